@@ -1,0 +1,43 @@
+/// Shares one in-flight load among concurrent callers asking for the same key.
+///
+/// While a load for a key runs, further callers for that key wait for it instead of starting
+/// their own; each of them gets its value or its typed error. Once it finishes, the next call
+/// starts a fresh load. A caller's cancellation does not cancel a load that others share.
+public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure: Error> {
+  private struct InFlight {
+    let id: UInt64
+    let task: Task<Result<Value, Failure>, Never>
+  }
+
+  private var inFlight: [Key: InFlight] = [:]
+  private var nextID: UInt64 = 0
+
+  /// Creates a coalescer with nothing in flight.
+  public init() {}
+
+  /// The number of keys that have a load running.
+  public var inFlightCount: Int { inFlight.count }
+
+  /// The value for `key`, from the load already running for it or from a new call to `load`.
+  public func value(
+    for key: Key,
+    load: @escaping @Sendable () async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    if let running = inFlight[key] {
+      return try await running.task.value.get()
+    }
+    nextID &+= 1
+    let id = nextID
+    let task = Task { () async -> Result<Value, Failure> in
+      do throws(Failure) {
+        return .success(try await load())
+      } catch {
+        return .failure(error)
+      }
+    }
+    inFlight[key] = InFlight(id: id, task: task)
+    let result = await task.value
+    if inFlight[key]?.id == id { inFlight[key] = nil }
+    return try result.get()
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One request to an API, relative to the client's base URL.
+public struct Endpoint: Sendable, Equatable {
+  /// The path below the base URL, for example `/users/1`.
+  public var path: String
+  /// The method.
+  public var method: HTTPMethod
+  /// The query items, in order.
+  public var queryItems: [URLQueryItem]
+  /// Headers for this request; they win over the client's defaults.
+  public var headers: [String: String]
+  /// The body, if any.
+  public var body: Data?
+
+  /// Creates an endpoint.
+  public init(
+    path: String,
+    method: HTTPMethod = .get,
+    queryItems: [URLQueryItem] = [],
+    headers: [String: String] = [:],
+    body: Data? = nil
+  ) {
+    self.path = path
+    self.method = method
+    self.queryItems = queryItems
+    self.headers = headers
+    self.body = body
+  }
+
+  /// Creates an endpoint whose body is `body` encoded as JSON, with `Content-Type: application/json`.
+  public static func json<Body: Encodable>(
+    path: String,
+    method: HTTPMethod = .post,
+    body: Body,
+    queryItems: [URLQueryItem] = [],
+    headers: [String: String] = [:],
+    encoder: JSONEncoder = JSONEncoder()
+  ) throws(HTTPError) -> Endpoint {
+    let data: Data
+    do {
+      data = try encoder.encode(body)
+    } catch {
+      throw .encoding(String(describing: error))
+    }
+    var allHeaders = headers
+    allHeaders["Content-Type"] = "application/json"
+    return Endpoint(path: path, method: method, queryItems: queryItems, headers: allHeaders, body: data)
+  }
+
+  /// The absolute URL of this endpoint below `baseURL`.
+  public func url(relativeTo baseURL: URL) throws(HTTPError) -> URL {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
+      components.scheme != nil, components.host != nil
+    else { throw .invalidURL(baseURL.absoluteString + path) }
+    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+    let ownPath = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
+    components.path = basePath + ownPath
+    if !queryItems.isEmpty { components.queryItems = (components.queryItems ?? []) + queryItems }
+    guard let url = components.url else { throw .invalidURL(baseURL.absoluteString + path) }
+    return url
+  }
+}

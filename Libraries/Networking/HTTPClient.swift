@@ -1,0 +1,27 @@
+import Foundation
+
+/// Sends requests to one API. Every failure is an `HTTPError`.
+public protocol HTTPClient: Sendable {
+  /// Sends `endpoint` and returns the response when its status is in 200...299.
+  ///
+  /// - Throws: `HTTPError.status` for any other status, and the matching case for every other failure.
+  func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse
+}
+
+extension HTTPClient {
+  /// Sends `endpoint` and decodes its JSON body as `T`.
+  ///
+  /// - Throws: `HTTPError.decoding` naming the path that failed when the body does not decode.
+  public func send<T: Decodable>(
+    _ endpoint: Endpoint,
+    as type: T.Type,
+    decoder: JSONDecoder = JSONDecoder()
+  ) async throws(HTTPError) -> T {
+    let response = try await send(endpoint)
+    do {
+      return try decoder.decode(T.self, from: response.body)
+    } catch {
+      throw .decoding(DecodingFailure.describe(error))
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Why an HTTP exchange failed. Every failure of the networking layer is one of these.
+public enum HTTPError: Error, Equatable, Sendable {
+  /// The base URL and the endpoint's path and query do not form a valid URL.
+  case invalidURL(String)
+  /// The request could not be exchanged: no connection, connection lost, DNS failure, TLS failure.
+  case transport(URLError.Code)
+  /// No response came within the time-out.
+  case timedOut
+  /// The calling task was cancelled.
+  case cancelled
+  /// The server answered with a status outside 200...299; its body is kept for diagnosis.
+  case status(Int, Data)
+  /// The body did not decode; the text says where and why.
+  case decoding(String)
+  /// The request body could not be encoded; the text says why.
+  case encoding(String)
+  /// The response was not an HTTP response.
+  case invalidResponse
+}
+
+extension HTTPError: CustomStringConvertible {
+  /// A readable summary for logs.
+  public var description: String {
+    switch self {
+    case .invalidURL(let url): "invalid URL: \(url)"
+    case .transport(let code): "transport failure (URLError \(code.rawValue))"
+    case .timedOut: "timed out"
+    case .cancelled: "cancelled"
+    case .status(let code, let body): "HTTP status \(code) with a \(body.count)-byte body"
+    case .decoding(let reason): "decoding failed: \(reason)"
+    case .encoding(let reason): "encoding failed: \(reason)"
+    case .invalidResponse: "not an HTTP response"
+    }
+  }
+}

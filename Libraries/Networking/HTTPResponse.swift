@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a server answered: status, headers and body.
+public struct HTTPResponse: Sendable, Equatable {
+  /// The status code.
+  public let statusCode: Int
+  /// The headers, as the server spelled their names.
+  public let headers: [String: String]
+  /// The body, empty when there was none.
+  public let body: Data
+
+  /// Creates a response.
+  public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.statusCode = statusCode
+    self.headers = headers
+    self.body = body
+  }
+
+  /// Whether the status is in 200...299.
+  public var isSuccess: Bool { (200..<300).contains(statusCode) }
+
+  /// The value of the header `name`, compared case-insensitively as HTTP requires.
+  public func value(forHeader name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The live `HTTPClient`: one long-lived `URLSession` talking to one base URL.
+///
+/// It sends `Accept: application/json` unless an endpoint says otherwise, gives every attempt
+/// `timeout` to answer, retries idempotent methods as its `RetryPolicy` allows, and stops at
+/// once, with `HTTPError.cancelled`, when the calling task is cancelled.
+public final class URLSessionHTTPClient: HTTPClient {
+  /// The URL every endpoint's path is resolved against.
+  public let baseURL: URL
+  /// How long one attempt may wait for the server.
+  public let timeout: Duration
+  /// When failed attempts are sent again.
+  public let retryPolicy: RetryPolicy
+  /// Headers sent with every request unless the endpoint sets them.
+  public let defaultHeaders: [String: String]
+
+  private let session: URLSession
+
+  /// Creates a client and its session.
+  ///
+  /// - Parameters:
+  ///   - baseURL: where the API lives, passed in by the app (see `APIBaseURL` for overrides).
+  ///   - configuration: the session's configuration; tests put URL protocol stubs here.
+  ///   - timeout: how long one attempt may wait for the server.
+  ///   - retryPolicy: when failed attempts of idempotent requests are sent again.
+  ///   - defaultHeaders: headers for every request.
+  public init(
+    baseURL: URL,
+    configuration: URLSessionConfiguration = .ephemeral,
+    timeout: Duration = .seconds(30),
+    retryPolicy: RetryPolicy = RetryPolicy(),
+    defaultHeaders: [String: String] = ["Accept": "application/json"]
+  ) {
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.retryPolicy = retryPolicy
+    self.defaultHeaders = defaultHeaders
+    configuration.timeoutIntervalForRequest = timeout.timeInterval
+    self.session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Sends `endpoint`, retrying as the policy allows, and returns a 2xx response.
+  public func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse {
+    let request = try makeRequest(for: endpoint)
+    var retry = 0
+    while true {
+      guard !Task.isCancelled else { throw .cancelled }
+      let outcome = await attempt(request)
+      let mayRetry = endpoint.method.isIdempotent && retry < retryPolicy.maxRetries
+      guard mayRetry, retryPolicy.isRetryable(outcome) else {
+        let response = try outcome.get()
+        guard response.isSuccess else { throw .status(response.statusCode, response.body) }
+        return response
+      }
+      let retryAfter = (try? outcome.get())?.value(forHeader: "Retry-After").flatMap(Double.init)
+      let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter.map { .milliseconds(Int($0 * 1000)) })
+      do {
+        try await Task.sleep(for: delay)
+      } catch {
+        throw .cancelled
+      }
+      retry += 1
+    }
+  }
+
+  /// The `URLRequest` this client sends for `endpoint`.
+  public func makeRequest(for endpoint: Endpoint) throws(HTTPError) -> URLRequest {
+    var request = URLRequest(url: try endpoint.url(relativeTo: baseURL))
+    request.httpMethod = endpoint.method.rawValue
+    request.timeoutInterval = timeout.timeInterval
+    request.httpBody = endpoint.body
+    for (name, value) in defaultHeaders
+    where !endpoint.headers.keys.contains(where: { $0.lowercased() == name.lowercased() }) {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    for (name, value) in endpoint.headers {
+      request.setValue(value, forHTTPHeaderField: name)
+    }
+    return request
+  }
+
+  /// One exchange; a non-2xx status is a success here so the retry policy can see it.
+  private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
+    do {
+      let (data, response) = try await session.data(for: request)
+      guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
+      var headers: [String: String] = [:]
+      for (name, value) in http.allHeaderFields {
+        headers[String(describing: name)] = String(describing: value)
+      }
+      return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data))
+    } catch {
+      return .failure(Self.classify(error))
+    }
+  }
+
+  private static func classify(_ error: any Error) -> HTTPError {
+    if Task.isCancelled || error is CancellationError { return .cancelled }
+    guard let urlError = error as? URLError else { return .transport(.unknown) }
+    switch urlError.code {
+    case .cancelled: return .cancelled
+    case .timedOut: return .timedOut
+    default: return .transport(urlError.code)
+    }
+  }
+}
+
+extension Duration {
+  /// This duration in seconds, as Foundation's time intervals count them.
+  fileprivate var timeInterval: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Networking
+
+/// An `HTTPClient` that answers from a queue of results, or else from `handler`, and records every endpoint.
+///
+/// Like the live client, it throws `HTTPError.status` for a queued response outside 200...299.
+/// With nothing queued and no handler it throws `HTTPError.invalidResponse`, so a forgotten stub
+/// fails the test instead of passing it.
+public final class HTTPClientMock: HTTPClient, @unchecked Sendable {
+  private let lock = NSLock()
+  private var queued: [Result<HTTPResponse, HTTPError>] = []
+  private var received: [Endpoint] = []
+  private var answer: (@Sendable (Endpoint) throws(HTTPError) -> HTTPResponse)?
+
+  /// Creates a mock with nothing queued.
+  public init() {}
+
+  /// Every endpoint sent, in order.
+  public var endpoints: [Endpoint] { lock.withLock { received } }
+
+  /// How many times `send` was called.
+  public var callCount: Int { lock.withLock { received.count } }
+
+  /// Answers every call for which nothing is queued.
+  public func setHandler(_ handler: @escaping @Sendable (Endpoint) throws(HTTPError) -> HTTPResponse) {
+    lock.withLock { answer = handler }
+  }
+
+  /// Queues `result` as the answer to a coming call.
+  public func enqueue(_ result: Result<HTTPResponse, HTTPError>) {
+    lock.withLock { queued.append(result) }
+  }
+
+  /// Queues a response with `body` and `status`.
+  public func enqueue(status: Int = 200, body: Data = Data(), headers: [String: String] = [:]) {
+    enqueue(.success(HTTPResponse(statusCode: status, headers: headers, body: body)))
+  }
+
+  /// Queues a failure.
+  public func enqueue(_ error: HTTPError) {
+    enqueue(.failure(error))
+  }
+
+  /// Records `endpoint` and answers with the next queued result, else the handler's.
+  public func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse {
+    let (next, handler) = lock.withLock {
+      received.append(endpoint)
+      return (queued.isEmpty ? nil : queued.removeFirst(), answer)
+    }
+    let response: HTTPResponse
+    if let next {
+      response = try next.get()
+    } else if let handler {
+      response = try handler(endpoint)
+    } else {
+      throw .invalidResponse
+    }
+    guard response.isSuccess else { throw .status(response.statusCode, response.body) }
+    return response
+  }
+}

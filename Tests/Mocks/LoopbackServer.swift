@@ -1,0 +1,111 @@
+#if os(macOS) || os(Linux)
+  import Foundation
+
+  /// A real HTTP server on 127.0.0.1, on a port the OS assigns, that a test starts and stops itself.
+  ///
+  /// It runs `Server/loopback_server.py` with `python3` and serves the Mocks fixtures and fault
+  /// modes chosen per request by query parameters (see that script's header for the list). The
+  /// server exits when `stop()` is called, when this object is released, or when the test process ends.
+  public final class LoopbackServer: Sendable {
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    /// The port the OS assigned.
+    public let port: Int
+
+    private let process: ProcessBox
+
+    private init(baseURL: URL, port: Int, process: ProcessBox) {
+      self.baseURL = baseURL
+      self.port = port
+      self.process = process
+    }
+
+    deinit {
+      process.stop()
+    }
+
+    /// Starts a server and waits until it listens.
+    public static func start() throws(LoopbackServerError) -> LoopbackServer {
+      guard let script = Bundle.module.url(forResource: "loopback_server", withExtension: "py", subdirectory: "Server")
+      else { throw .scriptMissing }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script.path, "--fixtures", Fixtures.directory.path]
+      let input = Pipe()
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = errors
+      do {
+        try process.run()
+      } catch {
+        throw .launchFailed(String(describing: error))
+      }
+      let box = ProcessBox(process: process, input: input)
+      guard let port = readPort(from: output.fileHandleForReading) else {
+        box.stop()
+        let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        throw .launchFailed(reason.isEmpty ? "the server printed no port" : reason)
+      }
+      guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw .launchFailed("bad port \(port)") }
+      return LoopbackServer(baseURL: url, port: port, process: box)
+    }
+
+    /// Stops the server; later requests to it fail to connect.
+    public func stop() {
+      process.stop()
+    }
+
+    /// `baseURL` joined with `path` and `query`, for tests that talk to the server without a client.
+    public func url(_ path: String, query: [String: String] = [:]) -> URL {
+      var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+      components?.path = path
+      if !query.isEmpty {
+        components?.queryItems = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+      }
+      return components?.url ?? baseURL
+    }
+
+    private static func readPort(from handle: FileHandle) -> Int? {
+      var line = Data()
+      while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = handle.availableData
+        if chunk.isEmpty { return nil }
+        line.append(chunk)
+      }
+      let text = String(decoding: line, as: UTF8.self)
+      guard let first = text.split(separator: "\n").first, first.hasPrefix("PORT ") else { return nil }
+      return Int(first.dropFirst("PORT ".count))
+    }
+  }
+
+  /// Why a loopback server did not start.
+  public enum LoopbackServerError: Error, Equatable, Sendable {
+    /// The server script is missing from the Mocks bundle.
+    case scriptMissing
+    /// `python3` did not start or exited before listening; the text is what it printed.
+    case launchFailed(String)
+  }
+
+  /// Owns the server process and ends it once.
+  private final class ProcessBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private let process: Process
+    private let input: Pipe
+
+    init(process: Process, input: Pipe) {
+      self.process = process
+      self.input = input
+    }
+
+    func stop() {
+      lock.lock()
+      defer { lock.unlock() }
+      guard process.isRunning else { return }
+      try? input.fileHandleForWriting.close()
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+#endif

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A clock that moves only when a test calls `advance(by:)`, so time-based code is tested without sleeping.
+public final class ManualClock: Clock, @unchecked Sendable {
+  /// A point on a manual clock: the time advanced since the clock was made.
+  public struct Instant: InstantProtocol {
+    /// The time since the clock's start.
+    public var offset: Duration
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+
+  /// Creates a clock at offset zero.
+  public init() {}
+
+  /// The current instant.
+  public var now: Instant { lock.withLock { current } }
+
+  /// The clock moves in steps of any size.
+  public var minimumResolution: Duration { .zero }
+
+  /// Moves the clock forward by `duration`.
+  public func advance(by duration: Duration) {
+    lock.withLock { current = current.advanced(by: duration) }
+  }
+
+  /// Waits, checking every millisecond of real time, until a test has advanced the clock past `deadline`.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    while now < deadline {
+      try await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}

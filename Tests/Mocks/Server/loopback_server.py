@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Test-support HTTP server on 127.0.0.1 with an OS-assigned port.
+
+Started by the Mocks target's LoopbackServer. It prints "PORT <n>" on its first line, then
+serves until its standard input closes (so it never outlives the test process that started it).
+
+Routes
+  GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
+  ANY  /echo                a JSON object describing the request: method, path, query, headers, body
+  GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
+  ANY  anything else        {"path": ..., "method": ...} with status 200
+
+Fault modes, as query parameters on any route
+  status=<code>             answer with that status (the body stays what the route would send)
+  sequence=<c1>,<c2>,...    with key=<key>: the Nth request for that key gets the Nth code (the last repeats)
+  delay=<seconds>           wait that long before answering
+  malformed=1               answer 200 with a truncated JSON body
+  drop=1                    send the headers and part of the body, then close the connection
+  retry_after=<seconds>     add a Retry-After header
+  key=<key>                 count this request under <key>
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+COUNTS = {}
+COUNTS_LOCK = threading.Lock()
+
+
+def count(key):
+    with COUNTS_LOCK:
+        COUNTS[key] = COUNTS.get(key, 0) + 1
+        return COUNTS[key]
+
+
+def current_count(key):
+    with COUNTS_LOCK:
+        return COUNTS.get(key, 0)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    fixtures = "."
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        self.handle_any()
+
+    def do_HEAD(self):
+        self.handle_any()
+
+    def do_POST(self):
+        self.handle_any()
+
+    def do_PUT(self):
+        self.handle_any()
+
+    def do_PATCH(self):
+        self.handle_any()
+
+    def do_DELETE(self):
+        self.handle_any()
+
+    def do_OPTIONS(self):
+        self.handle_any()
+
+    def handle_any(self):
+        url = urlsplit(self.path)
+        query = {name: values[-1] for name, values in parse_qs(url.query).items()}
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+
+        key = query.get("key")
+        seen = count(key) if key else 0
+
+        status, payload = self.route(url.path, query, body)
+        if "sequence" in query and key:
+            codes = [int(code) for code in query["sequence"].split(",") if code]
+            status = codes[min(seen, len(codes)) - 1] if codes else status
+        if "status" in query:
+            status = int(query["status"])
+        if "delay" in query:
+            time.sleep(float(query["delay"]))
+
+        headers = {"Content-Type": "application/json"}
+        if "retry_after" in query:
+            headers["Retry-After"] = query["retry_after"]
+        if query.get("malformed") == "1":
+            payload = b'{"id": 1, "name": "trunc'
+        if query.get("drop") == "1":
+            self.send_response(status)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(payload) + 1024))
+            self.end_headers()
+            self.wfile.write(payload[: max(len(payload) // 2, 1)])
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(2)
+            return
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(payload)
+
+    def route(self, path, query, body):
+        if path.startswith("/fixtures/"):
+            name = os.path.basename(path[len("/fixtures/"):])
+            file = os.path.join(self.fixtures, name)
+            if not os.path.isfile(file):
+                return 404, json.dumps({"error": "no fixture " + name}).encode()
+            with open(file, "rb") as handle:
+                return 200, handle.read()
+        if path.startswith("/count/"):
+            return 200, json.dumps({"count": current_count(path[len("/count/"):])}).encode()
+        if path == "/echo":
+            return 200, json.dumps({
+                "method": self.command,
+                "path": path,
+                "query": query,
+                "headers": {name.lower(): value for name, value in self.headers.items()},
+                "body": body.decode("utf-8", "replace"),
+            }).encode()
+        return 200, json.dumps({"path": path, "method": self.command}).encode()
+
+
+def exit_when_parent_goes():
+    sys.stdin.read()
+    os._exit(0)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fixtures", default=".")
+    arguments = parser.parse_args()
+    Handler.fixtures = arguments.fixtures
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print("PORT %d" % server.server_address[1], flush=True)
+    threading.Thread(target=exit_when_parent_goes, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -51,7 +51,8 @@ public struct Endpoint: Sendable, Equatable {
   /// The absolute URL of this endpoint below `baseURL`.
   public func url(relativeTo baseURL: URL) throws(HTTPError) -> URL {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-      components.scheme != nil, components.host != nil
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      components.host?.isEmpty == false
     else { throw .invalidURL(baseURL.absoluteString + path) }
     let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
     let ownPath = path.isEmpty || path.hasPrefix("/") ? path : "/" + path

@@ -109,8 +109,21 @@ public final class URLSessionHTTPClient: HTTPClient {
     switch urlError.code {
     case .cancelled: return .cancelled
     case .timedOut: return .timedOut
+    case .unknown where isTruncatedTransfer(urlError): return .transport(.networkConnectionLost)
     default: return .transport(urlError.code)
     }
+  }
+
+  /// Whether FoundationNetworking reported a connection closed mid-body, which it codes as `.unknown`
+  /// where Apple's Foundation says `.networkConnectionLost`.
+  private static func isTruncatedTransfer(_ error: URLError) -> Bool {
+    #if canImport(FoundationNetworking)
+      let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+      let description = underlying?.localizedDescription ?? error.localizedDescription
+      return description.contains("transfer closed with")
+    #else
+      return false
+    #endif
   }
 }
 

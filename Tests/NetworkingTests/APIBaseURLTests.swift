@@ -1,0 +1,33 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite struct APIBaseURLTests {
+  private let fallback = "https://jsonplaceholder.typicode.com"
+
+  @Test("without an override the default is used")
+  func defaultURL() throws {
+    let url = try APIBaseURL.resolve(APIBaseURL.usersVariable, default: fallback, environment: [:])
+
+    #expect(url.absoluteString == fallback)
+  }
+
+  @Test("a set variable overrides the default; an empty one does not")
+  func override() throws {
+    let overridden = try APIBaseURL.resolve(
+      APIBaseURL.usersVariable, default: fallback, environment: [APIBaseURL.usersVariable: "http://127.0.0.1:8080"])
+    let empty = try APIBaseURL.resolve(
+      APIBaseURL.usersVariable, default: fallback, environment: [APIBaseURL.usersVariable: ""])
+
+    #expect(overridden.absoluteString == "http://127.0.0.1:8080")
+    #expect(empty.absoluteString == fallback)
+  }
+
+  @Test("an override that is not an http(s) URL with a host fails loudly")
+  func invalidOverride() {
+    #expect(throws: HTTPError.invalidURL("localhost:8080")) {
+      try APIBaseURL.resolve(
+        APIBaseURL.countriesVariable, default: fallback, environment: [APIBaseURL.countriesVariable: "localhost:8080"])
+    }
+  }
+}

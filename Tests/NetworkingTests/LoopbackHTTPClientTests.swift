@@ -1,0 +1,186 @@
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+/// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1 that the tests start themselves.
+@Suite struct LoopbackHTTPClientTests {
+  private struct Item: Decodable, Equatable {
+    let id: Int
+    let name: String
+    let price: Double
+  }
+
+  private struct Count: Decodable {
+    let count: Int
+  }
+
+  private let server: LoopbackServer
+
+  init() throws {
+    server = try LoopbackServer.start()
+  }
+
+  private func makeClient(
+    timeout: Duration = .seconds(10),
+    retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(10))
+  ) -> URLSessionHTTPClient {
+    URLSessionHTTPClient(baseURL: server.baseURL, timeout: timeout, retryPolicy: retryPolicy)
+  }
+
+  private func requests(for key: String) async throws -> Int {
+    try await makeClient().send(Endpoint(path: "/count/\(key)"), as: Count.self).count
+  }
+
+  private func sendError(_ client: URLSessionHTTPClient, _ endpoint: Endpoint) async -> HTTPError? {
+    do {
+      _ = try await client.send(endpoint)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func faults(_ items: [String: String]) -> [URLQueryItem] {
+    items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+  }
+
+  @Test("a fixture is served and decoded")
+  func fixtureDecodes() async throws {
+    let items = try await makeClient().send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)
+
+    #expect(items.count == 3)
+    #expect(items.first == Item(id: 1, name: "Keyboard", price: 49.5))
+  }
+
+  @Test("a 503 then a 200 returns the 200 after exactly one retry")
+  func retryThenSuccess() async throws {
+    let key = UUID().uuidString
+
+    let response = try await makeClient().send(
+      Endpoint(path: "/fixtures/items.json", queryItems: faults(["sequence": "503,200", "key": key])))
+
+    #expect(response.statusCode == 200)
+    #expect(try await requests(for: key) == 2)
+  }
+
+  @Test("a POST answered 503 is never retried")
+  func postNotRetried() async throws {
+    let key = UUID().uuidString
+
+    let error = await sendError(
+      makeClient(), Endpoint(path: "/echo", method: .post, queryItems: faults(["sequence": "503,200", "key": key])))
+
+    guard case .status(503, _) = error else {
+      Issue.record("expected status 503, got \(String(describing: error))")
+      return
+    }
+    #expect(try await requests(for: key) == 1)
+  }
+
+  @Test("a 2 s delay with a 0.5 s time-out gives the time-out case in under 1.5 s")
+  func timeOut() async {
+    let client = makeClient(timeout: .milliseconds(500), retryPolicy: .never)
+    let clock = ContinuousClock()
+    let start = clock.now
+
+    let error = await sendError(client, Endpoint(path: "/echo", queryItems: faults(["delay": "2"])))
+    let elapsed = start.duration(to: clock.now)
+
+    #expect(error == .timedOut)
+    #expect(elapsed < .milliseconds(1500))
+  }
+
+  @Test("cancelling the calling task gives the cancelled case at once")
+  func cancellation() async {
+    let client = makeClient(retryPolicy: .never)
+    let clock = ContinuousClock()
+    let start = clock.now
+
+    let task = Task { () async -> HTTPError? in
+      await sendError(client, Endpoint(path: "/echo", queryItems: faults(["delay": "3"])))
+    }
+    try? await Task.sleep(for: .milliseconds(200))
+    task.cancel()
+    let error = await task.value
+    let elapsed = start.duration(to: clock.now)
+
+    #expect(error == .cancelled)
+    #expect(elapsed < .seconds(2))
+  }
+
+  @Test("a body with a wrong type gives the decoding case naming the failing path")
+  func wrongTypeNamesPath() async {
+    await #expect {
+      _ = try await makeClient().send(Endpoint(path: "/fixtures/items-wrong-type.json"), as: [Item].self)
+    } throws: { error in
+      guard case .decoding(let reason) = error as? HTTPError else { return false }
+      return reason.hasPrefix("at [1].price:")
+    }
+  }
+
+  @Test("a truncated body gives the decoding case")
+  func truncatedBody() async {
+    await #expect {
+      _ = try await makeClient().send(Endpoint(path: "/echo", queryItems: faults(["malformed": "1"])), as: [Item].self)
+    } throws: { error in
+      guard case .decoding = error as? HTTPError else { return false }
+      return true
+    }
+  }
+
+  @Test("a closed port gives the transport case")
+  func closedPort() async throws {
+    let stopped = try LoopbackServer.start()
+    let url = stopped.baseURL
+    stopped.stop()
+    let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .never)
+
+    let error = await sendError(client, Endpoint(path: "/echo"))
+
+    guard case .transport = error else {
+      Issue.record("expected a transport failure, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a connection closed mid-response is a lost connection, retried for a GET")
+  func droppedConnection() async throws {
+    let key = UUID().uuidString
+
+    let error = await sendError(
+      makeClient(retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10))),
+      Endpoint(path: "/fixtures/items.json", queryItems: faults(["drop": "1", "key": key])))
+
+    #expect(error == .transport(.networkConnectionLost))
+    #expect(try await requests(for: key) == 2)
+  }
+
+  @Test("a 429 with Retry-After is retried and then succeeds")
+  func tooManyRequests() async throws {
+    let key = UUID().uuidString
+
+    let response = try await makeClient().send(
+      Endpoint(path: "/echo", queryItems: faults(["sequence": "429,200", "key": key, "retry_after": "0"])))
+
+    #expect(response.statusCode == 200)
+    #expect(try await requests(for: key) == 2)
+  }
+
+  @Test("the server receives the method, headers and body the client sends")
+  func echo() async throws {
+    struct Echo: Decodable {
+      let method: String
+      let headers: [String: String]
+      let body: String
+    }
+
+    let echo = try await makeClient().send(
+      try Endpoint.json(path: "/echo", method: .put, body: ["name": "Ada"]), as: Echo.self)
+
+    #expect(echo.method == "PUT")
+    #expect(echo.headers["accept"] == "application/json")
+    #expect(echo.headers["content-type"] == "application/json")
+    #expect(echo.body == #"{"name":"Ada"}"#)
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `URLSessionHTTPClient` in isolation, behind `URLProtocolStub`: no socket is opened.
+@Suite struct URLSessionHTTPClientTests {
+  private struct Item: Codable, Equatable {
+    let id: Int
+    let name: String
+  }
+
+  private let host = URLProtocolStub.uniqueHost()
+  private let baseURL: URL
+
+  init() throws {
+    baseURL = try #require(URL(string: "https://\(host)/api/"))
+  }
+
+  private func makeClient(retryPolicy: RetryPolicy = RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(1)))
+    -> URLSessionHTTPClient
+  {
+    URLSessionHTTPClient(
+      baseURL: baseURL,
+      configuration: URLProtocolStub.configuration(),
+      timeout: .seconds(5),
+      retryPolicy: retryPolicy
+    )
+  }
+
+  private func sendError(_ client: URLSessionHTTPClient, _ endpoint: Endpoint) async -> HTTPError? {
+    do {
+      _ = try await client.send(endpoint)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a GET goes to the base URL's path with the query items and Accept: application/json")
+  func requestShape() async throws {
+    URLProtocolStub.register(host: host, replies: [.response(status: 200, body: Data("{}".utf8))])
+    let client = makeClient()
+
+    _ = try await client.send(Endpoint(path: "/items", queryItems: [URLQueryItem(name: "q", value: "a b")]))
+    let request = try #require(URLProtocolStub.requests(for: host).first)
+
+    #expect(request.url?.absoluteString == "https://\(host)/api/items?q=a%20b")
+    #expect(request.httpMethod == "GET")
+    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+  }
+
+  @Test("an endpoint's header wins over the client's default")
+  func endpointHeaderOverridesDefault() throws {
+    let client = makeClient()
+
+    let request = try client.makeRequest(for: Endpoint(path: "/x", headers: ["accept": "text/plain", "X-Trace": "1"]))
+
+    #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")
+    #expect(request.value(forHTTPHeaderField: "X-Trace") == "1")
+  }
+
+  @Test("a JSON endpoint sends its encoded body with Content-Type: application/json")
+  func jsonBody() async throws {
+    URLProtocolStub.register(host: host, replies: [.response(status: 201, body: Data(#"{"id":9,"name":"new"}"#.utf8))])
+    let client = makeClient()
+
+    let created = try await client.send(
+      try Endpoint.json(path: "/items", body: Item(id: 0, name: "new")), as: Item.self)
+    let request = try #require(URLProtocolStub.requests(for: host).first)
+    let sent = try JSONDecoder().decode(Item.self, from: try #require(request.httpBody))
+
+    #expect(created == Item(id: 9, name: "new"))
+    #expect(request.httpMethod == "POST")
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+    #expect(sent == Item(id: 0, name: "new"))
+  }
+
+  @Test("a 404 is the status case with its code and body")
+  func notFoundStatus() async {
+    URLProtocolStub.register(host: host, replies: [.response(status: 404, body: Data("missing".utf8))])
+
+    let error = await sendError(makeClient(), Endpoint(path: "/items/1"))
+
+    #expect(error == .status(404, Data("missing".utf8)))
+    #expect(URLProtocolStub.requests(for: host).count == 1)
+  }
+
+  @Test("a GET answered 503 then 200 returns the 200 after one retry")
+  func retriesIdempotentRequest() async throws {
+    URLProtocolStub.register(
+      host: host, replies: [.response(status: 503), .response(status: 200, body: Data("ok".utf8))])
+
+    let response = try await makeClient().send(Endpoint(path: "/items"))
+
+    #expect(response.body == Data("ok".utf8))
+    #expect(URLProtocolStub.requests(for: host).count == 2)
+  }
+
+  @Test("a POST is never retried")
+  func postIsNotRetried() async {
+    URLProtocolStub.register(host: host, replies: [.response(status: 503), .response(status: 200)])
+
+    let error = await sendError(makeClient(), Endpoint(path: "/items", method: .post))
+
+    #expect(error == .status(503, Data()))
+    #expect(URLProtocolStub.requests(for: host).count == 1)
+  }
+
+  @Test("retries stop after the policy's limit and report the last status")
+  func retriesAreBounded() async {
+    URLProtocolStub.register(host: host, replies: [.response(status: 500)])
+
+    let error = await sendError(makeClient(), Endpoint(path: "/items"))
+
+    #expect(error == .status(500, Data()))
+    #expect(URLProtocolStub.requests(for: host).count == 3)
+  }
+
+  @Test("a policy of zero retries sends once")
+  func zeroRetries() async {
+    URLProtocolStub.register(host: host, replies: [.response(status: 503), .response(status: 200)])
+
+    let error = await sendError(makeClient(retryPolicy: .never), Endpoint(path: "/items"))
+
+    #expect(error == .status(503, Data()))
+    #expect(URLProtocolStub.requests(for: host).count == 1)
+  }
+
+  @Test("a 400 is not retried")
+  func clientErrorIsNotRetried() async {
+    URLProtocolStub.register(host: host, replies: [.response(status: 400), .response(status: 200)])
+
+    let error = await sendError(makeClient(), Endpoint(path: "/items"))
+
+    #expect(error == .status(400, Data()))
+    #expect(URLProtocolStub.requests(for: host).count == 1)
+  }
+
+  @Test("a lost connection is retried for a GET")
+  func lostConnectionIsRetried() async throws {
+    URLProtocolStub.register(host: host, replies: [.failure(.networkConnectionLost), .response(status: 200)])
+
+    let response = try await makeClient().send(Endpoint(path: "/items"))
+
+    #expect(response.statusCode == 200)
+    #expect(URLProtocolStub.requests(for: host).count == 2)
+  }
+
+  @Test("transport failures keep their URLError code; a time-out is its own case")
+  func transportMapping() async {
+    URLProtocolStub.register(host: host, replies: [.failure(.notConnectedToInternet)])
+    let offline = await sendError(makeClient(), Endpoint(path: "/a"))
+    URLProtocolStub.register(host: host, replies: [.failure(.timedOut)])
+    let timedOut = await sendError(makeClient(retryPolicy: .never), Endpoint(path: "/a"))
+
+    #expect(offline == .transport(.notConnectedToInternet))
+    #expect(timedOut == .timedOut)
+  }
+
+  @Test("a body that does not decode gives the decoding case naming the failing path")
+  func decodingNamesPath() async {
+    URLProtocolStub.register(
+      host: host, replies: [.response(status: 200, body: Data(#"[{"id":1,"name":"a"},{"id":"two","name":"b"}]"#.utf8))])
+
+    await #expect {
+      _ = try await makeClient().send(Endpoint(path: "/items"), as: [Item].self)
+    } throws: { error in
+      guard case .decoding(let reason) = error as? HTTPError else { return false }
+      return reason.hasPrefix("at [1].id:")
+    }
+  }
+
+  @Test("a base URL without a host is an invalid URL, reported before any request")
+  func invalidURL() async throws {
+    let client = URLSessionHTTPClient(
+      baseURL: try #require(URL(string: "file:///tmp")), configuration: URLProtocolStub.configuration())
+
+    let error = await sendError(client, Endpoint(path: "/items"))
+
+    #expect(error == .invalidURL("file:///tmp/items"))
+  }
+}

@@ -6,6 +6,10 @@ serves until its standard input closes (so it never outlives the test process th
 
 Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
+  /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
+                            objects with an "id"): GET lists or reads one, POST creates with the
+                            next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
+                            an unknown id is 404. Changes live as long as the server.
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
   ANY  anything else        {"path": ..., "method": ...} with status 200
@@ -31,6 +35,8 @@ from urllib.parse import parse_qs, urlsplit
 
 COUNTS = {}
 COUNTS_LOCK = threading.Lock()
+RESOURCES = {}
+RESOURCES_LOCK = threading.Lock()
 
 
 def count(key):
@@ -114,7 +120,54 @@ class Handler(BaseHTTPRequestHandler):
         if self.command != "HEAD":
             self.wfile.write(payload)
 
+    def resource(self, path, body):
+        parts = [part for part in path.split("/") if part][1:]
+        if not parts or len(parts) > 2:
+            return 404, {"error": "no route " + path}
+        name = os.path.basename(parts[0])
+        with RESOURCES_LOCK:
+            if name not in RESOURCES:
+                file = os.path.join(self.fixtures, name + ".json")
+                if not os.path.isfile(file):
+                    return 404, {"error": "no resource " + name}
+                with open(file, "rb") as handle:
+                    RESOURCES[name] = {item["id"]: item for item in json.load(handle)}
+            items = RESOURCES[name]
+            try:
+                payload = json.loads(body) if body else {}
+            except ValueError:
+                return 400, {"error": "the body is not JSON"}
+            if len(parts) == 1:
+                if self.command == "GET":
+                    return 200, list(items.values())
+                if self.command == "POST":
+                    item = dict(payload, id=max(items.keys(), default=0) + 1)
+                    items[item["id"]] = item
+                    return 201, item
+                return 405, {"error": "method not allowed"}
+            try:
+                identifier = int(parts[1])
+            except ValueError:
+                return 404, {"error": "no id " + parts[1]}
+            if identifier not in items:
+                return 404, {}
+            if self.command == "GET":
+                return 200, items[identifier]
+            if self.command == "PUT":
+                items[identifier] = dict(payload, id=identifier)
+                return 200, items[identifier]
+            if self.command == "PATCH":
+                items[identifier] = dict(items[identifier], **payload, id=identifier)
+                return 200, items[identifier]
+            if self.command == "DELETE":
+                del items[identifier]
+                return 200, {}
+            return 405, {"error": "method not allowed"}
+
     def route(self, path, query, body):
+        if path == "/api" or path.startswith("/api/"):
+            status, payload = self.resource(path, body)
+            return status, json.dumps(payload).encode()
         if path.startswith("/fixtures/"):
             name = os.path.basename(path[len("/fixtures/"):])
             file = os.path.join(self.fixtures, name)

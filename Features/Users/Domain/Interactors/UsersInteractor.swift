@@ -1,0 +1,17 @@
+/// The users use cases a screen calls.
+public protocol UsersInteractor: Sendable {
+  /// Every user, fresh from the service (the cache answers only if the service fails).
+  func refreshUsers() async throws(UsersError) -> [User]
+  /// Every user, from the cache when it holds them.
+  func loadUsers() async throws(UsersError) -> [User]
+  /// One user; `forceReload` asks the service even when the cache holds the user.
+  func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User
+  /// The loaded users matching `query` (see `User.matches`), sorted by name.
+  func search(_ query: String) async throws(UsersError) -> [User]
+  /// Validates `draft`, then creates the user.
+  func createUser(_ draft: UserDraft) async throws(UsersError) -> User
+  /// Validates `user`, then saves it.
+  func updateUser(_ user: User) async throws(UsersError) -> User
+  /// Deletes the user with `id`.
+  func deleteUser(id: Int) async throws(UsersError)
+}

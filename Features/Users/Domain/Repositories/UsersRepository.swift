@@ -1,0 +1,15 @@
+import Core
+
+/// Reads and writes users. After a create, update or delete, a `localFirst` read shows the change.
+public protocol UsersRepository: Sendable {
+  /// Every user, by `cachePolicy`.
+  func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User]
+  /// The user with `id`, by `cachePolicy`.
+  func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User
+  /// Creates a user from `draft` and returns it with its assigned id.
+  func create(_ draft: UserDraft) async throws(UsersError) -> User
+  /// Saves `user` over the stored one with its id and returns what was saved.
+  func update(_ user: User) async throws(UsersError) -> User
+  /// Deletes the user with `id`.
+  func delete(id: Int) async throws(UsersError)
+}

@@ -1,0 +1,223 @@
+import Core
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+@testable import Users
+
+@Suite struct CachedUsersRepositoryTests {
+  private let remote = UsersRemoteDataSourceMock()
+  private let cache = UsersMemoryDataSource()
+  private let sut: CachedUsersRepository
+
+  init() {
+    sut = CachedUsersRepository(remote: remote, cache: cache)
+  }
+
+  // MARK: - users(cachePolicy:)
+
+  @Test("localFirst answers the cached list without a request")
+  func listLocalFirstHit() async throws {
+    await cache.replaceAll([.stub(id: 1, name: "Cached")])
+
+    let users = try await sut.users(cachePolicy: .localFirst)
+
+    #expect(users.map(\.name) == ["Cached"])
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("localFirst loads, maps and caches on a miss")
+  func listLocalFirstMiss() async throws {
+    remote.usersResult = .success([.stub(id: 1), .stub(id: 2, name: "Ervin Howell")])
+
+    let users = try await sut.users(cachePolicy: .localFirst)
+
+    #expect(users.map(\.id) == [1, 2])
+    #expect(await cache.allUsers()?.map(\.id) == [1, 2])
+  }
+
+  @Test("localFirst on a miss with a failing remote throws the mapped error")
+  func listLocalFirstFailure() async {
+    remote.usersResult = .failure(.status(500, Data()))
+
+    await #expect(throws: UsersError.loadFailed) { try await sut.users(cachePolicy: .localFirst) }
+  }
+
+  @Test("remoteFirst replaces the cached list with the fresh one")
+  func listRemoteFirstHit() async throws {
+    await cache.replaceAll([.stub(id: 9, name: "Stale")])
+    remote.usersResult = .success([.stub(id: 1, name: "Fresh")])
+
+    let users = try await sut.users(cachePolicy: .remoteFirst)
+
+    #expect(users.map(\.name) == ["Fresh"])
+    #expect(await cache.allUsers()?.map(\.name) == ["Fresh"])
+  }
+
+  @Test("remoteFirst falls back to the cached list when the remote fails")
+  func listRemoteFirstFallback() async throws {
+    await cache.replaceAll([.stub(id: 9, name: "Cached")])
+    remote.usersResult = .failure(.transport(.notConnectedToInternet))
+
+    let users = try await sut.users(cachePolicy: .remoteFirst)
+
+    #expect(users.map(\.name) == ["Cached"])
+  }
+
+  @Test("remoteFirst with an empty cache throws the mapped error")
+  func listRemoteFirstFailure() async {
+    remote.usersResult = .failure(.timedOut)
+
+    await #expect(throws: UsersError.unreachable) { try await sut.users(cachePolicy: .remoteFirst) }
+  }
+
+  @Test("noCache asks the remote even with a warm cache and leaves the cache alone")
+  func listNoCache() async throws {
+    await cache.replaceAll([.stub(id: 9, name: "Cached")])
+    remote.usersResult = .success([.stub(id: 1, name: "Remote")])
+
+    let users = try await sut.users(cachePolicy: .noCache)
+
+    #expect(users.map(\.name) == ["Remote"])
+    #expect(await cache.allUsers()?.map(\.name) == ["Cached"])
+  }
+
+  @Test("noCache rethrows a remote failure even with a warm cache")
+  func listNoCacheFailure() async {
+    await cache.replaceAll([.stub(id: 9)])
+    remote.usersResult = .failure(.status(503, Data()))
+
+    await #expect(throws: UsersError.loadFailed) { try await sut.users(cachePolicy: .noCache) }
+  }
+
+  @Test("a list with one unreadable user is invalid data and is not cached")
+  func listWithInvalidUser() async {
+    remote.usersResult = .success([.stub(id: 1), .stub(id: 2, lat: "n/a")])
+
+    await #expect(throws: UsersError.invalidData) { try await sut.users(cachePolicy: .localFirst) }
+    #expect(await cache.allUsers() == nil)
+  }
+
+  // MARK: - user(id:cachePolicy:)
+
+  @Test("localFirst answers a cached user without a request")
+  func userLocalFirstHit() async throws {
+    await cache.store(.stub(id: 7, name: "Cached"))
+
+    let user = try await sut.user(id: 7, cachePolicy: .localFirst)
+
+    #expect(user.name == "Cached")
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("remoteFirst falls back to the cached user when the remote fails")
+  func userRemoteFirstFallback() async throws {
+    await cache.store(.stub(id: 7, name: "Cached"))
+    remote.userResult = .failure(.status(503, Data()))
+
+    let user = try await sut.user(id: 7, cachePolicy: .remoteFirst)
+
+    #expect(user.name == "Cached")
+    #expect(remote.calls == ["user(7)"])
+  }
+
+  @Test("a 404 becomes notFound with the requested id")
+  func userNotFound() async {
+    remote.userResult = .failure(.status(404, Data()))
+
+    await #expect(throws: UsersError.notFound(id: 42)) { try await sut.user(id: 42, cachePolicy: .noCache) }
+  }
+
+  @Test("concurrent loads of one user share one request")
+  func concurrentUserLoadsCoalesce() async throws {
+    remote.userResult = .success(.stub(id: 7))
+    remote.delay = .milliseconds(200)
+
+    let users = try await withThrowingTaskGroup(of: User.self) { group in
+      for _ in 0..<20 {
+        group.addTask { try await sut.user(id: 7, cachePolicy: .noCache) }
+      }
+      return try await group.reduce(into: [User]()) { $0.append($1) }
+    }
+
+    #expect(users.count == 20)
+    #expect(Set(users.map(\.id)) == [7])
+    #expect(remote.calls == ["user(7)"])
+  }
+
+  @Test("concurrent loads of the list share one request")
+  func concurrentListLoadsCoalesce() async throws {
+    remote.usersResult = .success([.stub(id: 1)])
+    remote.delay = .milliseconds(200)
+
+    async let first = sut.users(cachePolicy: .remoteFirst)
+    async let second = sut.users(cachePolicy: .remoteFirst)
+    let lists = try await [first, second]
+
+    #expect(lists.map(\.count) == [1, 1])
+    #expect(remote.calls == ["users"])
+  }
+
+  // MARK: - Writes
+
+  @Test("after a create, a localFirst read of the list shows the new user")
+  func createKeepsCacheCoherent() async throws {
+    await cache.replaceAll([.stub(id: 1)])
+    remote.createResult = .success(.stub(id: 11, name: "Ada Lovelace", email: "ada@example.org"))
+
+    let created = try await sut.create(.stub())
+    let users = try await sut.users(cachePolicy: .localFirst)
+
+    #expect(created.id == 11)
+    #expect(users.map(\.id) == [1, 11])
+    #expect(remote.calls == ["create"])
+  }
+
+  @Test("after an update, localFirst reads show the saved user")
+  func updateKeepsCacheCoherent() async throws {
+    await cache.replaceAll([.stub(id: 1, name: "Old"), .stub(id: 2)])
+    remote.updateResult = .success(.stub(id: 1, name: "New"))
+
+    _ = try await sut.update(.stub(id: 1, name: "New"))
+
+    #expect(try await sut.user(id: 1, cachePolicy: .localFirst).name == "New")
+    #expect(try await sut.users(cachePolicy: .localFirst).map(\.name) == ["New", "Leanne Graham"])
+    #expect(remote.calls == ["update(1)"])
+  }
+
+  @Test("after a delete, localFirst reads no longer show the user")
+  func deleteKeepsCacheCoherent() async throws {
+    await cache.replaceAll([.stub(id: 1), .stub(id: 2)])
+    remote.userResult = .failure(.status(404, Data()))
+
+    try await sut.delete(id: 1)
+
+    #expect(try await sut.users(cachePolicy: .localFirst).map(\.id) == [2])
+    await #expect(throws: UsersError.notFound(id: 1)) { try await sut.user(id: 1, cachePolicy: .localFirst) }
+  }
+
+  @Test("a failed delete keeps the cached user")
+  func failedDeleteKeepsCache() async throws {
+    await cache.replaceAll([.stub(id: 1)])
+    remote.deleteResult = .failure(.status(500, Data()))
+
+    await #expect(throws: UsersError.saveFailed) { try await sut.delete(id: 1) }
+    #expect(await cache.allUsers()?.map(\.id) == [1])
+  }
+
+  @Test("an invalid draft is refused before any request")
+  func createValidatesFirst() async {
+    await #expect(throws: UsersError.invalidInput(field: "email")) {
+      try await sut.create(.stub(email: "not-an-email"))
+    }
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("updating a user the service does not know is notFound")
+  func updateMissingUser() async {
+    remote.updateResult = .failure(.status(404, Data()))
+
+    await #expect(throws: UsersError.notFound(id: 5)) { try await sut.update(.stub(id: 5)) }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mocks
+import Networking
+import Testing
+import Users
+
+/// The whole feature, built by `UsersFeature`, over `URLSessionHTTPClient` and a real loopback server
+/// that speaks the JSONPlaceholder wire format.
+@Suite struct UsersIntegrationTests {
+  private let server: LoopbackServer
+  private let feature: UsersFeature
+
+  init() throws {
+    server = try LoopbackServer.start()
+    let client = URLSessionHTTPClient(
+      baseURL: server.baseURL.appendingPathComponent("api"), timeout: .seconds(5),
+      retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10)))
+    feature = UsersFeature(httpClient: client)
+  }
+
+  @Test("the interactor lists the ten users from the server")
+  func listsUsers() async throws {
+    let users = try await feature.interactor.refreshUsers()
+
+    #expect(users.count == 10)
+    #expect(users.first?.address.coordinates == Coordinates(latitude: -37.3159, longitude: 81.1496))
+  }
+
+  @Test("create, update and delete reach the server and keep local reads coherent")
+  func crudRoundTrip() async throws {
+    _ = try await feature.interactor.loadUsers()
+
+    let created = try await feature.interactor.createUser(.stub())
+    var renamed = created
+    renamed.name = "Ada King"
+    _ = try await feature.interactor.updateUser(renamed)
+    let afterUpdate = try await feature.interactor.loadUsers()
+    let fromServer = try await feature.repository.user(id: created.id, cachePolicy: .noCache)
+    try await feature.interactor.deleteUser(id: created.id)
+    let afterDelete = try await feature.interactor.loadUsers()
+
+    #expect(created.id == 11)
+    #expect(afterUpdate.last?.name == "Ada King")
+    #expect(fromServer.name == "Ada King")
+    #expect(!afterDelete.contains { $0.id == created.id })
+    await #expect(throws: UsersError.notFound(id: created.id)) {
+      try await feature.repository.user(id: created.id, cachePolicy: .noCache)
+    }
+  }
+
+  @Test("a user the server does not have is notFound")
+  func unknownUser() async {
+    await #expect(throws: UsersError.notFound(id: 999)) {
+      try await feature.interactor.loadUserDetails(id: 999, forceReload: true)
+    }
+  }
+
+  @Test("a stopped server makes the feature report unreachable")
+  func unreachable() async {
+    server.stop()
+
+    await #expect(throws: UsersError.unreachable) { try await feature.interactor.refreshUsers() }
+  }
+
+  @Test("the list view model built by the feature loads the users")
+  @MainActor func viewModel() async {
+    let viewModel = feature.makeListViewModel()
+
+    await viewModel.load()
+
+    #expect(viewModel.state.value?.count == 10)
+  }
+}

@@ -1,0 +1,116 @@
+import Core
+import Mocks
+import Testing
+import Users
+
+@MainActor @Suite struct UsersListViewModelTests {
+  /// Records what the view model showed while a call was in flight.
+  @MainActor private final class Probe {
+    var states: [Loadable<[User], UsersError>] = []
+  }
+
+  private let interactor = UsersInteractorMock()
+  private let sut: UsersListViewModel
+  private let ana = User.stub(id: 1, name: "Ana Adams", email: "ana@a.org")
+  private let bob = User.stub(id: 2, name: "Bob Stone", email: "bob@b.org")
+
+  init() {
+    sut = UsersListViewModel(interactor: interactor)
+  }
+
+  private func watchState() -> Probe {
+    let probe = Probe()
+    interactor.onCall = { [sut] in
+      await MainActor.run { probe.states.append(sut.state) }
+    }
+    return probe
+  }
+
+  @Test("the state starts as not requested")
+  func initialState() {
+    #expect(sut.state == .notRequested)
+  }
+
+  @Test("load shows loading with nothing, then the loaded list, from the cache first")
+  func loadSucceeds() async {
+    interactor.loadUsersResult = .success([ana, bob])
+    let probe = watchState()
+
+    await sut.load()
+
+    #expect(probe.states == [.loading(previous: nil)])
+    #expect(sut.state == .loaded([ana, bob]))
+    #expect(interactor.calls == ["loadUsers"])
+  }
+
+  @Test("a failed load ends in the failed state with the error")
+  func loadFails() async {
+    interactor.loadUsersResult = .failure(.unreachable)
+
+    await sut.load()
+
+    #expect(sut.state == .failed(.unreachable))
+    #expect(sut.state.error == .unreachable)
+  }
+
+  @Test("refresh keeps the previous list visible while it runs, then shows the fresh one")
+  func refreshKeepsPreviousList() async {
+    interactor.loadUsersResult = .success([ana])
+    await sut.load()
+    interactor.refreshUsersResult = .success([ana, bob])
+    let probe = watchState()
+
+    await sut.refresh()
+
+    #expect(probe.states == [.loading(previous: [ana])])
+    #expect(sut.state == .loaded([ana, bob]))
+    #expect(interactor.calls == ["loadUsers", "refreshUsers"])
+  }
+
+  @Test("a cancelled refresh puts the previous list back instead of an error")
+  func cancelledRefresh() async {
+    interactor.loadUsersResult = .success([ana])
+    await sut.load()
+    interactor.refreshUsersResult = .failure(.cancelled)
+
+    await sut.refresh()
+
+    #expect(sut.state == .loaded([ana]))
+  }
+
+  @Test("the query filters the visible users")
+  func queryFilters() async {
+    interactor.loadUsersResult = .success([ana, bob])
+    await sut.load()
+
+    sut.query = "BOB"
+
+    #expect(sut.visibleUsers == [bob])
+  }
+
+  @Test("a successful delete removes the user from the list")
+  func deleteSucceeds() async {
+    interactor.loadUsersResult = .success([ana, bob])
+    await sut.load()
+
+    await sut.delete(id: 1)
+
+    #expect(sut.state == .loaded([bob]))
+    #expect(sut.actionError == nil)
+    #expect(interactor.deletedIDs == [1])
+  }
+
+  @Test("a failed delete keeps the list and exposes the error until dismissed")
+  func deleteFails() async {
+    interactor.loadUsersResult = .success([ana, bob])
+    await sut.load()
+    interactor.deleteUserResult = .failure(.saveFailed)
+
+    await sut.delete(id: 1)
+
+    #expect(sut.state == .loaded([ana, bob]))
+    #expect(sut.actionError == .saveFailed)
+    sut.dismissActionError()
+    #expect(sut.actionError == nil)
+  }
+}

@@ -174,6 +174,15 @@ import Testing
     #expect(try await database.userVersion == 3)
   }
 
+  @Test("migrations given to the initializer are applied before the database is handed out")
+  func initializerMigrations() async throws {
+    let database = try SQLiteDatabase.inMemory(migrations: [Self.schema])
+
+    try await database.execute("INSERT INTO teams (id, name) VALUES (?, ?)", [1, "Blue"])
+
+    #expect(try await database.userVersion == 1)
+  }
+
   @Test("a failing migration is rolled back and leaves the version where it was")
   func failingMigration() async throws {
     let database = try SQLiteDatabase.inMemory()

@@ -6,7 +6,7 @@ import PackageDescription
 /// Every feature module, listed once. Each name `X` gets the target `Features/X`, the test target
 /// `Tests/XTests`, a library product `X`, and a place in the shared `Mocks` target.
 /// `generate.sh` adds new names here.
-let features: [String] = ["Users"]
+let features: [String] = ["Members", "Users"]
 
 // MARK: - Libraries
 

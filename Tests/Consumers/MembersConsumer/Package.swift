@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// An app-like package that depends on the Members feature (plus Core, to check the file's
+// integrity). `.ci/check-members-consumer` places the monorepo beside it as `swift-features`,
+// writes a roster from one process, kills a writer mid-stream, and reads the file from another.
+let package = Package(
+  name: "MembersConsumer",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  dependencies: [.package(path: "../swift-features")],
+  targets: [
+    .executableTarget(
+      name: "MembersConsumer",
+      dependencies: [
+        .product(name: "Members", package: "swift-features"),
+        .product(name: "Core", package: "swift-features"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

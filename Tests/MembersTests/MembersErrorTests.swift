@@ -1,0 +1,43 @@
+import Core
+import Testing
+
+@testable import Members
+
+@Suite struct MembersErrorTests {
+  @Test(
+    "storage failures map to what the roster can act on",
+    arguments: [
+      (
+        StorageError.constraintViolation(.unique, code: 2067, message: ""), "Faker" as String?,
+        MembersError.duplicateName("Faker")
+      ),
+      (.constraintViolation(.unique, code: 2067, message: ""), nil, .storageFailed),
+      (.constraintViolation(.check, code: 275, message: ""), "Faker", .storageFailed),
+      (.constraintViolation(.notNull, code: 1299, message: ""), nil, .storageFailed),
+      (.busy(code: 5, message: "locked"), "Faker", .storageFailed),
+      (.sqlite(code: 1, message: "syntax"), nil, .storageFailed),
+      (.openFailed(path: "/x", code: 14, message: ""), nil, .storageFailed),
+      (.typeMismatch(column: "id", expected: "integer", found: "text"), nil, .storageFailed),
+      (.invalidMigrations("order"), nil, .storageFailed),
+      (.closed, nil, .storageFailed),
+    ]
+  )
+  func mapping(error: StorageError, name: String?, expected: MembersError) {
+    #expect(MembersError(error, name: name) == expected)
+  }
+
+  @Test(
+    "every case has a message that carries its argument",
+    arguments: [
+      (MembersError.notFound(id: 42), "42"), (.duplicateName("Faker"), "Faker"), (.invalidName, "64"),
+      (.invalidPosition(9), "9"), (.storageFailed, ""),
+    ]
+  )
+  func messages(error: MembersError, argument: String) throws {
+    let message = try #require(error.errorDescription)
+
+    #expect(!message.hasPrefix("membersError."))
+    #expect(!message.isEmpty)
+    #expect(argument.isEmpty || message.contains(argument))
+  }
+}

@@ -1,0 +1,113 @@
+import Core
+import Mocks
+import Testing
+
+@testable import Members
+
+@MainActor @Suite struct MembersListViewModelTests {
+  private let interactor = MembersInteractorMock()
+  private let sut: MembersListViewModel
+  private let faker = Member.stub(id: 1, name: "Faker", position: .mid)
+  private let keria = Member.stub(id: 2, name: "Keria", position: .support)
+
+  init() {
+    sut = MembersListViewModel(interactor: interactor)
+  }
+
+  private func loadRoster(_ members: [Member]) async {
+    interactor.loadMembersResult = .success(members)
+    await sut.load()
+  }
+
+  @Test("load publishes the roster")
+  func load() async {
+    await loadRoster([faker])
+
+    #expect(sut.state == .loaded([faker]))
+  }
+
+  @Test("a failed load shows the error")
+  func loadFails() async {
+    interactor.loadMembersResult = .failure(.storageFailed)
+
+    await sut.load()
+
+    #expect(sut.state == .failed(.storageFailed))
+  }
+
+  @Test("a successful create republishes the roster the interactor answered")
+  func createRepublishes() async {
+    await loadRoster([faker])
+    interactor.createMemberResult = .success([faker, keria])
+
+    let created = await sut.create(name: "Keria", position: .support)
+
+    #expect(created)
+    #expect(sut.state == .loaded([faker, keria]))
+    #expect(sut.actionError == nil)
+  }
+
+  @Test("a failed create leaves the published roster as it was and exposes the error")
+  func failedCreateKeepsRoster() async {
+    await loadRoster([faker])
+    interactor.createMemberResult = .failure(.duplicateName("faker"))
+
+    let created = await sut.create(name: "faker", position: .top)
+
+    #expect(!created)
+    #expect(sut.state == .loaded([faker]))
+    #expect(sut.actionError == .duplicateName("faker"))
+  }
+
+  @Test("a successful update republishes and clears an earlier error")
+  func updateRepublishes() async {
+    await loadRoster([faker])
+    interactor.createMemberResult = .failure(.invalidName)
+    await sut.create(name: "", position: .top)
+    let renamed = Member.stub(id: 1, name: "Faker 2", position: .mid)
+    interactor.updateMemberResult = .success([renamed])
+
+    await sut.update(renamed)
+
+    #expect(sut.state == .loaded([renamed]))
+    #expect(sut.actionError == nil)
+  }
+
+  @Test("a failed delete keeps the member on the roster")
+  func failedDeleteKeepsRoster() async {
+    await loadRoster([faker, keria])
+    interactor.deleteMemberResult = .failure(.notFound(id: 2))
+
+    await sut.delete(id: 2)
+
+    #expect(sut.state == .loaded([faker, keria]))
+    #expect(sut.actionError == .notFound(id: 2))
+    sut.dismissActionError()
+    #expect(sut.actionError == nil)
+  }
+
+  @Test("a successful delete republishes the roster without the member")
+  func deleteRepublishes() async {
+    await loadRoster([faker, keria])
+    interactor.deleteMemberResult = .success([faker])
+
+    await sut.delete(id: 2)
+
+    #expect(sut.state == .loaded([faker]))
+    #expect(interactor.calls == ["loadMembers", "deleteMember(2)"])
+  }
+
+  @Test("the name and position filters narrow the visible members")
+  func filters() async {
+    await loadRoster([faker, keria])
+
+    sut.nameQuery = "KERI"
+    let byName = sut.visibleMembers
+    sut.nameQuery = ""
+    sut.positionFilter = .mid
+    let byPosition = sut.visibleMembers
+
+    #expect(byName == [keria])
+    #expect(byPosition == [faker])
+  }
+}

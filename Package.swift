@@ -61,6 +61,11 @@ let testTargets: [Target] =
     .testTarget(name: "CoreTests", dependencies: ["Core", "Mocks"], path: "Tests/CoreTests"),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "Mocks"], path: "Tests/NetworkingTests"),
     .testTarget(name: "ResourcesTests", dependencies: ["Resources"], path: "Tests/ResourcesTests"),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Core", "Networking", "Mocks", "Users", "Members"],
+      path: "Tests/Benchmarks"
+    ),
   ]
   + features.map { feature in
     .testTarget(

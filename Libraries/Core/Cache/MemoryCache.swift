@@ -26,7 +26,10 @@ public actor MemoryCache<Key: Hashable & Sendable, Value: Sendable> {
   ///   - timeToLive: how long a value stays readable after it is stored; `nil` for no expiry.
   ///   - capacity: the most entries kept; `nil` for no limit. Values below 1 keep nothing.
   public init(timeToLive: Duration? = nil, capacity: Int? = nil) {
-    self.init(timeToLive: timeToLive, capacity: capacity, clock: ContinuousClock())
+    self.timeToLive = timeToLive
+    self.capacity = capacity.map { max($0, 0) }
+    let start = ContinuousClock.now
+    self.elapsed = { start.duration(to: ContinuousClock.now) }
   }
 
   /// Creates a cache that measures time on `clock`.

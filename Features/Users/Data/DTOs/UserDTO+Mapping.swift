@@ -2,7 +2,7 @@ extension User {
   /// The domain user a DTO describes.
   ///
   /// - Throws: `UsersError.invalidData` when the id is missing or a coordinate is not a number in range.
-  init(_ dto: UserDTO) throws(UsersError) {
+  package init(_ dto: UserDTO) throws(UsersError) {
     guard let id = dto.id, let latitude = Double(dto.address.geo.lat), let longitude = Double(dto.address.geo.lng)
     else { throw .invalidData }
     let coordinates = Coordinates(latitude: latitude, longitude: longitude)

@@ -1,0 +1,42 @@
+import Foundation
+import Mocks
+import Networking
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+enum HTTPClientBenchmark {
+  static let requests = 500
+
+  private struct Item: Decodable {
+    let id: Int
+    let name: String
+    let price: Double
+  }
+
+  static func make(server: LoopbackServer) -> BenchmarkCase {
+    let client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(10), retryPolicy: .never)
+    let session = URLSession(configuration: .ephemeral)
+    let url = server.url("/fixtures/items.json")
+    return BenchmarkCase(
+      name: "http-client",
+      subject: Workload(label: "URLSessionHTTPClient GET+decode ×500") {
+        for _ in 0..<requests {
+          let items = try await client.send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)
+          guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
+        }
+      },
+      baseline: Workload(label: "URLSession.data + JSONDecoder ×500") {
+        let decoder = JSONDecoder()
+        for _ in 0..<requests {
+          let (data, _) = try await session.data(for: URLRequest(url: url))
+          let items = try decoder.decode([Item].self, from: data)
+          guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
+        }
+      },
+      goal: 1.1,
+      repetitions: 7
+    )
+  }
+}

@@ -32,15 +32,6 @@ import Testing
     try await makeClient().send(Endpoint(path: "/count/\(key)"), as: Count.self).count
   }
 
-  private func sendError(_ client: URLSessionHTTPClient, _ endpoint: Endpoint) async -> HTTPError? {
-    do {
-      _ = try await client.send(endpoint)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   private func faults(_ items: [String: String]) -> [URLQueryItem] {
     items.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
   }
@@ -68,8 +59,8 @@ import Testing
   func postNotRetried() async throws {
     let key = UUID().uuidString
 
-    let error = await sendError(
-      makeClient(), Endpoint(path: "/echo", method: .post, queryItems: faults(["sequence": "503,200", "key": key])))
+    let error = await failure(
+      of: makeClient(), Endpoint(path: "/echo", method: .post, queryItems: faults(["sequence": "503,200", "key": key])))
 
     guard case .status(503, _) = error else {
       Issue.record("expected status 503, got \(String(describing: error))")
@@ -84,7 +75,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
 
-    let error = await sendError(client, Endpoint(path: "/echo", queryItems: faults(["delay": "2"])))
+    let error = await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "2"])))
     let elapsed = start.duration(to: clock.now)
 
     #expect(error == .timedOut)
@@ -98,7 +89,7 @@ import Testing
     let start = clock.now
 
     let task = Task { () async -> HTTPError? in
-      await sendError(client, Endpoint(path: "/echo", queryItems: faults(["delay": "3"])))
+      await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "3"])))
     }
     try? await Task.sleep(for: .milliseconds(200))
     task.cancel()
@@ -136,7 +127,7 @@ import Testing
     stopped.stop()
     let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .never)
 
-    let error = await sendError(client, Endpoint(path: "/echo"))
+    let error = await failure(of: client, Endpoint(path: "/echo"))
 
     guard case .transport = error else {
       Issue.record("expected a transport failure, got \(String(describing: error))")
@@ -148,8 +139,8 @@ import Testing
   func droppedConnection() async throws {
     let key = UUID().uuidString
 
-    let error = await sendError(
-      makeClient(retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10))),
+    let error = await failure(
+      of: makeClient(retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10))),
       Endpoint(path: "/fixtures/items.json", queryItems: faults(["drop": "1", "key": key])))
 
     #expect(error == .transport(.networkConnectionLost))

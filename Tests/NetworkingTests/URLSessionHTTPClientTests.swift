@@ -32,15 +32,6 @@ import Testing
     )
   }
 
-  private func sendError(_ client: URLSessionHTTPClient, _ endpoint: Endpoint) async -> HTTPError? {
-    do {
-      _ = try await client.send(endpoint)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   @Test("a GET goes to the base URL's path with the query items and Accept: application/json")
   func requestShape() async throws {
     URLProtocolStub.register(host: host, replies: [.response(status: 200, body: Data("{}".utf8))])
@@ -84,7 +75,7 @@ import Testing
   func notFoundStatus() async {
     URLProtocolStub.register(host: host, replies: [.response(status: 404, body: Data("missing".utf8))])
 
-    let error = await sendError(makeClient(), Endpoint(path: "/items/1"))
+    let error = await failure(of: makeClient(), Endpoint(path: "/items/1"))
 
     #expect(error == .status(404, Data("missing".utf8)))
     #expect(URLProtocolStub.requests(for: host).count == 1)
@@ -105,7 +96,7 @@ import Testing
   func postIsNotRetried() async {
     URLProtocolStub.register(host: host, replies: [.response(status: 503), .response(status: 200)])
 
-    let error = await sendError(makeClient(), Endpoint(path: "/items", method: .post))
+    let error = await failure(of: makeClient(), Endpoint(path: "/items", method: .post))
 
     #expect(error == .status(503, Data()))
     #expect(URLProtocolStub.requests(for: host).count == 1)
@@ -115,7 +106,7 @@ import Testing
   func retriesAreBounded() async {
     URLProtocolStub.register(host: host, replies: [.response(status: 500)])
 
-    let error = await sendError(makeClient(), Endpoint(path: "/items"))
+    let error = await failure(of: makeClient(), Endpoint(path: "/items"))
 
     #expect(error == .status(500, Data()))
     #expect(URLProtocolStub.requests(for: host).count == 3)
@@ -125,7 +116,7 @@ import Testing
   func zeroRetries() async {
     URLProtocolStub.register(host: host, replies: [.response(status: 503), .response(status: 200)])
 
-    let error = await sendError(makeClient(retryPolicy: .never), Endpoint(path: "/items"))
+    let error = await failure(of: makeClient(retryPolicy: .never), Endpoint(path: "/items"))
 
     #expect(error == .status(503, Data()))
     #expect(URLProtocolStub.requests(for: host).count == 1)
@@ -135,7 +126,7 @@ import Testing
   func clientErrorIsNotRetried() async {
     URLProtocolStub.register(host: host, replies: [.response(status: 400), .response(status: 200)])
 
-    let error = await sendError(makeClient(), Endpoint(path: "/items"))
+    let error = await failure(of: makeClient(), Endpoint(path: "/items"))
 
     #expect(error == .status(400, Data()))
     #expect(URLProtocolStub.requests(for: host).count == 1)
@@ -154,9 +145,9 @@ import Testing
   @Test("transport failures keep their URLError code; a time-out is its own case")
   func transportMapping() async {
     URLProtocolStub.register(host: host, replies: [.failure(.notConnectedToInternet)])
-    let offline = await sendError(makeClient(), Endpoint(path: "/a"))
+    let offline = await failure(of: makeClient(), Endpoint(path: "/a"))
     URLProtocolStub.register(host: host, replies: [.failure(.timedOut)])
-    let timedOut = await sendError(makeClient(retryPolicy: .never), Endpoint(path: "/a"))
+    let timedOut = await failure(of: makeClient(retryPolicy: .never), Endpoint(path: "/a"))
 
     #expect(offline == .transport(.notConnectedToInternet))
     #expect(timedOut == .timedOut)
@@ -180,7 +171,7 @@ import Testing
     let client = URLSessionHTTPClient(
       baseURL: try #require(URL(string: "file:///tmp")), configuration: URLProtocolStub.configuration())
 
-    let error = await sendError(client, Endpoint(path: "/items"))
+    let error = await failure(of: client, Endpoint(path: "/items"))
 
     #expect(error == .invalidURL("file:///tmp/items"))
   }

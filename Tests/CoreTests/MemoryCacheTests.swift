@@ -125,4 +125,28 @@ import Testing
     #expect(await cache.count == 2)
     #expect(await cache.value(for: "c") == 3)
   }
+
+  @Test("values(for:) reads many keys in order, nil where missing or expired")
+  func batchRead() async {
+    let cache = MemoryCache<String, Int>(timeToLive: .seconds(5), clock: clock)
+    await cache.insert(1, for: "old")
+    clock.advance(by: .seconds(3))
+    await cache.insert(2, for: "new")
+    clock.advance(by: .seconds(3))
+
+    let values = await cache.values(for: ["new", "missing", "old"])
+
+    #expect(values == [2, nil, nil])
+  }
+
+  @Test("replaceAll drops what was there and keeps only the new values, within the capacity")
+  func replaceAllValues() async {
+    let cache = MemoryCache<String, Int>(capacity: 2)
+    await cache.insert(1, for: "a")
+
+    await cache.replaceAll(with: ["b": 2, "c": 3, "d": 4])
+
+    #expect(await cache.value(for: "a") == nil)
+    #expect(await cache.count == 2)
+  }
 }

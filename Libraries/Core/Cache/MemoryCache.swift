@@ -55,6 +55,11 @@ public actor MemoryCache<Key: Hashable & Sendable, Value: Sendable> {
     return entry.value
   }
 
+  /// The values stored for `keys`, in order, each `nil` when missing or expired: one call for many reads.
+  public func values(for keys: [Key]) -> [Value?] {
+    keys.map { value(for: $0) }
+  }
+
   /// Stores `value` for `key`, replacing what was there and restarting its time-to-live.
   public func insert(_ value: Value, for key: Key) {
     let expiresAt = timeToLive.map { elapsed() + $0 }
@@ -76,6 +81,12 @@ public actor MemoryCache<Key: Hashable & Sendable, Value: Sendable> {
   public func removeValue(for key: Key) {
     if capacity != nil { unlink(key) }
     entries[key] = nil
+  }
+
+  /// Replaces everything the cache holds with `values`, in one call.
+  public func replaceAll(with values: [Key: Value]) {
+    removeAll()
+    for (key, value) in values { insert(value, for: key) }
   }
 
   /// Removes every value.

@@ -18,13 +18,8 @@ package actor UsersMemoryDataSource {
   /// The full list, or `nil` when it was never loaded or any of its users has expired.
   package func allUsers() async -> [User]? {
     guard let listOrder else { return nil }
-    var users: [User] = []
-    users.reserveCapacity(listOrder.count)
-    for id in listOrder {
-      guard let user = await usersByID.value(for: id) else { return nil }
-      users.append(user)
-    }
-    return users
+    let users = await usersByID.values(for: listOrder)
+    return users.contains { $0 == nil } ? nil : users.compactMap { $0 }
   }
 
   /// The user with `id`, or `nil`.
@@ -34,9 +29,8 @@ package actor UsersMemoryDataSource {
 
   /// Replaces the full list.
   package func replaceAll(_ users: [User]) async {
-    await usersByID.removeAll()
-    for user in users { await usersByID.insert(user, for: user.id) }
     listOrder = users.map(\.id)
+    await usersByID.replaceAll(with: Dictionary(users.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }))
   }
 
   /// Stores one user; a user new to a loaded list is added at its end.

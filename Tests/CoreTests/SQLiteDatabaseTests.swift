@@ -50,9 +50,10 @@ import Testing
     let hostile = "'); DROP TABLE players;--"
 
     try await database.execute("INSERT INTO players (name, score) VALUES (?, ?)", [.text(hostile), 1])
-    let names = try await database.query("SELECT name FROM players").map { try $0.string("name") }
+    let rows = try await database.query("SELECT id, name FROM players")
 
-    #expect(names == [hostile])
+    #expect(try rows.map { try $0.string("name") } == [hostile])
+    #expect(try rows.first?.int64("id") == (try await database.lastInsertedRowID))
   }
 
   @Test("a transaction whose body throws leaves no rows")

@@ -27,6 +27,22 @@ import Testing
     #expect(remote.calls.isEmpty)
   }
 
+  @Test("once the cache's time-to-live has passed, localFirst asks the remote again")
+  func listExpires() async throws {
+    let clock = ManualClock()
+    let expiring = CachedUsersRepository(
+      remote: remote, cache: UsersMemoryDataSource(timeToLive: .seconds(60), clock: clock))
+    remote.usersResult = .success([.stub(id: 1)])
+    _ = try await expiring.users(cachePolicy: .localFirst)
+
+    clock.advance(by: .seconds(59))
+    _ = try await expiring.users(cachePolicy: .localFirst)
+    clock.advance(by: .seconds(1))
+    _ = try await expiring.users(cachePolicy: .localFirst)
+
+    #expect(remote.calls == ["users", "users"])
+  }
+
   @Test("localFirst loads, maps and caches on a miss")
   func listLocalFirstMiss() async throws {
     remote.usersResult = .success([.stub(id: 1), .stub(id: 2, name: "Ervin Howell")])

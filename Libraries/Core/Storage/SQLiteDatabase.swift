@@ -30,9 +30,6 @@ public actor SQLiteDatabase {
     try SQLiteDatabase(path: ":memory:", migrations: migrations)
   }
 
-  /// Whether the database lives in memory rather than in a file.
-  public nonisolated var isInMemory: Bool { path == ":memory:" || path.isEmpty }
-
   /// Runs one statement, binding `parameters` to its `?` placeholders in order.
   ///
   /// - Returns: the number of rows the statement inserted, updated or deleted.

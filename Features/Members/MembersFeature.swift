@@ -3,41 +3,30 @@ import Foundation
 
 /// The Members feature's composition entry: the roster over a SQLite database in a file or in memory.
 public struct MembersFeature: Sendable {
-  /// Where `live()` keeps the roster by default: `members.sqlite` in the `Members` folder of the
-  /// platform's data location (Application Support on Apple platforms; `$XDG_DATA_HOME`, else
-  /// `~/.local/share`, on Linux).
+  /// Where an app keeps the roster unless it chooses otherwise: `members.sqlite` in the `Members`
+  /// folder of the platform's data location (Application Support on Apple platforms;
+  /// `$XDG_DATA_HOME`, else `~/.local/share`, on Linux).
   public static var defaultDatabaseURL: URL {
     StorageLocation.applicationData(for: "Members").appendingPathComponent("members.sqlite")
   }
 
-  /// The roster's storage.
-  public let repository: any MembersRepository
-  /// The use cases.
+  /// The use cases: what screens call.
   public let interactor: any MembersInteractor
+  /// The repository under the use cases, for callers that write one member at a time without
+  /// rereading the roster (imports, tools).
+  public let repository: any MembersRepository
 
-  private init(database: SQLiteDatabase) {
-    let repository = SQLiteMembersRepository(database: database)
+  /// Opens the roster.
+  ///
+  /// - Parameter databaseURL: the database file, created with its folder when missing (what was
+  ///   saved there before is read back); `nil` for a roster in memory that vanishes with the feature,
+  ///   for tests and previews.
+  /// - Throws: `MembersError.storageFailed` when the folder or the database cannot be created or opened.
+  public init(databaseURL: URL?) throws(MembersError) {
+    let database = try Self.openDatabase(at: databaseURL)
+    let repository = LocalMembersRepository(local: SQLiteMembersLocalDataSource(database: database))
     self.repository = repository
     self.interactor = DefaultMembersInteractor(repository: repository)
-  }
-
-  /// The roster in the database file at `url`, creating the file and its folder when needed;
-  /// what was saved there before is read back.
-  ///
-  /// - Throws: `MembersError.storageFailed` when the folder or the database cannot be created or opened.
-  public static func live(at url: URL = defaultDatabaseURL) throws(MembersError) -> MembersFeature {
-    guard url.isFileURL else { throw .storageFailed }
-    do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw .storageFailed
-    }
-    return try open(path: url.path)
-  }
-
-  /// A roster that lives in memory and vanishes with the feature: for tests and previews.
-  public static func inMemory() throws(MembersError) -> MembersFeature {
-    try open(path: ":memory:")
   }
 
   /// A view model for the roster screen.
@@ -46,9 +35,22 @@ public struct MembersFeature: Sendable {
     MembersListViewModel(interactor: interactor)
   }
 
-  private static func open(path: String) throws(MembersError) -> MembersFeature {
+  private static func openDatabase(at url: URL?) throws(MembersError) -> SQLiteDatabase {
+    let path: String
+    if let url {
+      guard url.isFileURL else { throw .storageFailed }
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      } catch {
+        throw .storageFailed
+      }
+      path = url.path
+    } else {
+      path = ":memory:"
+    }
     do throws(StorageError) {
-      return MembersFeature(database: try SQLiteDatabase(path: path, migrations: SQLiteMembersRepository.migrations))
+      return try SQLiteDatabase(path: path, migrations: SQLiteMembersLocalDataSource.migrations)
     } catch {
       throw MembersError(error, name: nil)
     }

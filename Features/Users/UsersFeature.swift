@@ -3,16 +3,18 @@ import Networking
 
 /// The Users feature's composition entry: builds the live graph over an `HTTPClient`.
 ///
-/// The client's base URL is the API root (`defaultBaseURL`, or the `USERS_API_BASE_URL` override
-/// through `APIBaseURL.resolve`). Callers construct nothing else of the feature.
+/// The client's base URL is the users API root: `defaultBaseURL`, unless the environment variable
+/// `baseURLVariable` overrides it (`APIBaseURL.resolve(UsersFeature.baseURLVariable, default: UsersFeature.defaultBaseURL)`).
 public struct UsersFeature: Sendable {
+  /// The environment variable that points the feature at another server.
+  public static let baseURLVariable = "USERS_API_BASE_URL"
   /// The public JSONPlaceholder API.
   public static let defaultBaseURL = "https://jsonplaceholder.typicode.com"
 
-  /// Users, cached in memory per the policy of each call.
-  public let repository: any UsersRepository
-  /// The use cases.
+  /// The use cases: what screens call.
   public let interactor: any UsersInteractor
+  /// The repository under the use cases, for callers that need a read with a cache policy of their own.
+  public let repository: any UsersRepository
 
   /// Builds the feature.
   ///
@@ -22,7 +24,7 @@ public struct UsersFeature: Sendable {
   public init(httpClient: any HTTPClient, cacheTimeToLive: Duration? = .seconds(300)) {
     let repository = CachedUsersRepository(
       remote: HTTPUsersRemoteDataSource(client: httpClient),
-      cache: UsersMemoryDataSource(timeToLive: cacheTimeToLive)
+      local: MemoryUsersLocalDataSource(timeToLive: cacheTimeToLive)
     )
     self.repository = repository
     self.interactor = DefaultUsersInteractor(repository: repository)

@@ -2,15 +2,9 @@ import Foundation
 
 /// Resolves an API's base URL: the app's default, unless an environment variable overrides it.
 ///
-/// The features read these variables:
-/// - `USERS_API_BASE_URL` (default `https://jsonplaceholder.typicode.com`)
-/// - `COUNTRIES_API_BASE_URL` (default `https://restcountries.com/v3.1`)
+/// Each feature that talks HTTP names its own variable and default on its composition entry
+/// (for example `UsersFeature.baseURLVariable` and `UsersFeature.defaultBaseURL`).
 public enum APIBaseURL {
-  /// The variable that overrides the users API.
-  public static let usersVariable = "USERS_API_BASE_URL"
-  /// The variable that overrides the countries API.
-  public static let countriesVariable = "COUNTRIES_API_BASE_URL"
-
   /// The URL in `environment[variable]` when it is set and not empty, else `defaultURL`.
   ///
   /// - Throws: `HTTPError.invalidURL` when the chosen value is not an absolute http(s) URL with a host,

@@ -1,43 +1,49 @@
 import Core
+import Mocks
 import Testing
 
 @Suite struct RequestCoalescerTests {
   private enum LoadError: Error, Equatable { case failed(Int) }
 
-  /// Counts loads and makes each one last long enough for concurrent callers to join it.
+  /// Counts loads; each one waits at `gate` until the test has seen every caller join it.
   private actor Loader {
     private(set) var calls = 0
-    let duration: Duration
+    let gate: AsyncGate
 
-    init(duration: Duration = .milliseconds(300)) { self.duration = duration }
+    init(gate: AsyncGate = AsyncGate()) { self.gate = gate }
 
     func load(_ value: Int) async throws(LoadError) -> Int {
       calls += 1
-      try? await Task.sleep(for: duration)
+      await gate.wait()
       return value
     }
 
     func fail(_ code: Int) async throws(LoadError) -> Int {
       calls += 1
-      try? await Task.sleep(for: duration)
+      await gate.wait()
       throw .failed(code)
     }
   }
 
   @Test("100 concurrent loads of one key make exactly one underlying call")
   func hundredConcurrentLoadsShareOne() async throws {
+    // Given
     let coalescer = RequestCoalescer<String, Int, LoadError>()
     let loader = Loader()
 
+    // When
     let values = await withTaskGroup(of: Int?.self) { group in
       for _ in 0..<100 {
         group.addTask {
           try? await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(42) }
         }
       }
+      await coalescer.waitForCallers(100, for: "key")
+      await loader.gate.open()
       return await group.reduce(into: [Int?]()) { $0.append($1) }
     }
 
+    // Then
     #expect(values.count == 100)
     #expect(values.allSatisfy { $0 == 42 })
     #expect(await loader.calls == 1)
@@ -45,9 +51,11 @@ import Testing
 
   @Test("every caller sharing a failed load receives its typed error")
   func sharedFailure() async {
+    // Given
     let coalescer = RequestCoalescer<String, Int, LoadError>()
     let loader = Loader()
 
+    // When
     let results = await withTaskGroup(of: Result<Int, LoadError>.self) { group in
       for _ in 0..<10 {
         group.addTask {
@@ -59,9 +67,12 @@ import Testing
           }
         }
       }
+      await coalescer.waitForCallers(10, for: "key")
+      await loader.gate.open()
       return await group.reduce(into: [Result<Int, LoadError>]()) { $0.append($1) }
     }
 
+    // Then
     #expect(results.count == 10)
     #expect(results.allSatisfy { $0 == .failure(.failed(7)) })
     #expect(await loader.calls == 1)
@@ -69,27 +80,38 @@ import Testing
 
   @Test("different keys load independently")
   func differentKeys() async throws {
+    // Given
     let coalescer = RequestCoalescer<Int, Int, LoadError>()
-    let loader = Loader(duration: .milliseconds(50))
+    let loader = Loader()
 
+    // When
     async let first = coalescer.value(for: 1) { () async throws(LoadError) -> Int in try await loader.load(1) }
     async let second = coalescer.value(for: 2) { () async throws(LoadError) -> Int in try await loader.load(2) }
+    await coalescer.waitForCallers(1, for: 1)
+    await coalescer.waitForCallers(1, for: 2)
+    await loader.gate.open()
     let values = try await [first, second]
 
+    // Then
     #expect(values == [1, 2])
     #expect(await loader.calls == 2)
   }
 
   @Test("once a load finishes, the next call starts a fresh one and nothing stays in flight")
   func freshLoadAfterCompletion() async throws {
+    // Given
     let coalescer = RequestCoalescer<String, Int, LoadError>()
-    let loader = Loader(duration: .zero)
+    let loader = Loader()
+    await loader.gate.open()
 
+    // When
     let first = try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(1) }
     let second = try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(2) }
 
+    // Then
     #expect([first, second] == [1, 2])
     #expect(await loader.calls == 2)
     #expect(await coalescer.inFlightCount == 0)
+    #expect(await coalescer.callerCount(for: "key") == 0)
   }
 }

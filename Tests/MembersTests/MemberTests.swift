@@ -1,8 +1,7 @@
 import Foundation
+import Members
 import Mocks
 import Testing
-
-@testable import Members
 
 @Suite struct MemberTests {
   @Test("a name is trimmed of surrounding white space")
@@ -42,6 +41,6 @@ import Testing
   @Test("every position has a display name, not its key", arguments: Position.allCases)
   func displayName(position: Position) {
     #expect(!position.displayName.isEmpty)
-    #expect(!position.displayName.hasPrefix("position."))
+    #expect(!position.displayName.hasPrefix("members."))
   }
 }

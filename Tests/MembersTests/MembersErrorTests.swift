@@ -1,7 +1,6 @@
 import Core
+import Members
 import Testing
-
-@testable import Members
 
 @Suite struct MembersErrorTests {
   @Test(
@@ -9,7 +8,7 @@ import Testing
     arguments: [
       (
         StorageError.constraintViolation(.unique, code: 2067, message: ""), "Faker" as String?,
-        MembersError.duplicateName("Faker")
+        MembersError.duplicateName(name: "Faker")
       ),
       (.constraintViolation(.unique, code: 2067, message: ""), nil, .storageFailed),
       (.constraintViolation(.check, code: 275, message: ""), "Faker", .storageFailed),
@@ -29,14 +28,14 @@ import Testing
   @Test(
     "every case has a message that carries its argument",
     arguments: [
-      (MembersError.notFound(id: 42), "42"), (.duplicateName("Faker"), "Faker"), (.invalidName, "64"),
-      (.invalidPosition(9), "9"), (.storageFailed, ""),
+      (MembersError.notFound(id: 42), "42"), (.duplicateName(name: "Faker"), "Faker"), (.invalidName, "64"),
+      (.invalidPosition(rawValue: 9), "9"), (.storageFailed, ""), (.cancelled, ""),
     ]
   )
   func messages(error: MembersError, argument: String) throws {
     let message = try #require(error.errorDescription)
 
-    #expect(!message.hasPrefix("membersError."))
+    #expect(!message.hasPrefix("members."))
     #expect(!message.isEmpty)
     #expect(argument.isEmpty || message.contains(argument))
   }

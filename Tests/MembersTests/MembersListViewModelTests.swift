@@ -1,8 +1,7 @@
 import Core
+import Members
 import Mocks
 import Testing
-
-@testable import Members
 
 @MainActor @Suite struct MembersListViewModelTests {
   private let interactor = MembersInteractorMock()
@@ -35,6 +34,38 @@ import Testing
     #expect(sut.state == .failed(.storageFailed))
   }
 
+  @Test("a load keeps the published roster visible while it runs")
+  func loadKeepsPreviousRoster() async {
+    // Given
+    await loadRoster([faker])
+    let seen = LockedState<[Loadable<[Member], MembersError>]>([])
+    interactor.onCall = { [sut] _ in
+      let state = await sut.state
+      seen.withLock { $0.append(state) }
+    }
+    interactor.loadMembersResult = .success([faker, keria])
+
+    // When
+    await sut.load()
+
+    // Then
+    #expect(seen.withLock { $0 } == [.loading(previous: [faker])])
+    #expect(sut.state == .loaded([faker, keria]))
+  }
+
+  @Test("a cancelled load puts the previous roster back instead of an error")
+  func cancelledLoad() async {
+    // Given
+    await loadRoster([faker])
+    interactor.loadMembersResult = .failure(.cancelled)
+
+    // When
+    await sut.load()
+
+    // Then
+    #expect(sut.state == .loaded([faker]))
+  }
+
   @Test("a successful create republishes the roster the interactor answered")
   func createRepublishes() async {
     await loadRoster([faker])
@@ -50,13 +81,13 @@ import Testing
   @Test("a failed create leaves the published roster as it was and exposes the error")
   func failedCreateKeepsRoster() async {
     await loadRoster([faker])
-    interactor.createMemberResult = .failure(.duplicateName("faker"))
+    interactor.createMemberResult = .failure(.duplicateName(name: "faker"))
 
     let created = await sut.create(name: "faker", position: .top)
 
     #expect(!created)
     #expect(sut.state == .loaded([faker]))
-    #expect(sut.actionError == .duplicateName("faker"))
+    #expect(sut.actionError == .duplicateName(name: "faker"))
   }
 
   @Test("a successful update republishes and clears an earlier error")
@@ -94,7 +125,7 @@ import Testing
     await sut.delete(id: 2)
 
     #expect(sut.state == .loaded([faker]))
-    #expect(interactor.calls == ["loadMembers", "deleteMember(2)"])
+    #expect(interactor.calls == [.loadMembers(named: nil, position: nil), .deleteMember(id: 2)])
   }
 
   @Test("the name and position filters narrow the visible members")

@@ -3,11 +3,12 @@ import Networking
 import Testing
 
 @Suite struct APIBaseURLTests {
-  private let fallback = "https://jsonplaceholder.typicode.com"
+  private let variable = "EXAMPLE_API_BASE_URL"
+  private let fallback = "https://api.example.org/v1"
 
   @Test("without an override the default is used")
   func defaultURL() throws {
-    let url = try APIBaseURL.resolve(APIBaseURL.usersVariable, default: fallback, environment: [:])
+    let url = try APIBaseURL.resolve(variable, default: fallback, environment: [:])
 
     #expect(url.absoluteString == fallback)
   }
@@ -15,9 +16,9 @@ import Testing
   @Test("a set variable overrides the default; an empty one does not")
   func override() throws {
     let overridden = try APIBaseURL.resolve(
-      APIBaseURL.usersVariable, default: fallback, environment: [APIBaseURL.usersVariable: "http://127.0.0.1:8080"])
+      variable, default: fallback, environment: [variable: "http://127.0.0.1:8080"])
     let empty = try APIBaseURL.resolve(
-      APIBaseURL.usersVariable, default: fallback, environment: [APIBaseURL.usersVariable: ""])
+      variable, default: fallback, environment: [variable: ""])
 
     #expect(overridden.absoluteString == "http://127.0.0.1:8080")
     #expect(empty.absoluteString == fallback)
@@ -27,7 +28,7 @@ import Testing
   func invalidOverride() {
     #expect(throws: HTTPError.invalidURL("localhost:8080")) {
       try APIBaseURL.resolve(
-        APIBaseURL.countriesVariable, default: fallback, environment: [APIBaseURL.countriesVariable: "localhost:8080"])
+        variable, default: fallback, environment: [variable: "localhost:8080"])
     }
   }
 }

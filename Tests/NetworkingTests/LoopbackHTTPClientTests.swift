@@ -4,7 +4,7 @@ import Networking
 import Testing
 
 /// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1 that the tests start themselves.
-@Suite struct LoopbackHTTPClientTests {
+@Suite(.timeLimit(.minutes(1))) struct LoopbackHTTPClientTests {
   private struct Item: Decodable, Equatable {
     let id: Int
     let name: String

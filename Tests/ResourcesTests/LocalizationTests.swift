@@ -1,11 +1,11 @@
 import Foundation
-import Resources
 import Testing
 
-@Suite struct LocalizationTests {
-  private static let english = Locale(identifier: "en")
-  private static let spanish = Locale(identifier: "es")
+@testable import Resources
 
+/// The shipped tables, checked as wholes: every language complete and consistent, every key in its
+/// feature's block.
+@Suite struct LocalizationTests {
   @Test("English and Spanish ship")
   func languages() {
     #expect(Localization.languages == ["en", "es"])
@@ -13,9 +13,13 @@ import Testing
 
   @Test("every language has every key of every other language")
   func sameKeys() throws {
+    // Given
     let tables = try Localization.languages.map { try #require(Localization.table(for: $0)) }
+
+    // When
     let allKeys = tables.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
 
+    // Then
     for (language, table) in zip(Localization.languages, tables) {
       #expect(Set(table.keys) == allKeys, "\(language) misses \(allKeys.subtracting(table.keys).sorted())")
     }
@@ -45,49 +49,26 @@ import Testing
     }
   }
 
-  @Test("a key reads in the language of the locale asked for")
-  func localeChoosesLanguage() {
-    #expect("common.retry".localized(locale: Self.english) == "Try again")
-    #expect("common.retry".localized(locale: Self.spanish) == "Reintentar")
-  }
+  @Test("every key sits in the block of the feature its prefix names, and no key stands outside a block")
+  func featureBlocks() throws {
+    for language in Localization.languages {
+      // Given
+      let url = try #require(
+        Localization.bundle.url(
+          forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: language))
+      let text = try String(contentsOf: url, encoding: .utf8)
 
-  @Test("a regional locale reads its language's table")
-  func regionalLocale() {
-    #expect("common.cancel".localized(locale: Locale(identifier: "es_MX")) == "Cancelar")
-  }
+      // When
+      let blocks = try FeatureBlocks(parsing: text)
 
-  @Test("an integer argument fills %lld")
-  func integerArgument() {
-    #expect("common.items %lld".localized(3, locale: Self.english) == "3 items")
-    #expect("common.items %lld".localized(3, locale: Self.spanish) == "3 elementos")
-  }
-
-  @Test("a string argument fills %@")
-  func stringArgument() {
-    #expect("common.greeting %@".localized("Ada", locale: Self.spanish) == "¡Hola, Ada!")
-  }
-
-  @Test("a language that does not ship falls back to English")
-  func fallbackToEnglish() {
-    #expect("common.ok".localized(locale: Locale(identifier: "fr")) == "OK")
-  }
-
-  @Test("an unknown key comes back as itself, so a missing text is visible rather than blank")
-  func unknownKey() {
-    #expect("no.such.key".localized(locale: Self.spanish) == "no.such.key")
-    #expect("no.such.key".localized() == "no.such.key")
-  }
-
-  @Test("without a locale, a known key reads in some shipped language")
-  func defaultLocale() {
-    let text = "common.retry".localized()
-
-    #expect(["Try again", "Reintentar"].contains(text))
-  }
-
-  @Test("the specifier scanner reads flags, widths, lengths, positions and skips %%")
-  func specifierScanner() {
-    #expect(FormatSpecifiers.of("%1$@ has %2$lld, 100%% and %.2f") == ["@", "lld", "f"])
-    #expect(FormatSpecifiers.of("no specifiers") == [])
+      // Then
+      #expect(!blocks.keysByFeature.isEmpty, "\(language) has no feature block")
+      #expect(blocks.keysOutsideBlocks.isEmpty, "\(language): keys outside a block: \(blocks.keysOutsideBlocks)")
+      for (feature, keys) in blocks.keysByFeature {
+        let prefix = feature.prefix(1).lowercased() + feature.dropFirst() + "."
+        let strays = keys.filter { !$0.hasPrefix(prefix) }
+        #expect(strays.isEmpty, "\(language): the \(feature) block holds keys without \(prefix): \(strays)")
+      }
+    }
   }
 }

@@ -3,16 +3,17 @@ import Foundation
 import Mocks
 import Networking
 import Testing
-
-@testable import Users
+import Users
 
 @Suite struct CachedUsersRepositoryTests {
   private let remote = UsersRemoteDataSourceMock()
-  private let cache = UsersMemoryDataSource()
+  private let cache = MemoryUsersLocalDataSource()
+  private let listLoads = RequestCoalescer<Int, [User], UsersError>()
+  private let userLoads = RequestCoalescer<Int, User, UsersError>()
   private let sut: CachedUsersRepository
 
   init() {
-    sut = CachedUsersRepository(remote: remote, cache: cache)
+    sut = CachedUsersRepository(remote: remote, local: cache, listLoads: listLoads, userLoads: userLoads)
   }
 
   // MARK: - users(cachePolicy:)
@@ -31,7 +32,7 @@ import Testing
   func listExpires() async throws {
     let clock = ManualClock()
     let expiring = CachedUsersRepository(
-      remote: remote, cache: UsersMemoryDataSource(timeToLive: .seconds(60), clock: clock))
+      remote: remote, local: MemoryUsersLocalDataSource(timeToLive: .seconds(60), clock: clock))
     remote.usersResult = .success([.stub(id: 1)])
     _ = try await expiring.users(cachePolicy: .localFirst)
 
@@ -40,7 +41,7 @@ import Testing
     clock.advance(by: .seconds(1))
     _ = try await expiring.users(cachePolicy: .localFirst)
 
-    #expect(remote.calls == ["users", "users"])
+    #expect(remote.calls == [.users, .users])
   }
 
   @Test("localFirst loads, maps and caches on a miss")
@@ -135,7 +136,7 @@ import Testing
     let user = try await sut.user(id: 7, cachePolicy: .remoteFirst)
 
     #expect(user.name == "Cached")
-    #expect(remote.calls == ["user(7)"])
+    #expect(remote.calls == [.user(id: 7)])
   }
 
   @Test("a 404 becomes notFound with the requested id")
@@ -147,32 +148,44 @@ import Testing
 
   @Test("concurrent loads of one user share one request")
   func concurrentUserLoadsCoalesce() async throws {
+    // Given
+    let gate = AsyncGate()
     remote.userResult = .success(.stub(id: 7))
-    remote.delay = .milliseconds(200)
+    remote.onCall = { _ in await gate.wait() }
 
+    // When
     let users = try await withThrowingTaskGroup(of: User.self) { group in
       for _ in 0..<20 {
         group.addTask { try await sut.user(id: 7, cachePolicy: .noCache) }
       }
+      await userLoads.waitForCallers(20, for: 7)
+      await gate.open()
       return try await group.reduce(into: [User]()) { $0.append($1) }
     }
 
+    // Then
     #expect(users.count == 20)
     #expect(Set(users.map(\.id)) == [7])
-    #expect(remote.calls == ["user(7)"])
+    #expect(remote.calls == [.user(id: 7)])
   }
 
   @Test("concurrent loads of the list share one request")
   func concurrentListLoadsCoalesce() async throws {
+    // Given
+    let gate = AsyncGate()
     remote.usersResult = .success([.stub(id: 1)])
-    remote.delay = .milliseconds(200)
+    remote.onCall = { _ in await gate.wait() }
 
+    // When
     async let first = sut.users(cachePolicy: .remoteFirst)
     async let second = sut.users(cachePolicy: .remoteFirst)
+    await listLoads.waitForCallers(2, for: 0)
+    await gate.open()
     let lists = try await [first, second]
 
+    // Then
     #expect(lists.map(\.count) == [1, 1])
-    #expect(remote.calls == ["users"])
+    #expect(remote.calls == [.users])
   }
 
   // MARK: - Writes
@@ -187,7 +200,7 @@ import Testing
 
     #expect(created.id == 11)
     #expect(users.map(\.id) == [1, 11])
-    #expect(remote.calls == ["create"])
+    #expect(remote.calls == [.create(UserDTO(.stub()))])
   }
 
   @Test("after an update, localFirst reads show the saved user")
@@ -199,12 +212,13 @@ import Testing
 
     #expect(try await sut.user(id: 1, cachePolicy: .localFirst).name == "New")
     #expect(try await sut.users(cachePolicy: .localFirst).map(\.name) == ["New", "Leanne Graham"])
-    #expect(remote.calls == ["update(1)"])
+    #expect(remote.calls == [.update(UserDTO(User.stub(id: 1, name: "New")), id: 1)])
   }
 
   @Test("after a delete, localFirst reads no longer show the user")
   func deleteKeepsCacheCoherent() async throws {
     await cache.replaceAll([.stub(id: 1), .stub(id: 2)])
+    remote.deleteResult = .success(())
     remote.userResult = .failure(.status(404, Data()))
 
     try await sut.delete(id: 1)
@@ -227,6 +241,12 @@ import Testing
     await #expect(throws: UsersError.invalidInput(field: "email")) {
       try await sut.create(.stub(email: "not-an-email"))
     }
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("an invalid user is refused before any update request")
+  func updateValidatesFirst() async {
+    await #expect(throws: UsersError.invalidInput(field: "email")) { try await sut.update(.stub(email: "nope")) }
     #expect(remote.calls.isEmpty)
   }
 

@@ -13,36 +13,44 @@ import Users
 
   @Test("refreshUsers reads remote first; loadUsers reads local first")
   func listPolicies() async throws {
+    // Given
     repository.usersResult = .success([.stub()])
 
+    // When
     _ = try await sut.refreshUsers()
     _ = try await sut.loadUsers()
 
-    #expect(repository.usersCalls == [.remoteFirst, .localFirst])
+    // Then
+    #expect(repository.calls == [.users(cachePolicy: .remoteFirst), .users(cachePolicy: .localFirst)])
   }
 
   @Test("loadUserDetails reads local first unless a reload is forced")
   func detailsPolicies() async throws {
+    // Given
     repository.userResult = .success(.stub(id: 3))
 
+    // When
     _ = try await sut.loadUserDetails(id: 3, forceReload: false)
     _ = try await sut.loadUserDetails(id: 3, forceReload: true)
 
-    #expect(repository.userCalls.map(\.cachePolicy) == [.localFirst, .remoteFirst])
-    #expect(repository.userCalls.map(\.id) == [3, 3])
+    // Then
+    #expect(repository.calls == [.user(id: 3, cachePolicy: .localFirst), .user(id: 3, cachePolicy: .remoteFirst)])
   }
 
   @Test("search filters the loaded list and sorts it by name")
   func search() async throws {
+    // Given
     repository.usersResult = .success([
       .stub(id: 1, name: "Zoë Adams", email: "zoe@a.org"), .stub(id: 2, name: "Bob Stone", email: "bob@b.org"),
       .stub(id: 3, name: "Ana Adams", email: "ana@a.org"),
     ])
 
+    // When
     let found = try await sut.search("adams")
 
+    // Then
     #expect(found.map(\.name) == ["Ana Adams", "Zoë Adams"])
-    #expect(repository.usersCalls == [.localFirst])
+    #expect(repository.calls == [.users(cachePolicy: .localFirst)])
   }
 
   @Test("search passes a load failure through")
@@ -52,35 +60,49 @@ import Users
     await #expect(throws: UsersError.unreachable) { try await sut.search("a") }
   }
 
-  @Test("createUser validates before reaching the repository")
-  func createValidates() async {
+  @Test("createUser passes the repository's refusal of an invalid draft through")
+  func createRefused() async {
+    // Given
+    repository.createResult = .failure(.invalidInput(field: "name"))
+
+    // When / Then
     await #expect(throws: UsersError.invalidInput(field: "name")) { try await sut.createUser(.stub(name: "")) }
-    #expect(repository.createCalls.isEmpty)
+    #expect(repository.calls == [.create(.stub(name: ""))])
   }
 
-  @Test("createUser hands a valid draft to the repository")
+  @Test("createUser hands the draft to the repository and answers the created user")
   func createValid() async throws {
+    // Given
     repository.createResult = .success(.stub(id: 11))
 
+    // When
     let user = try await sut.createUser(.stub())
 
+    // Then
     #expect(user.id == 11)
-    #expect(repository.createCalls == [.stub()])
+    #expect(repository.calls == [.create(.stub())])
   }
 
-  @Test("updateUser validates before reaching the repository")
-  func updateValidates() async {
-    await #expect(throws: UsersError.invalidInput(field: "email")) {
-      try await sut.updateUser(.stub(email: "nope"))
-    }
-    #expect(repository.updateCalls.isEmpty)
+  @Test("updateUser hands the user to the repository and answers what was saved")
+  func update() async throws {
+    // Given
+    repository.updateResult = .success(.stub(id: 4, name: "Saved"))
+
+    // When
+    let saved = try await sut.updateUser(.stub(id: 4, name: "Edited"))
+
+    // Then
+    #expect(saved.name == "Saved")
+    #expect(repository.calls == [.update(.stub(id: 4, name: "Edited"))])
   }
 
   @Test("deleteUser passes the id and the repository's error through")
   func delete() async {
+    // Given
     repository.deleteResult = .failure(.notFound(id: 4))
 
+    // When / Then
     await #expect(throws: UsersError.notFound(id: 4)) { try await sut.deleteUser(id: 4) }
-    #expect(repository.deleteCalls == [4])
+    #expect(repository.calls == [.delete(id: 4)])
   }
 }

@@ -2,8 +2,7 @@ import Foundation
 import Mocks
 import Networking
 import Testing
-
-@testable import Users
+import Users
 
 @Suite struct HTTPUsersRemoteDataSourceTests {
   private let client = HTTPClientMock()

@@ -1,8 +1,7 @@
 import Foundation
 import Networking
 import Testing
-
-@testable import Users
+import Users
 
 @Suite struct UsersErrorTests {
   @Test(
@@ -38,7 +37,7 @@ import Testing
     let message = try #require(error.errorDescription)
 
     #expect(!message.isEmpty)
-    #expect(!message.hasPrefix("usersError."))
+    #expect(!message.hasPrefix("users."))
   }
 
   @Test("the messages carry their arguments")

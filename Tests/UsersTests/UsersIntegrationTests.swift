@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Mocks
 import Networking
@@ -6,7 +7,7 @@ import Users
 
 /// The whole feature, built by `UsersFeature`, over `URLSessionHTTPClient` and a real loopback server
 /// that speaks the JSONPlaceholder wire format.
-@Suite struct UsersIntegrationTests {
+@Suite(.timeLimit(.minutes(1))) struct UsersIntegrationTests {
   private let server: LoopbackServer
   private let feature: UsersFeature
 
@@ -46,6 +47,22 @@ import Users
     await #expect(throws: UsersError.notFound(id: created.id)) {
       try await feature.repository.user(id: created.id, cachePolicy: .noCache)
     }
+  }
+
+  @Test("the feature's base-URL variable points it at another server")
+  func baseURLVariable() async throws {
+    // Given
+    let environment = [UsersFeature.baseURLVariable: server.baseURL.appendingPathComponent("api").absoluteString]
+    let baseURL = try APIBaseURL.resolve(
+      UsersFeature.baseURLVariable, default: UsersFeature.defaultBaseURL, environment: environment)
+    let overridden = UsersFeature(httpClient: URLSessionHTTPClient(baseURL: baseURL, timeout: .seconds(5)))
+
+    // When
+    let users = try await overridden.interactor.refreshUsers()
+
+    // Then
+    #expect(UsersFeature.baseURLVariable == "USERS_API_BASE_URL")
+    #expect(users.count == 10)
   }
 
   @Test("a user the server does not have is notFound")

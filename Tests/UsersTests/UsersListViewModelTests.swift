@@ -20,7 +20,7 @@ import Users
 
   private func watchState() -> Probe {
     let probe = Probe()
-    interactor.onCall = { [sut] in
+    interactor.onCall = { [sut] _ in
       await MainActor.run { probe.states.append(sut.state) }
     }
     return probe
@@ -40,7 +40,7 @@ import Users
 
     #expect(probe.states == [.loading(previous: nil)])
     #expect(sut.state == .loaded([ana, bob]))
-    #expect(interactor.calls == ["loadUsers"])
+    #expect(interactor.calls == [.loadUsers])
   }
 
   @Test("a failed load ends in the failed state with the error")
@@ -64,7 +64,7 @@ import Users
 
     #expect(probe.states == [.loading(previous: [ana])])
     #expect(sut.state == .loaded([ana, bob]))
-    #expect(interactor.calls == ["loadUsers", "refreshUsers"])
+    #expect(interactor.calls == [.loadUsers, .refreshUsers])
   }
 
   @Test("a cancelled refresh puts the previous list back instead of an error")
@@ -76,6 +76,15 @@ import Users
     await sut.refresh()
 
     #expect(sut.state == .loaded([ana]))
+  }
+
+  @Test("a cancelled first load goes back to not requested instead of an error")
+  func cancelledFirstLoad() async {
+    interactor.loadUsersResult = .failure(.cancelled)
+
+    await sut.load()
+
+    #expect(sut.state == .notRequested)
   }
 
   @Test("the query filters the visible users")
@@ -92,12 +101,14 @@ import Users
   func deleteSucceeds() async {
     interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
+    interactor.deleteUserResult = .success(())
 
-    await sut.delete(id: 1)
+    let deleted = await sut.delete(id: 1)
 
+    #expect(deleted)
     #expect(sut.state == .loaded([bob]))
     #expect(sut.actionError == nil)
-    #expect(interactor.deletedIDs == [1])
+    #expect(interactor.calls == [.loadUsers, .deleteUser(id: 1)])
   }
 
   @Test("a failed delete keeps the list and exposes the error until dismissed")
@@ -106,8 +117,9 @@ import Users
     await sut.load()
     interactor.deleteUserResult = .failure(.saveFailed)
 
-    await sut.delete(id: 1)
+    let deleted = await sut.delete(id: 1)
 
+    #expect(!deleted)
     #expect(sut.state == .loaded([ana, bob]))
     #expect(sut.actionError == .saveFailed)
     sut.dismissActionError()

@@ -3,8 +3,8 @@ import Observation
 
 /// The roster screen: the published list, the filters the person chose, and the writes they can make.
 ///
-/// Every successful write republishes the whole roster; a failed one leaves the list as it was and
-/// sets `actionError`.
+/// Loads publish into `state`; a cancelled load puts back what was shown before it. Every successful
+/// write republishes the whole roster; a failed one leaves the list as it was and sets `actionError`.
 @MainActor @Observable
 public final class MembersListViewModel {
   /// The roster as last published, with the phase of the last load.
@@ -32,19 +32,15 @@ public final class MembersListViewModel {
 
   /// Loads the roster, keeping the current one visible while it runs.
   public func load() async {
-    let previous = state.value
-    state = .loading(previous: previous)
-    do throws(MembersError) {
-      state = .loaded(try await interactor.loadMembers(named: nil, position: nil))
-    } catch {
-      state = .failed(error)
+    await performLoad { () async throws(MembersError) -> [Member] in
+      try await interactor.loadMembers(named: nil, position: nil)
     }
   }
 
   /// Adds a member. - Returns: whether it was added.
   @discardableResult
   public func create(name: String, position: Position) async -> Bool {
-    await write { () async throws(MembersError) -> [Member] in
+    await performWrite { () async throws(MembersError) -> [Member] in
       try await interactor.createMember(name: name, position: position)
     }
   }
@@ -52,13 +48,13 @@ public final class MembersListViewModel {
   /// Saves a member. - Returns: whether it was saved.
   @discardableResult
   public func update(_ member: Member) async -> Bool {
-    await write { () async throws(MembersError) -> [Member] in try await interactor.updateMember(member) }
+    await performWrite { () async throws(MembersError) -> [Member] in try await interactor.updateMember(member) }
   }
 
   /// Removes a member. - Returns: whether it was removed.
   @discardableResult
-  public func delete(id: Int64) async -> Bool {
-    await write { () async throws(MembersError) -> [Member] in try await interactor.deleteMember(id: id) }
+  public func delete(id: Int) async -> Bool {
+    await performWrite { () async throws(MembersError) -> [Member] in try await interactor.deleteMember(id: id) }
   }
 
   /// Forgets `actionError` once the screen has shown it.
@@ -66,9 +62,21 @@ public final class MembersListViewModel {
     actionError = nil
   }
 
-  private func write(_ operation: () async throws(MembersError) -> [Member]) async -> Bool {
+  private func performLoad(_ load: () async throws(MembersError) -> [Member]) async {
+    let previous = state.value
+    state = .loading(previous: previous)
     do throws(MembersError) {
-      state = .loaded(try await operation())
+      state = .loaded(try await load())
+    } catch .cancelled {
+      state = previous.map { .loaded($0) } ?? .notRequested
+    } catch {
+      state = .failed(error)
+    }
+  }
+
+  private func performWrite(_ write: () async throws(MembersError) -> [Member]) async -> Bool {
+    do throws(MembersError) {
+      state = .loaded(try await write())
       actionError = nil
       return true
     } catch {

@@ -3,11 +3,14 @@ import Foundation
 import Observation
 
 /// The users list screen: its state, the filter the person typed, and what they can do.
+///
+/// Loads publish into `state`; a cancelled load puts back what was shown before it. Writes answer
+/// whether they succeeded, and a failed one leaves the list as it was and sets `actionError`.
 @MainActor @Observable
 public final class UsersListViewModel {
   /// The list as loaded, with the phase of the last load.
   public private(set) var state: Loadable<[User], UsersError> = .notRequested
-  /// The last failed action on the list (a delete), for the screen to show; `nil` after a success.
+  /// The last failed write, for the screen to show; `nil` after a success.
   public private(set) var actionError: UsersError?
   /// What the person typed to filter the list.
   public var query = ""
@@ -26,23 +29,20 @@ public final class UsersListViewModel {
 
   /// Loads the list, from the cache when it holds it.
   public func load() async {
-    await run { () async throws(UsersError) -> [User] in try await interactor.loadUsers() }
+    await performLoad { () async throws(UsersError) -> [User] in try await interactor.loadUsers() }
   }
 
   /// Reloads the list from the service, keeping the current list visible while it runs.
   public func refresh() async {
-    await run { () async throws(UsersError) -> [User] in try await interactor.refreshUsers() }
+    await performLoad { () async throws(UsersError) -> [User] in try await interactor.refreshUsers() }
   }
 
-  /// Deletes a user; on success the list drops it, on failure the list stays and `actionError` says why.
-  public func delete(id: Int) async {
-    do throws(UsersError) {
-      try await interactor.deleteUser(id: id)
-      actionError = nil
-      if let users = state.value { state = .loaded(users.filter { $0.id != id }) }
-    } catch {
-      actionError = error
-    }
+  /// Deletes a user; on success the list drops it. - Returns: whether it was deleted.
+  @discardableResult
+  public func delete(id: Int) async -> Bool {
+    let deleted = await performWrite { () async throws(UsersError) in try await interactor.deleteUser(id: id) }
+    if deleted, let users = state.value { state = .loaded(users.filter { $0.id != id }) }
+    return deleted
   }
 
   /// Forgets `actionError` once the screen has shown it.
@@ -50,7 +50,7 @@ public final class UsersListViewModel {
     actionError = nil
   }
 
-  private func run(_ load: () async throws(UsersError) -> [User]) async {
+  private func performLoad(_ load: () async throws(UsersError) -> [User]) async {
     let previous = state.value
     state = .loading(previous: previous)
     do throws(UsersError) {
@@ -59,6 +59,17 @@ public final class UsersListViewModel {
       state = previous.map { .loaded($0) } ?? .notRequested
     } catch {
       state = .failed(error)
+    }
+  }
+
+  private func performWrite(_ write: () async throws(UsersError) -> Void) async -> Bool {
+    do throws(UsersError) {
+      try await write()
+      actionError = nil
+      return true
+    } catch {
+      actionError = error
+      return false
     }
   }
 }

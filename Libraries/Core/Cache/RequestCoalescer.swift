@@ -7,6 +7,7 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
   private struct InFlight {
     let id: UInt64
     let task: Task<Result<Value, Failure>, Never>
+    var callers = 1
   }
 
   private var inFlight: [Key: InFlight] = [:]
@@ -18,12 +19,20 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
   /// The number of keys that have a load running.
   public var inFlightCount: Int { inFlight.count }
 
+  /// How many callers share the load running for `key`, the one that started it included; 0 when none runs.
+  ///
+  /// Lets a test hold a load until every caller has joined it, instead of sleeping and hoping.
+  public func callerCount(for key: Key) -> Int {
+    inFlight[key]?.callers ?? 0
+  }
+
   /// The value for `key`, from the load already running for it or from a new call to `load`.
   public func value(
     for key: Key,
     load: @escaping @Sendable () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     if let running = inFlight[key] {
+      inFlight[key]?.callers += 1
       return try await running.task.value.get()
     }
     nextID &+= 1

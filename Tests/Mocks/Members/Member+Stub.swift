@@ -2,7 +2,7 @@ import Members
 
 extension Member {
   /// A member with overridable fields, for tests.
-  public static func stub(id: Int64 = 1, name: String = "Faker", position: Position = .mid) -> Member {
+  public static func stub(id: Int = 1, name: String = "Faker", position: Position = .mid) -> Member {
     Member(id: id, name: name, position: position)
   }
 }

@@ -1,51 +1,59 @@
 import Members
 
-/// A `MembersRepository` that answers from its `Result` properties and records what it was asked.
-public final class MembersRepositoryMock: MembersRepository, @unchecked Sendable {
-  /// The answer to `members(named:position:)`.
-  public var membersResult: Result<[Member], MembersError> = .success([])
-  /// The answer to `member(id:)`.
-  public var memberResult: Result<Member, MembersError> = .failure(.storageFailed)
-  /// The answer to `create(name:position:)`.
-  public var createResult: Result<Member, MembersError> = .failure(.storageFailed)
-  /// The answer to `update(_:)`.
-  public var updateResult: Result<Member, MembersError> = .failure(.storageFailed)
-  /// The answer to `delete(id:)`.
-  public var deleteResult: Result<Void, MembersError> = .success(())
-
-  /// The name of every method called, in order, with its arguments.
-  public private(set) var calls: [String] = []
-
-  /// Creates a mock with an empty roster whose writes fail with `storageFailed` until told otherwise.
-  public init() {}
-
-  /// Records the filters and answers `membersResult`.
-  public func members(named name: String?, position: Position?) async throws(MembersError) -> [Member] {
-    calls.append("members(named: \(name ?? "nil"), position: \(position.map { "\($0)" } ?? "nil"))")
-    return try membersResult.get()
+/// A `MembersRepository` that answers from its results and records every call.
+@dynamicMemberLookup
+public final class MembersRepositoryMock: MembersRepository, RecordingMock {
+  /// A call, with its arguments.
+  public enum Call: Equatable, Sendable {
+    case members(named: String?, position: Position?)
+    case member(id: Int)
+    case create(name: String, position: Position)
+    case update(Member)
+    case delete(id: Int)
   }
 
-  /// Records the id and answers `memberResult`.
-  public func member(id: Int64) async throws(MembersError) -> Member {
-    calls.append("member(\(id))")
-    return try memberResult.get()
+  /// What each method answers; every one fails with `storageFailed` until a test sets it.
+  public struct Results: Sendable {
+    /// What `members` answers.
+    public var membersResult: Result<[Member], MembersError> = .failure(.storageFailed)
+    /// What `member` answers.
+    public var memberResult: Result<Member, MembersError> = .failure(.storageFailed)
+    /// What `create` answers.
+    public var createResult: Result<Member, MembersError> = .failure(.storageFailed)
+    /// What `update` answers.
+    public var updateResult: Result<Member, MembersError> = .failure(.storageFailed)
+    /// What `delete` answers.
+    public var deleteResult: Result<Void, MembersError> = .failure(.storageFailed)
+  }
+
+  /// The results and the calls.
+  public let recorder = MockRecorder<Call, Results>(Results())
+
+  /// Creates a mock whose every method fails until told otherwise.
+  public init() {}
+
+  /// Records the call and answers `membersResult`.
+  public func members(named name: String?, position: Position?) async throws(MembersError) -> [Member] {
+    try await recorder.answer(.members(named: name, position: position), \.membersResult)
+  }
+
+  /// Records the call and answers `memberResult`.
+  public func member(id: Int) async throws(MembersError) -> Member {
+    try await recorder.answer(.member(id: id), \.memberResult)
   }
 
   /// Records the call and answers `createResult`.
   public func create(name: String, position: Position) async throws(MembersError) -> Member {
-    calls.append("create(\(name), \(position))")
-    return try createResult.get()
+    try await recorder.answer(.create(name: name, position: position), \.createResult)
   }
 
   /// Records the call and answers `updateResult`.
   public func update(_ member: Member) async throws(MembersError) -> Member {
-    calls.append("update(\(member.id))")
-    return try updateResult.get()
+    try await recorder.answer(.update(member), \.updateResult)
   }
 
-  /// Records the id and answers `deleteResult`.
-  public func delete(id: Int64) async throws(MembersError) {
-    calls.append("delete(\(id))")
-    try deleteResult.get()
+  /// Records the call and answers `deleteResult`.
+  public func delete(id: Int) async throws(MembersError) {
+    try await recorder.answer(.delete(id: id), \.deleteResult)
   }
 }

@@ -1,74 +1,75 @@
 import Users
 
-/// A `UsersInteractor` that answers from its `Result` properties and records what it was asked.
-///
-/// `onCall`, when set, runs inside every call before it answers, so a test can look at a
-/// view model while the call is still in flight.
-public final class UsersInteractorMock: UsersInteractor, @unchecked Sendable {
-  /// The answer to `refreshUsers()`.
-  public var refreshUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
-  /// The answer to `loadUsers()`.
-  public var loadUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
-  /// The answer to `loadUserDetails(id:forceReload:)`.
-  public var loadUserDetailsResult: Result<User, UsersError> = .failure(.loadFailed)
-  /// The answer to `search(_:)`.
-  public var searchResult: Result<[User], UsersError> = .success([])
-  /// The answer to `createUser(_:)`.
-  public var createUserResult: Result<User, UsersError> = .failure(.saveFailed)
-  /// The answer to `updateUser(_:)`.
-  public var updateUserResult: Result<User, UsersError> = .failure(.saveFailed)
-  /// The answer to `deleteUser(id:)`.
-  public var deleteUserResult: Result<Void, UsersError> = .success(())
-  /// Runs inside every call before it answers.
-  public var onCall: (@Sendable () async -> Void)?
+/// A `UsersInteractor` that answers from its results and records every call.
+@dynamicMemberLookup
+public final class UsersInteractorMock: UsersInteractor, RecordingMock {
+  /// A call, with its arguments.
+  public enum Call: Equatable, Sendable {
+    case refreshUsers
+    case loadUsers
+    case loadUserDetails(id: Int, forceReload: Bool)
+    case search(String)
+    case createUser(UserDraft)
+    case updateUser(User)
+    case deleteUser(id: Int)
+  }
 
-  /// The name of every method called, in order.
-  public private(set) var calls: [String] = []
-  /// Every id passed to `deleteUser(id:)`.
-  public private(set) var deletedIDs: [Int] = []
+  /// What each method answers; every one fails until a test sets it.
+  public struct Results: Sendable {
+    /// What `refreshUsers` answers.
+    public var refreshUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    /// What `loadUsers` answers.
+    public var loadUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    /// What `loadUserDetails` answers.
+    public var loadUserDetailsResult: Result<User, UsersError> = .failure(.loadFailed)
+    /// What `search` answers.
+    public var searchResult: Result<[User], UsersError> = .failure(.loadFailed)
+    /// What `createUser` answers.
+    public var createUserResult: Result<User, UsersError> = .failure(.saveFailed)
+    /// What `updateUser` answers.
+    public var updateUserResult: Result<User, UsersError> = .failure(.saveFailed)
+    /// What `deleteUser` answers.
+    public var deleteUserResult: Result<Void, UsersError> = .failure(.saveFailed)
+  }
 
-  /// Creates a mock whose loads fail with `loadFailed` until told otherwise.
+  /// The results and the calls.
+  public let recorder = MockRecorder<Call, Results>(Results())
+
+  /// Creates a mock whose every method fails until told otherwise.
   public init() {}
 
-  /// Answers `refreshUsersResult`.
+  /// Records the call and answers `refreshUsersResult`.
   public func refreshUsers() async throws(UsersError) -> [User] {
-    try await answer("refreshUsers", refreshUsersResult)
+    try await recorder.answer(.refreshUsers, \.refreshUsersResult)
   }
 
-  /// Answers `loadUsersResult`.
+  /// Records the call and answers `loadUsersResult`.
   public func loadUsers() async throws(UsersError) -> [User] {
-    try await answer("loadUsers", loadUsersResult)
+    try await recorder.answer(.loadUsers, \.loadUsersResult)
   }
 
-  /// Answers `loadUserDetailsResult`.
+  /// Records the call and answers `loadUserDetailsResult`.
   public func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User {
-    try await answer("loadUserDetails(\(id), forceReload: \(forceReload))", loadUserDetailsResult)
+    try await recorder.answer(.loadUserDetails(id: id, forceReload: forceReload), \.loadUserDetailsResult)
   }
 
-  /// Answers `searchResult`.
+  /// Records the call and answers `searchResult`.
   public func search(_ query: String) async throws(UsersError) -> [User] {
-    try await answer("search(\(query))", searchResult)
+    try await recorder.answer(.search(query), \.searchResult)
   }
 
-  /// Answers `createUserResult`.
+  /// Records the call and answers `createUserResult`.
   public func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
-    try await answer("createUser", createUserResult)
+    try await recorder.answer(.createUser(draft), \.createUserResult)
   }
 
-  /// Answers `updateUserResult`.
+  /// Records the call and answers `updateUserResult`.
   public func updateUser(_ user: User) async throws(UsersError) -> User {
-    try await answer("updateUser(\(user.id))", updateUserResult)
+    try await recorder.answer(.updateUser(user), \.updateUserResult)
   }
 
-  /// Records the id and answers `deleteUserResult`.
+  /// Records the call and answers `deleteUserResult`.
   public func deleteUser(id: Int) async throws(UsersError) {
-    deletedIDs.append(id)
-    try await answer("deleteUser(\(id))", deleteUserResult)
-  }
-
-  private func answer<Value>(_ call: String, _ result: Result<Value, UsersError>) async throws(UsersError) -> Value {
-    calls.append(call)
-    await onCall?()
-    return try result.get()
+    try await recorder.answer(.deleteUser(id: id), \.deleteUserResult)
   }
 }

@@ -1,60 +1,60 @@
 import Core
 import Users
 
-/// A `UsersRepository` that answers from its `Result` properties and records what it was asked.
-public final class UsersRepositoryMock: UsersRepository, @unchecked Sendable {
-  /// The answer to `users(cachePolicy:)`.
-  public var usersResult: Result<[User], UsersError> = .failure(.loadFailed)
-  /// The answer to `user(id:cachePolicy:)`.
-  public var userResult: Result<User, UsersError> = .failure(.loadFailed)
-  /// The answer to `create(_:)`.
-  public var createResult: Result<User, UsersError> = .failure(.saveFailed)
-  /// The answer to `update(_:)`.
-  public var updateResult: Result<User, UsersError> = .failure(.saveFailed)
-  /// The answer to `delete(id:)`.
-  public var deleteResult: Result<Void, UsersError> = .success(())
+/// A `UsersRepository` that answers from its results and records every call.
+@dynamicMemberLookup
+public final class UsersRepositoryMock: UsersRepository, RecordingMock {
+  /// A call, with its arguments.
+  public enum Call: Equatable, Sendable {
+    case users(cachePolicy: CachePolicy)
+    case user(id: Int, cachePolicy: CachePolicy)
+    case create(UserDraft)
+    case update(User)
+    case delete(id: Int)
+  }
 
-  /// The policy of every `users(cachePolicy:)` call.
-  public private(set) var usersCalls: [CachePolicy] = []
-  /// The id and policy of every `user(id:cachePolicy:)` call.
-  public private(set) var userCalls: [(id: Int, cachePolicy: CachePolicy)] = []
-  /// Every draft created.
-  public private(set) var createCalls: [UserDraft] = []
-  /// Every user updated.
-  public private(set) var updateCalls: [User] = []
-  /// Every id deleted.
-  public private(set) var deleteCalls: [Int] = []
+  /// What each method answers; every one fails until a test sets it.
+  public struct Results: Sendable {
+    /// What `users` answers.
+    public var usersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    /// What `user` answers.
+    public var userResult: Result<User, UsersError> = .failure(.loadFailed)
+    /// What `create` answers.
+    public var createResult: Result<User, UsersError> = .failure(.saveFailed)
+    /// What `update` answers.
+    public var updateResult: Result<User, UsersError> = .failure(.saveFailed)
+    /// What `delete` answers.
+    public var deleteResult: Result<Void, UsersError> = .failure(.saveFailed)
+  }
 
-  /// Creates a mock whose reads fail with `loadFailed` until told otherwise.
+  /// The results and the calls.
+  public let recorder = MockRecorder<Call, Results>(Results())
+
+  /// Creates a mock whose every method fails until told otherwise.
   public init() {}
 
-  /// Records the policy and answers `usersResult`.
+  /// Records the call and answers `usersResult`.
   public func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User] {
-    usersCalls.append(cachePolicy)
-    return try usersResult.get()
+    try await recorder.answer(.users(cachePolicy: cachePolicy), \.usersResult)
   }
 
   /// Records the call and answers `userResult`.
   public func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User {
-    userCalls.append((id, cachePolicy))
-    return try userResult.get()
+    try await recorder.answer(.user(id: id, cachePolicy: cachePolicy), \.userResult)
   }
 
-  /// Records the draft and answers `createResult`.
+  /// Records the call and answers `createResult`.
   public func create(_ draft: UserDraft) async throws(UsersError) -> User {
-    createCalls.append(draft)
-    return try createResult.get()
+    try await recorder.answer(.create(draft), \.createResult)
   }
 
-  /// Records the user and answers `updateResult`.
+  /// Records the call and answers `updateResult`.
   public func update(_ user: User) async throws(UsersError) -> User {
-    updateCalls.append(user)
-    return try updateResult.get()
+    try await recorder.answer(.update(user), \.updateResult)
   }
 
-  /// Records the id and answers `deleteResult`.
+  /// Records the call and answers `deleteResult`.
   public func delete(id: Int) async throws(UsersError) {
-    deleteCalls.append(id)
-    try deleteResult.get()
+    try await recorder.answer(.delete(id: id), \.deleteResult)
   }
 }

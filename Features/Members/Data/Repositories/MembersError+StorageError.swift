@@ -4,10 +4,10 @@ extension MembersError {
   /// Maps a storage failure to what the domain can act on.
   ///
   /// - Parameter name: the name being written, so that a unique violation names it.
-  init(_ error: StorageError, name: String?) {
+  package init(_ error: StorageError, name: String?) {
     switch (error, name) {
     case (.constraintViolation(.unique, _, _), let name?):
-      self = .duplicateName(name)
+      self = .duplicateName(name: name)
     case (.constraintViolation, _), (.openFailed, _), (.busy, _), (.sqlite, _), (.typeMismatch, _),
       (.invalidMigrations, _), (.closed, _):
       self = .storageFailed

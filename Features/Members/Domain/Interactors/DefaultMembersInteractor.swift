@@ -12,21 +12,20 @@ public struct DefaultMembersInteractor: MembersInteractor {
     try await repository.members(named: name, position: position)
   }
 
-  /// Validates the name, creates, then rereads the roster.
+  /// Creates, then rereads the roster.
   public func createMember(name: String, position: Position) async throws(MembersError) -> [Member] {
-    _ = try await repository.create(name: try Member.validatedName(name), position: position)
+    _ = try await repository.create(name: name, position: position)
     return try await allMembers()
   }
 
-  /// Validates the name, saves, then rereads the roster.
+  /// Saves, then rereads the roster.
   public func updateMember(_ member: Member) async throws(MembersError) -> [Member] {
-    _ = try Member.validatedName(member.name)
     _ = try await repository.update(member)
     return try await allMembers()
   }
 
   /// Deletes, then rereads the roster.
-  public func deleteMember(id: Int64) async throws(MembersError) -> [Member] {
+  public func deleteMember(id: Int) async throws(MembersError) -> [Member] {
     try await repository.delete(id: id)
     return try await allMembers()
   }

@@ -8,5 +8,5 @@ public protocol MembersInteractor: Sendable {
   /// Saves a member, then answers the whole roster.
   func updateMember(_ member: Member) async throws(MembersError) -> [Member]
   /// Removes a member, then answers the whole roster.
-  func deleteMember(id: Int64) async throws(MembersError) -> [Member]
+  func deleteMember(id: Int) async throws(MembersError) -> [Member]
 }

@@ -6,14 +6,14 @@ public struct Member: Sendable, Equatable, Hashable, Identifiable {
   public static let nameLengths = 1...64
 
   /// Assigned by the database when the member is created.
-  public let id: Int64
+  public let id: Int
   /// The name, unique on the roster regardless of letter case.
   public var name: String
   /// Where the member plays.
   public var position: Position
 
   /// Creates a member.
-  public init(id: Int64, name: String, position: Position) {
+  public init(id: Int, name: String, position: Position) {
     self.id = id
     self.name = name
     self.position = position

@@ -1,7 +1,7 @@
 import Resources
 
 /// Where a member plays on the team.
-public enum Position: Int64, Sendable, CaseIterable, Comparable, Hashable {
+public enum Position: Int, Sendable, CaseIterable, Comparable, Hashable {
   /// The top lane.
   case top = 1
   /// The jungle.
@@ -16,11 +16,11 @@ public enum Position: Int64, Sendable, CaseIterable, Comparable, Hashable {
   /// The position's name in the person's language.
   public var displayName: String {
     switch self {
-    case .top: "position.top".localized()
-    case .jungle: "position.jungle".localized()
-    case .mid: "position.mid".localized()
-    case .carry: "position.carry".localized()
-    case .support: "position.support".localized()
+    case .top: "members.position.top".localized()
+    case .jungle: "members.position.jungle".localized()
+    case .mid: "members.position.mid".localized()
+    case .carry: "members.position.carry".localized()
+    case .support: "members.position.support".localized()
     }
   }
 

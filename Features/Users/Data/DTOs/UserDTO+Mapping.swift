@@ -1,3 +1,5 @@
+import Foundation
+
 extension User {
   /// The domain user a DTO describes.
   ///
@@ -24,7 +26,7 @@ extension User {
 
 extension UserDTO {
   /// The wire form of a draft, with no id.
-  init(_ draft: UserDraft, id: Int? = nil) {
+  package init(_ draft: UserDraft, id: Int? = nil) {
     self.init(
       id: id,
       name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -42,7 +44,7 @@ extension UserDTO {
   }
 
   /// The wire form of a user.
-  init(_ user: User) {
+  package init(_ user: User) {
     self.init(UserDraft(user: user), id: user.id)
   }
 }

@@ -1,21 +1,33 @@
 import Core
 import Networking
 
-/// The users repository: the service behind a memory cache, chosen per call by a `CachePolicy`.
+/// The users repository: the service behind a local cache, chosen per call by a `CachePolicy`.
 ///
-/// Concurrent loads of the list, or of one user, share one request. Writes go to the service
-/// first and then to the cache, so a `localFirst` read shows them.
+/// Concurrent loads of the list, or of one user, share one request. Writes are validated, go to
+/// the service, and then to the cache, so a `localFirst` read shows them.
 package struct CachedUsersRepository: UsersRepository {
-  private let remote: any UsersRemoteDataSource
-  private let cache: UsersMemoryDataSource
-  private let listLoads = RequestCoalescer<Int, [User], UsersError>()
-  private let userLoads = RequestCoalescer<Int, User, UsersError>()
   private static let listKey = 0
 
+  private let remote: any UsersRemoteDataSource
+  private let local: any UsersLocalDataSource
+  private let listLoads: RequestCoalescer<Int, [User], UsersError>
+  private let userLoads: RequestCoalescer<Int, User, UsersError>
+
   /// Creates the repository.
-  package init(remote: any UsersRemoteDataSource, cache: UsersMemoryDataSource) {
+  ///
+  /// - Parameters:
+  ///   - listLoads: shares concurrent loads of the list; tests pass their own to see who joined.
+  ///   - userLoads: shares concurrent loads of one user, keyed by id.
+  package init(
+    remote: any UsersRemoteDataSource,
+    local: any UsersLocalDataSource,
+    listLoads: RequestCoalescer<Int, [User], UsersError> = RequestCoalescer(),
+    userLoads: RequestCoalescer<Int, User, UsersError> = RequestCoalescer()
+  ) {
     self.remote = remote
-    self.cache = cache
+    self.local = local
+    self.listLoads = listLoads
+    self.userLoads = userLoads
   }
 
   package func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User] {
@@ -31,8 +43,8 @@ package struct CachedUsersRepository: UsersRepository {
           return try dtos.map { dto throws(UsersError) in try User(dto) }
         }
       },
-      cached: { await cache.allUsers() },
-      store: { await cache.replaceAll($0) }
+      cached: { await local.allUsers() },
+      store: { await local.replaceAll($0) }
     )
   }
 
@@ -49,8 +61,8 @@ package struct CachedUsersRepository: UsersRepository {
           return try User(dto)
         }
       },
-      cached: { await cache.user(id: id) },
-      store: { await cache.store($0) }
+      cached: { await local.user(id: id) },
+      store: { await local.store($0) }
     )
   }
 
@@ -63,7 +75,7 @@ package struct CachedUsersRepository: UsersRepository {
       throw UsersError(error, during: .save)
     }
     let user = try User(dto)
-    await cache.store(user)
+    await local.store(user)
     return user
   }
 
@@ -76,7 +88,7 @@ package struct CachedUsersRepository: UsersRepository {
       throw UsersError(error, during: .save, id: user.id)
     }
     let saved = try User(dto)
-    await cache.store(saved)
+    await local.store(saved)
     return saved
   }
 
@@ -86,6 +98,6 @@ package struct CachedUsersRepository: UsersRepository {
     } catch {
       throw UsersError(error, during: .save, id: id)
     }
-    await cache.remove(id: id)
+    await local.remove(id: id)
   }
 }

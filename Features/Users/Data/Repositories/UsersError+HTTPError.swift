@@ -2,8 +2,10 @@ import Networking
 
 extension UsersError {
   /// What a failed exchange was trying to do, which decides the error a generic failure becomes.
-  enum Operation {
+  package enum Operation: Sendable {
+    /// A read: a generic failure is `loadFailed`.
     case load
+    /// A create, update or delete: a generic failure is `saveFailed`.
     case save
   }
 
@@ -12,7 +14,7 @@ extension UsersError {
   /// - Parameters:
   ///   - operation: a generic failure is `loadFailed` for a load and `saveFailed` for a save.
   ///   - id: the user asked for, so that a 404 names it.
-  init(_ error: HTTPError, during operation: Operation, id: Int? = nil) {
+  package init(_ error: HTTPError, during operation: Operation, id: Int? = nil) {
     let failed: UsersError = operation == .load ? .loadFailed : .saveFailed
     switch (error, id) {
     case (.status(404, _), let id?): self = .notFound(id: id)

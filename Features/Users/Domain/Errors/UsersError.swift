@@ -23,13 +23,13 @@ extension UsersError: LocalizedError {
   /// A message for the person using the app, in their language.
   public var errorDescription: String? {
     switch self {
-    case .loadFailed: "usersError.loadFailed".localized()
-    case .notFound(let id): "usersError.notFound %lld".localized(id)
-    case .invalidInput(let field): "usersError.invalidInput %@".localized(field)
-    case .saveFailed: "usersError.saveFailed".localized()
-    case .invalidData: "usersError.invalidData".localized()
-    case .unreachable: "usersError.unreachable".localized()
-    case .cancelled: "usersError.cancelled".localized()
+    case .loadFailed: "users.error.loadFailed".localized()
+    case .notFound(let id): "users.error.notFound %lld".localized(id)
+    case .invalidInput(let field): "users.error.invalidInput %@".localized(field)
+    case .saveFailed: "users.error.saveFailed".localized()
+    case .invalidData: "users.error.invalidData".localized()
+    case .unreachable: "users.error.unreachable".localized()
+    case .cancelled: "users.error.cancelled".localized()
     }
   }
 }

@@ -32,16 +32,14 @@ public struct DefaultUsersInteractor: UsersInteractor {
       .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
   }
 
-  /// Validates, then creates.
+  /// Creates the user; the repository refuses an invalid draft before sending anything.
   public func createUser(_ draft: UserDraft) async throws(UsersError) -> User {
-    try draft.validate()
-    return try await repository.create(draft)
+    try await repository.create(draft)
   }
 
-  /// Validates, then saves.
+  /// Saves the user; the repository refuses invalid fields before sending anything.
   public func updateUser(_ user: User) async throws(UsersError) -> User {
-    try user.validate()
-    return try await repository.update(user)
+    try await repository.update(user)
   }
 
   /// Deletes.

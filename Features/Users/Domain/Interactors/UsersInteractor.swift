@@ -8,9 +8,9 @@ public protocol UsersInteractor: Sendable {
   func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User
   /// The loaded users matching `query` (see `User.matches`), sorted by name.
   func search(_ query: String) async throws(UsersError) -> [User]
-  /// Validates `draft`, then creates the user.
+  /// Creates a user from `draft` and answers it with its assigned id; `invalidInput` when a field cannot be saved.
   func createUser(_ draft: UserDraft) async throws(UsersError) -> User
-  /// Validates `user`, then saves it.
+  /// Saves `user` and answers what was saved; `invalidInput` when a field cannot be saved.
   func updateUser(_ user: User) async throws(UsersError) -> User
   /// Deletes the user with `id`.
   func deleteUser(id: Int) async throws(UsersError)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What is needed to create a user: everything but the id, which the service assigns.
 public struct UserDraft: Sendable, Equatable, Hashable {
   /// The full name; must not be blank.

@@ -1,6 +1,8 @@
 import Core
 
 /// Reads and writes users. After a create, update or delete, a `localFirst` read shows the change.
+///
+/// Writes validate their input (see `UserDraft.validate()`) and throw `invalidInput` before anything is sent.
 public protocol UsersRepository: Sendable {
   /// Every user, by `cachePolicy`.
   func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User]

@@ -89,23 +89,27 @@
   }
 
   /// Owns the server process and ends it once.
-  private final class ProcessBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private let process: Process
-    private let input: Pipe
+  private final class ProcessBox: Sendable {
+    private struct Running {
+      let process: Process
+      let input: Pipe
+    }
+
+    private let running: LockedState<Running?>
 
     init(process: Process, input: Pipe) {
-      self.process = process
-      self.input = input
+      running = LockedState(Running(process: process, input: input))
     }
 
     func stop() {
-      lock.lock()
-      defer { lock.unlock() }
-      guard process.isRunning else { return }
-      try? input.fileHandleForWriting.close()
-      process.terminate()
-      process.waitUntilExit()
+      running.withLock { running in
+        guard let current = running else { return }
+        running = nil
+        guard current.process.isRunning else { return }
+        try? current.input.fileHandleForWriting.close()
+        current.process.terminate()
+        current.process.waitUntilExit()
+      }
     }
   }
 #endif

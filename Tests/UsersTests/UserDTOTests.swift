@@ -1,10 +1,9 @@
 import Foundation
 import Mocks
 import Testing
+import Users
 
-@testable import Users
-
-@Suite struct UserDTOMappingTests {
+@Suite struct UserDTOTests {
   @Test("the ten-user fixture in the JSONPlaceholder shape decodes and maps")
   func fixtureMaps() throws {
     let dtos = try Fixtures.decode([UserDTO].self, from: "users")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A clock that moves only when a test calls `advance(by:)`, so time-based code is tested without sleeping.
-public final class ManualClock: Clock, @unchecked Sendable {
+public final class ManualClock: Clock, Sendable {
   /// A point on a manual clock: the time advanced since the clock was made.
   public struct Instant: InstantProtocol {
     /// The time since the clock's start.
@@ -17,21 +17,20 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
-  private let lock = NSLock()
-  private var current = Instant(offset: .zero)
+  private let current = LockedState(Instant(offset: .zero))
 
   /// Creates a clock at offset zero.
   public init() {}
 
   /// The current instant.
-  public var now: Instant { lock.withLock { current } }
+  public var now: Instant { current.withLock { $0 } }
 
   /// The clock moves in steps of any size.
   public var minimumResolution: Duration { .zero }
 
   /// Moves the clock forward by `duration`.
   public func advance(by duration: Duration) {
-    lock.withLock { current = current.advanced(by: duration) }
+    current.withLock { $0 = $0.advanced(by: duration) }
   }
 
   /// Waits, checking every millisecond of real time, until a test has advanced the clock past `deadline`.

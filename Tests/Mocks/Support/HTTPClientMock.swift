@@ -6,29 +6,32 @@ import Networking
 /// Like the live client, it throws `HTTPError.status` for a queued response outside 200...299.
 /// With nothing queued and no handler it throws `HTTPError.invalidResponse`, so a forgotten stub
 /// fails the test instead of passing it.
-public final class HTTPClientMock: HTTPClient, @unchecked Sendable {
-  private let lock = NSLock()
-  private var queued: [Result<HTTPResponse, HTTPError>] = []
-  private var received: [Endpoint] = []
-  private var answer: (@Sendable (Endpoint) throws(HTTPError) -> HTTPResponse)?
+public final class HTTPClientMock: HTTPClient, Sendable {
+  private struct State {
+    var queued: [Result<HTTPResponse, HTTPError>] = []
+    var received: [Endpoint] = []
+    var answer: (@Sendable (Endpoint) throws(HTTPError) -> HTTPResponse)?
+  }
+
+  private let state = LockedState(State())
 
   /// Creates a mock with nothing queued.
   public init() {}
 
   /// Every endpoint sent, in order.
-  public var endpoints: [Endpoint] { lock.withLock { received } }
+  public var endpoints: [Endpoint] { state.withLock { $0.received } }
 
   /// How many times `send` was called.
-  public var callCount: Int { lock.withLock { received.count } }
+  public var callCount: Int { state.withLock { $0.received.count } }
 
   /// Answers every call for which nothing is queued.
   public func setHandler(_ handler: @escaping @Sendable (Endpoint) throws(HTTPError) -> HTTPResponse) {
-    lock.withLock { answer = handler }
+    state.withLock { $0.answer = handler }
   }
 
   /// Queues `result` as the answer to a coming call.
   public func enqueue(_ result: Result<HTTPResponse, HTTPError>) {
-    lock.withLock { queued.append(result) }
+    state.withLock { $0.queued.append(result) }
   }
 
   /// Queues a response with `body` and `status`.
@@ -43,9 +46,9 @@ public final class HTTPClientMock: HTTPClient, @unchecked Sendable {
 
   /// Records `endpoint` and answers with the next queued result, else the handler's.
   public func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse {
-    let (next, handler) = lock.withLock {
-      received.append(endpoint)
-      return (queued.isEmpty ? nil : queued.removeFirst(), answer)
+    let (next, handler) = state.withLock { state in
+      state.received.append(endpoint)
+      return (state.queued.isEmpty ? nil : state.queued.removeFirst(), state.answer)
     }
     let response: HTTPResponse
     if let next {

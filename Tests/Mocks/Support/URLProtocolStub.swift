@@ -98,41 +98,44 @@ public final class URLProtocolStub: URLProtocol {
   }
 }
 
-/// The stub's replies and recorded requests, per host, behind a lock.
-private final class StubRegistry: @unchecked Sendable {
-  private let lock = NSLock()
-  private var replies: [String: [URLProtocolStub.Reply]] = [:]
-  private var received: [String: [URLRequest]] = [:]
+/// The stub's replies and recorded requests, per host.
+private final class StubRegistry: Sendable {
+  private struct Hosts {
+    var replies: [String: [URLProtocolStub.Reply]] = [:]
+    var received: [String: [URLRequest]] = [:]
+  }
+
+  private let hosts = LockedState(Hosts())
 
   func register(host: String, replies: [URLProtocolStub.Reply]) {
-    lock.withLock {
-      self.replies[host] = replies
-      received[host] = []
+    hosts.withLock {
+      $0.replies[host] = replies
+      $0.received[host] = []
     }
   }
 
   func unregister(host: String) {
-    lock.withLock {
-      replies[host] = nil
-      received[host] = nil
+    hosts.withLock {
+      $0.replies[host] = nil
+      $0.received[host] = nil
     }
   }
 
   func isRegistered(_ host: String) -> Bool {
-    lock.withLock { replies[host] != nil }
+    hosts.withLock { $0.replies[host] != nil }
   }
 
   func requests(for host: String) -> [URLRequest] {
-    lock.withLock { received[host] ?? [] }
+    hosts.withLock { $0.received[host] ?? [] }
   }
 
   func reply(to request: URLRequest, host: String) -> URLProtocolStub.Reply? {
-    lock.withLock {
-      guard var queue = replies[host], let next = queue.first else { return nil }
-      received[host, default: []].append(request)
+    hosts.withLock { hosts in
+      guard var queue = hosts.replies[host], let next = queue.first else { return nil }
+      hosts.received[host, default: []].append(request)
       if queue.count > 1 {
         queue.removeFirst()
-        replies[host] = queue
+        hosts.replies[host] = queue
       }
       return next
     }

@@ -1,0 +1,64 @@
+import Core
+
+/// The roster in a SQLite database, one row per member.
+package struct SQLiteMembersLocalDataSource: MembersLocalDataSource {
+  /// The schema, by version. Version 1: the `members` table and its position index.
+  package static let migrations = [
+    SQLiteMigration(
+      version: 1,
+      sql: """
+        CREATE TABLE members (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          position INTEGER NOT NULL CHECK (position BETWEEN 1 AND 5)
+        );
+        CREATE INDEX members_position ON members (position);
+        """
+    )
+  ]
+
+  private let database: SQLiteDatabase
+
+  /// Creates the data source over a database that `migrations` were applied to.
+  package init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  package func rows(position: Int64?) async throws(StorageError) -> [MemberRow] {
+    try await database.query(
+      """
+      SELECT \(MemberRow.columns) FROM members
+      WHERE ?1 IS NULL OR position = ?1
+      ORDER BY position, name COLLATE NOCASE, id
+      """,
+      [position.map { .integer($0) } ?? .null]
+    ).map { row throws(StorageError) in try MemberRow(row) }
+  }
+
+  package func row(id: Int64) async throws(StorageError) -> MemberRow? {
+    try await database.query("SELECT \(MemberRow.columns) FROM members WHERE id = ?", [.integer(id)])
+      .first.map { row throws(StorageError) in try MemberRow(row) }
+  }
+
+  package func insert(name: String, position: Int64) async throws(StorageError) -> MemberRow {
+    let rows = try await database.query(
+      "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)",
+      [.text(name), .integer(position)]
+    )
+    guard let row = rows.first else {
+      throw .typeMismatch(column: "id", expected: "the inserted row", found: "no row")
+    }
+    return try MemberRow(row)
+  }
+
+  package func update(_ row: MemberRow) async throws(StorageError) -> MemberRow? {
+    try await database.query(
+      "UPDATE members SET name = ?, position = ? WHERE id = ? RETURNING \(MemberRow.columns)",
+      [.text(row.name), .integer(row.position), .integer(row.id)]
+    ).first.map { row throws(StorageError) in try MemberRow(row) }
+  }
+
+  package func delete(id: Int64) async throws(StorageError) -> Bool {
+    try await database.execute("DELETE FROM members WHERE id = ?", [.integer(id)]) > 0
+  }
+}

@@ -1,0 +1,34 @@
+import Core
+import Members
+import Testing
+
+@Suite struct MemberRowTests {
+  @Test("a row with a known position maps to the member, and the member maps back to the row")
+  func roundTrip() throws {
+    // Given
+    let row = MemberRow(id: 7, name: "Keria", position: 5)
+
+    // When
+    let member = try Member(row)
+
+    // Then
+    #expect(member == Member(id: 7, name: "Keria", position: .support))
+    #expect(MemberRow(member) == row)
+  }
+
+  @Test("a stored position outside 1...5 is invalidPosition with the stored number", arguments: [0, 6, -1] as [Int64])
+  func unknownPosition(position: Int64) {
+    #expect(throws: MembersError.invalidPosition(rawValue: Int(position))) {
+      try Member(MemberRow(id: 1, name: "Ghost", position: position))
+    }
+  }
+
+  @Test("a query row without the expected columns is a type mismatch naming the column")
+  func missingColumn() {
+    let row = SQLiteRow(columns: ["id", "name"], values: [.integer(1), .text("Faker")])
+
+    #expect(throws: StorageError.typeMismatch(column: "position", expected: "a column of that name", found: "none")) {
+      try MemberRow(row)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import Core
+import Members
+
+/// A `MembersLocalDataSource` that answers from its results and records every call.
+@dynamicMemberLookup
+package final class MembersLocalDataSourceMock: MembersLocalDataSource, RecordingMock {
+  /// A call, with its arguments.
+  package enum Call: Equatable, Sendable {
+    case rows(position: Int64?)
+    case row(id: Int64)
+    case insert(name: String, position: Int64)
+    case update(MemberRow)
+    case delete(id: Int64)
+  }
+
+  /// What each method answers; every one fails with `closed` until a test sets it.
+  package struct Results: Sendable {
+    /// What `rows` answers.
+    package var rowsResult: Result<[MemberRow], StorageError> = .failure(.closed)
+    /// What `row` answers.
+    package var rowResult: Result<MemberRow?, StorageError> = .failure(.closed)
+    /// What `insert` answers.
+    package var insertResult: Result<MemberRow, StorageError> = .failure(.closed)
+    /// What `update` answers.
+    package var updateResult: Result<MemberRow?, StorageError> = .failure(.closed)
+    /// What `delete` answers.
+    package var deleteResult: Result<Bool, StorageError> = .failure(.closed)
+  }
+
+  /// The results and the calls.
+  package let recorder = MockRecorder<Call, Results>(Results())
+
+  /// Creates a mock whose every method fails until told otherwise.
+  package init() {}
+
+  /// Records the call and answers `rowsResult`.
+  package func rows(position: Int64?) async throws(StorageError) -> [MemberRow] {
+    try await recorder.answer(.rows(position: position), \.rowsResult)
+  }
+
+  /// Records the call and answers `rowResult`.
+  package func row(id: Int64) async throws(StorageError) -> MemberRow? {
+    try await recorder.answer(.row(id: id), \.rowResult)
+  }
+
+  /// Records the call and answers `insertResult`.
+  package func insert(name: String, position: Int64) async throws(StorageError) -> MemberRow {
+    try await recorder.answer(.insert(name: name, position: position), \.insertResult)
+  }
+
+  /// Records the call and answers `updateResult`.
+  package func update(_ row: MemberRow) async throws(StorageError) -> MemberRow? {
+    try await recorder.answer(.update(row), \.updateResult)
+  }
+
+  /// Records the call and answers `deleteResult`.
+  package func delete(id: Int64) async throws(StorageError) -> Bool {
+    try await recorder.answer(.delete(id: id), \.deleteResult)
+  }
+}

@@ -18,7 +18,6 @@ enum CoalescerBenchmark {
     let source = SlowSource()
     let callCounts = CallCounts()
     return BenchmarkCase(
-      name: "coalescer",
       subject: Workload(label: "100 concurrent loads") {
         let coalescer = RequestCoalescer<String, Int, Never>()
         let before = await source.calls

@@ -1,7 +1,7 @@
 import Foundation
 import Mocks
 
-/// `swift run -c release Benchmarks [--quick] [--filter <name>]`
+/// `swift run -c release Benchmarks [--quick] [--filter <name>]`, from `Tests/Benchmarks`.
 ///
 /// Measures each runtime layer against the bare thing it wraps, in this process and run, and prints
 /// min / median / max per side, the ratio of medians and PASS/MISS against the goal. A MISS is
@@ -24,31 +24,6 @@ struct Options {
   }
 }
 
-let names = [
-  "memory-cache", "coalescer", "http-client", "sqlite-insert", "sqlite-read", "users-warm-read", "members-create",
-  "users-mapping",
-]
-
-func makeCases(for filter: String?, server: LoopbackServer, folder: TemporaryDirectory) async throws -> [BenchmarkCase]
-{
-  func wanted(_ name: String) -> Bool { filter == nil || filter == name }
-  var cases: [BenchmarkCase] = []
-  if wanted("memory-cache") { cases.append(await MemoryCacheBenchmark.make()) }
-  if wanted("coalescer") { cases.append(CoalescerBenchmark.make()) }
-  if wanted("http-client") { cases.append(HTTPClientBenchmark.make(server: server)) }
-  if wanted("sqlite-insert") || wanted("sqlite-read") {
-    if let tool = SQLiteBenchmark.commandLineTool {
-      cases += try SQLiteBenchmark.make(in: folder.url, tool: tool).filter { wanted($0.name) }
-    } else {
-      print("sqlite-insert, sqlite-read: skipped, no sqlite3 command-line tool on PATH (apt install sqlite3)")
-    }
-  }
-  if wanted("users-warm-read") { cases.append(try await RepositoryBenchmark.usersWarmRead()) }
-  if wanted("members-create") { cases.append(try RepositoryBenchmark.membersCreate()) }
-  if wanted("users-mapping") { cases.append(try MappingBenchmark.make()) }
-  return cases
-}
-
 /// The rows as aligned columns separated by two spaces.
 func format(_ rows: [[String]]) -> String {
   let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -63,11 +38,12 @@ func main() async -> Int32 {
   do {
     options = try Options(Array(CommandLine.arguments.dropFirst()))
   } catch {
-    print("Benchmarks: \(error)\nusage: Benchmarks [--quick] [--filter <\(names.joined(separator: "|"))>]")
+    print(
+      "Benchmarks: \(error)\nusage: Benchmarks [--quick] [--filter <\(catalog.map(\.name).joined(separator: "|"))>]")
     return 2
   }
-  if let filter = options.filter, !names.contains(filter) {
-    print("Benchmarks: no case named \(filter); the cases are \(names.joined(separator: ", "))")
+  if let filter = options.filter, !catalog.contains(where: { $0.name == filter }) {
+    print("Benchmarks: no case named \(filter); the cases are \(catalog.map(\.name).joined(separator: ", "))")
     return 2
   }
   #if DEBUG
@@ -76,27 +52,35 @@ func main() async -> Int32 {
   do {
     let server = try LoopbackServer.start()
     defer { server.stop() }
-    let folder = try TemporaryDirectory()
-    let cases = try await makeCases(for: options.filter, server: server, folder: folder)
+    let context = BenchmarkContext(server: server, folder: try TemporaryDirectory())
     let harness = Harness(quick: options.quick)
     var table = [
       ["case", "subject", "baseline", "subject ms min/med/max", "baseline ms min/med/max", "ratio", "goal", "result"]
     ]
     var notes: [String] = []
-    for benchmark in cases {
+    var measured = 0
+    for entry in catalog where options.filter == nil || options.filter == entry.name {
+      let benchmark: BenchmarkCase
+      switch try await entry.make(context) {
+      case .success(let made): benchmark = made
+      case .failure(let skipped):
+        notes.append("\(entry.name): skipped, \(skipped.reason)")
+        continue
+      }
       let (subject, baseline) = try await harness.measure(benchmark)
+      measured += 1
       let ratio = subject.median.ratio(to: baseline.median)
       table.append([
-        benchmark.name, benchmark.subject.label, benchmark.baseline.label, subject.spread, baseline.spread,
+        entry.name, benchmark.subject.label, benchmark.baseline.label, subject.spread, baseline.spread,
         String(format: "%.2fx", ratio), benchmark.goal.map { String(format: "<=%.1fx", $0) } ?? "-",
         benchmark.goal.map { ratio <= $0 ? "PASS" : "MISS" } ?? "info",
       ])
       let note = await benchmark.notes()
-      if !note.isEmpty { notes.append("\(benchmark.name): \(note)") }
+      if !note.isEmpty { notes.append("\(entry.name): \(note)") }
     }
     print(format(table))
     for note in notes { print(note) }
-    print("benchmarks: \(cases.count) cases measured, \(options.quick ? "quick run (2 repetitions)" : "full run")")
+    print("benchmarks: \(measured) cases measured, \(options.quick ? "quick run (2 repetitions)" : "full run")")
     return 0
   } catch {
     print("Benchmarks: FAILED: \(error)")

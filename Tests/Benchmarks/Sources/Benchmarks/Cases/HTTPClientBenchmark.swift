@@ -20,7 +20,6 @@ enum HTTPClientBenchmark {
     let session = URLSession(configuration: .ephemeral)
     let url = server.url("/fixtures/items.json")
     return BenchmarkCase(
-      name: "http-client",
       subject: Workload(label: "URLSessionHTTPClient GET+decode ×500") {
         for _ in 0..<requests {
           let items = try await client.send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)

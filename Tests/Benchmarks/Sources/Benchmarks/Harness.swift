@@ -10,8 +10,6 @@ struct Workload {
 
 /// A layer measured against the bare thing it wraps.
 struct BenchmarkCase {
-  /// The name `--filter` matches.
-  let name: String
   /// The layer being measured.
   let subject: Workload
   /// The bare thing it wraps.

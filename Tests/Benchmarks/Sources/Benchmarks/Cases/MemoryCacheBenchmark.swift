@@ -1,0 +1,66 @@
+import Core
+
+/// The bare thing `MemoryCache` wraps: an actor holding a dictionary.
+private actor DictionaryStore {
+  private var values: [Int: Int] = [:]
+
+  func insert(_ value: Int, for key: Int) { values[key] = value }
+  func value(for key: Int) -> Int? { values[key] }
+}
+
+/// `MemoryCacheStorage` inside an actor of this module, as a feature's own store holds it
+/// (`MemoryUsersLocalDataSource`): the compiler specializes it here, which it does not do for the
+/// generic `MemoryCache` actor across the module boundary.
+private actor StorageStore {
+  private var storage = MemoryCacheStorage<Int, Int>(timeToLive: .seconds(3_600))
+
+  func insert(_ value: Int, for key: Int) { storage.insert(value, for: key) }
+  func value(for key: Int) -> Int? { storage.value(for: key) }
+}
+
+enum MemoryCacheBenchmark {
+  static let gets = 1_000_000
+  static let keys = 1_000
+
+  private static func dictionaryBaseline() async -> Workload {
+    let store = DictionaryStore()
+    for key in 0..<keys { await store.insert(key, for: key) }
+    return Workload(label: "actor + Dictionary ×1M") {
+      var hits = 0
+      for index in 0..<gets where await store.value(for: index % keys) != nil { hits += 1 }
+      guard hits == gets else { throw BenchmarkFailure(description: "dictionary hit \(hits) of \(gets)") }
+    }
+  }
+
+  /// Core's `MemoryCache` actor, time-to-live set.
+  static func cache() async -> BenchmarkCase {
+    let cache = MemoryCache<Int, Int>(timeToLive: .seconds(3_600))
+    for key in 0..<keys { await cache.insert(key, for: key) }
+    return BenchmarkCase(
+      subject: Workload(label: "MemoryCache hit ×1M") {
+        var hits = 0
+        for index in 0..<gets where await cache.value(for: index % keys) != nil { hits += 1 }
+        guard hits == gets else { throw BenchmarkFailure(description: "MemoryCache hit \(hits) of \(gets)") }
+      },
+      baseline: await dictionaryBaseline(),
+      goal: 2.0,
+      repetitions: 9
+    )
+  }
+
+  /// The same storage and time-to-live in an actor of the caller's module.
+  static func storage() async -> BenchmarkCase {
+    let store = StorageStore()
+    for key in 0..<keys { await store.insert(key, for: key) }
+    return BenchmarkCase(
+      subject: Workload(label: "MemoryCacheStorage in a local actor ×1M") {
+        var hits = 0
+        for index in 0..<gets where await store.value(for: index % keys) != nil { hits += 1 }
+        guard hits == gets else { throw BenchmarkFailure(description: "the storage hit \(hits) of \(gets)") }
+      },
+      baseline: await dictionaryBaseline(),
+      goal: 2.0,
+      repetitions: 9
+    )
+  }
+}

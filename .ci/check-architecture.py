@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""Checks the dependency rules of DESIGN.md on the sources, and that Package.swift lists every feature.
+"""Checks the dependency rules and the feature skeleton of DESIGN.md on the sources.
 
-- Core, Networking and Resources import no feature; Networking does not import Core.
+- Package.swift's `features` list names exactly the folders under Features/, one `Feature(...)` each.
+- A feature declares `.networking` in its `uses:` exactly when its sources import Networking.
+- Every feature has the same skeleton: Domain/{Models,Errors,Repositories,Interactors},
+  Data/{DTOs,DataSources,Repositories}, Presentation/, <F>Feature.swift, and the files
+  Domain/Errors/<F>Error.swift, Domain/Repositories/<F>Repository.swift,
+  Domain/Interactors/<F>Interactor.swift; and its tests and mocks live in Tests/<F>Tests and Tests/Mocks/<F>.
+- Core, Networking and Resources import no feature and name none (no feature's name, nor a
+  `<FEATURE>_` environment variable); Networking does not import Core.
 - A feature imports no other feature.
 - A feature's Domain mentions no DTO, data source, transport or storage type.
 - A feature's Presentation reaches Domain only (no Data types, no transport, no storage).
-- The `features` list in Package.swift names exactly the folders under Features/.
 Prints every violation and exits 1 when there is any.
 """
 
@@ -20,6 +26,17 @@ IMPORT = re.compile(
 )
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 DATA_WORDS = re.compile(r"\b\w*(DTO|DataSource)\b|\b(URLSession\w*|SQLite\w*|HTTPError|HTTPClient)\b")
+FEATURE_LIST = re.compile(r"let features:\s*\[Feature\]\s*=\s*\[(.*?)\n\]", re.DOTALL)
+FEATURE_ENTRY = re.compile(r'Feature\(\s*"(\w+)"\s*(?:,\s*uses:\s*\[([^\]]*)\])?\s*\)')
+LIBRARIES = {"networking": "Networking"}
+SKELETON_FOLDERS = [
+    "Domain/Models", "Domain/Errors", "Domain/Repositories", "Domain/Interactors",
+    "Data/DTOs", "Data/DataSources", "Data/Repositories", "Presentation",
+]
+SKELETON_FILES = [
+    "{F}Feature.swift", "Domain/Errors/{F}Error.swift", "Domain/Repositories/{F}Repository.swift",
+    "Domain/Interactors/{F}Interactor.swift",
+]
 
 
 def swift_files(folder):
@@ -34,37 +51,78 @@ def code(path):
     return COMMENT.sub("", path.read_text(encoding="utf-8"))
 
 
-def listed_features():
+def listed_features(problems):
+    """`{name: set of library module names}` from Package.swift, or None when the list is missing."""
     manifest = (ROOT / "Package.swift").read_text(encoding="utf-8")
-    match = re.search(r"let features:\s*\[String\]\s*=\s*\[(.*?)\]", manifest, re.DOTALL)
+    match = FEATURE_LIST.search(manifest)
     if not match:
+        problems.append("Package.swift: no `let features: [Feature] = [...]` list")
         return None
-    return re.findall(r'"(\w+)"', match.group(1))
+    listed = {}
+    for line in match.group(1).splitlines():
+        line = line.strip()
+        if not line or line.startswith("//"):
+            continue
+        entry = FEATURE_ENTRY.fullmatch(line.rstrip(","))
+        if not entry:
+            problems.append(f"Package.swift: the features list holds `{line}`, not one `Feature(...)` a line")
+            continue
+        uses = [word.strip().lstrip(".") for word in (entry.group(2) or "").split(",") if word.strip()]
+        unknown = [word for word in uses if word not in LIBRARIES]
+        if unknown:
+            problems.append(f"Package.swift: {entry.group(1)} uses unknown libraries {unknown}")
+        listed[entry.group(1)] = {LIBRARIES[word] for word in uses if word in LIBRARIES}
+    return listed
+
+
+def check_skeleton(feature, problems):
+    folder = ROOT / "Features" / feature
+    for sub in SKELETON_FOLDERS:
+        if not (folder / sub).is_dir():
+            problems.append(f"Features/{feature}: the skeleton folder {sub}/ is missing")
+    for pattern in SKELETON_FILES:
+        name = pattern.format(F=feature)
+        if not (folder / name).is_file():
+            problems.append(f"Features/{feature}: {name} is missing")
+    for tests in [f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
+        if not swift_files(ROOT / tests):
+            problems.append(f"Features/{feature}: {tests}/ holds no Swift file")
 
 
 def main():
     problems = []
-    folders = sorted(p.name for p in (ROOT / "Features").iterdir() if p.is_dir()) if (ROOT / "Features").is_dir() else []
-    listed = listed_features()
-    if listed is None:
-        problems.append("Package.swift: no `let features: [String] = [...]` list")
-    elif sorted(listed) != folders:
+    features_dir = ROOT / "Features"
+    folders = sorted(p.name for p in features_dir.iterdir() if p.is_dir()) if features_dir.is_dir() else []
+    listed = listed_features(problems)
+    if listed is not None and sorted(listed) != folders:
         problems.append(f"Package.swift lists features {sorted(listed)} but Features/ holds {folders}")
-    features = set(folders) | set(listed or [])
+    features = set(folders) | set(listed or {})
 
     for library in ["Libraries/Core", "Libraries/Networking", "Shared/Resources"]:
         for path in swift_files(ROOT / library):
             for module in imports(path) & features:
                 problems.append(f"{path.relative_to(ROOT)}: a library imports the feature {module}")
+            text = code(path)
+            for feature in sorted(features):
+                if re.search(rf"\b{feature}\b|\b{feature.upper()}_", text):
+                    problems.append(f"{path.relative_to(ROOT)}: a library names the feature {feature}")
     for path in swift_files(ROOT / "Libraries/Networking"):
         if "Core" in imports(path):
             problems.append(f"{path.relative_to(ROOT)}: Networking imports Core")
 
     for feature in folders:
         folder = ROOT / "Features" / feature
+        check_skeleton(feature, problems)
+        imported = set()
         for path in swift_files(folder):
+            imported |= imports(path)
             for module in imports(path) & (features - {feature}):
                 problems.append(f"{path.relative_to(ROOT)}: {feature} imports the feature {module}")
+        if listed is not None and feature in listed:
+            used = imported & set(LIBRARIES.values())
+            if used != listed[feature]:
+                problems.append(
+                    f"Package.swift: {feature} declares uses {sorted(listed[feature])} but imports {sorted(used)}")
         for layer in ["Domain", "Presentation"]:
             for path in swift_files(folder / layer):
                 if "Networking" in imports(path):

@@ -2,8 +2,9 @@
 import PackageDescription
 
 // An app-like package that depends on the Members feature (plus Core, to check the file's
-// integrity). `.ci/check-members-consumer` places the monorepo beside it as `swift-features`,
-// writes a roster from one process, kills a writer mid-stream, and reads the file from another.
+// integrity). `.ci/check-consumer Members` places the monorepo beside it as `swift-features`,
+// checks what it compiled, and runs `check`: a roster written by one process and read by another,
+// and a writer killed mid-stream.
 let package = Package(
   name: "MembersConsumer",
   platforms: [.iOS(.v17), .macOS(.v14)],

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // An app-like package that depends on the Users feature alone (plus Networking and Core for the
-// client and the cache policy). `.ci/check-users-consumer` places the monorepo beside it as
-// `swift-features`, builds it, and checks that no other feature was compiled.
+// client and the cache policy). `.ci/check-consumer Users` places the monorepo beside it as
+// `swift-features`, builds it, checks what it compiled, and runs `check` against the loopback server.
 let package = Package(
   name: "UsersConsumer",
   platforms: [.iOS(.v17), .macOS(.v14)],

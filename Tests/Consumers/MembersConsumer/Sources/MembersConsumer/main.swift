@@ -27,7 +27,7 @@ func run(_ arguments: [String]) async -> Int32 {
 
 func write(_ count: Int, to url: URL) async -> Int32 {
   do throws(MembersError) {
-    let feature = try MembersFeature.live(at: url)
+    let feature = try MembersFeature(databaseURL: url)
     for index in 0..<count {
       let member = try await feature.repository.create(
         name: "member-\(UUID().uuidString.prefix(8))-\(index)", position: Position.allCases[index % 5])
@@ -44,7 +44,7 @@ func read(_ url: URL) async -> Int32 {
   do {
     let integrity = try await SQLiteDatabase(path: url.path).query("PRAGMA integrity_check")
     print("integrity_check: \(integrity.map { (try? $0.string("integrity_check")) ?? "?" }.joined(separator: "; "))")
-    let members = try await MembersFeature.live(at: url).repository.members(named: nil, position: nil)
+    let members = try await MembersFeature(databaseURL: url).repository.members(named: nil, position: nil)
     print("count: \(members.count)")
     for member in members.sorted(by: { $0.id < $1.id }) { print(member.id) }
     return 0

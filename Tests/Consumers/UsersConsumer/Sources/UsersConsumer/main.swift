@@ -3,11 +3,11 @@ import Foundation
 import Networking
 import Users
 
-/// Lists the users of the API at `USERS_API_BASE_URL` (default: the public JSONPlaceholder).
+/// Lists the users of the API at `UsersFeature.baseURLVariable` (default: the public JSONPlaceholder).
 func listUsers() async -> Int32 {
   let baseURL: URL
   do {
-    baseURL = try APIBaseURL.resolve(APIBaseURL.usersVariable, default: UsersFeature.defaultBaseURL)
+    baseURL = try APIBaseURL.resolve(UsersFeature.baseURLVariable, default: UsersFeature.defaultBaseURL)
   } catch {
     FileHandle.standardError.write(Data("UsersConsumer: \(error)\n".utf8))
     return 2

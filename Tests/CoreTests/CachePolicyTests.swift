@@ -45,20 +45,26 @@ import Testing
 
   @Test("localFirst answers a cache hit without calling the remote")
   func localFirstHit() async throws {
+    // Given
     let source = Source(cached: "cached", remote: .success("remote"))
 
+    // When
     let value = try await fetch(.localFirst, from: source)
 
+    // Then
     #expect(value == "cached")
     #expect(await source.remoteCalls == 0)
   }
 
   @Test("localFirst loads and stores on a cache miss")
   func localFirstMiss() async throws {
+    // Given
     let source = Source(cached: nil, remote: .success("remote"))
 
+    // When
     let value = try await fetch(.localFirst, from: source)
 
+    // Then
     #expect(value == "remote")
     #expect(await source.remoteCalls == 1)
     #expect(await source.stored == ["remote"])
@@ -76,10 +82,13 @@ import Testing
 
   @Test("remoteFirst prefers the remote over a cache hit and refreshes the cache")
   func remoteFirstHit() async throws {
+    // Given
     let source = Source(cached: "stale", remote: .success("fresh"))
 
+    // When
     let value = try await fetch(.remoteFirst, from: source)
 
+    // Then
     #expect(value == "fresh")
     #expect(await source.stored == ["fresh"])
     #expect(await source.cacheReads == 0)
@@ -87,20 +96,26 @@ import Testing
 
   @Test("remoteFirst loads and stores on a cache miss")
   func remoteFirstMiss() async throws {
+    // Given
     let source = Source(cached: nil, remote: .success("fresh"))
 
+    // When
     let value = try await fetch(.remoteFirst, from: source)
 
+    // Then
     #expect(value == "fresh")
     #expect(await source.cachedValue == "fresh")
   }
 
   @Test("remoteFirst falls back to the cached value when the remote fails")
   func remoteFirstFailureWithCache() async throws {
+    // Given
     let source = Source(cached: "stale", remote: .failure(.offline))
 
+    // When
     let value = try await fetch(.remoteFirst, from: source)
 
+    // Then
     #expect(value == "stale")
     #expect(await source.remoteCalls == 1)
   }
@@ -116,10 +131,13 @@ import Testing
 
   @Test("noCache ignores a cache hit and never writes the cache")
   func noCacheHit() async throws {
+    // Given
     let source = Source(cached: "cached", remote: .success("remote"))
 
+    // When
     let value = try await fetch(.noCache, from: source)
 
+    // Then
     #expect(value == "remote")
     #expect(await source.cacheReads == 0)
     #expect(await source.stored.isEmpty)
@@ -127,10 +145,13 @@ import Testing
 
   @Test("noCache loads on a miss without storing")
   func noCacheMiss() async throws {
+    // Given
     let source = Source(cached: nil, remote: .success("remote"))
 
+    // When
     let value = try await fetch(.noCache, from: source)
 
+    // Then
     #expect(value == "remote")
     #expect(await source.stored.isEmpty)
   }

@@ -29,14 +29,17 @@ import Testing
 
   @Test("every value type round-trips through bound parameters")
   func roundTrip() async throws {
+    // Given
     let database = try SQLiteDatabase.inMemory()
     try await database.execute("CREATE TABLE t (i INTEGER, r REAL, s TEXT, b BLOB, n TEXT)")
     let blob = Data([0, 1, 2, 255])
 
+    // When
     try await database.execute(
       "INSERT INTO t VALUES (?, ?, ?, ?, ?)", [.integer(.max), .real(2.5), .text("é🙂\u{301}"), .blob(blob), .null])
     let row = try #require(try await database.query("SELECT * FROM t").first)
 
+    // Then
     #expect(try row.int64("i") == .max)
     #expect(try row.double("r") == 2.5)
     #expect(try row.string("s") == "é🙂\u{301}")
@@ -46,20 +49,25 @@ import Testing
 
   @Test("hostile text is stored as data and never executed")
   func hostileTextIsBound() async throws {
+    // Given
     let database = try await makeDatabase()
     let hostile = "'); DROP TABLE players;--"
 
+    // When
     try await database.execute("INSERT INTO players (name, score) VALUES (?, ?)", [.text(hostile), 1])
     let rows = try await database.query("SELECT id, name FROM players")
 
+    // Then
     #expect(try rows.map { try $0.string("name") } == [hostile])
     #expect(try rows.first?.int64("id") == (try await database.lastInsertedRowID))
   }
 
   @Test("a transaction whose body throws leaves no rows")
   func transactionRollsBack() async throws {
+    // Given
     let database = try await makeDatabase()
 
+    // When
     await #expect(throws: StorageError.self) {
       try await database.transaction { database throws(StorageError) in
         try database.execute("INSERT INTO players (name, score) VALUES (?, ?)", ["a", 1])
@@ -67,13 +75,16 @@ import Testing
       }
     }
 
+    // Then
     #expect(try await playerCount(database) == 0)
   }
 
   @Test("a transaction that returns commits every row and hands back its value")
   func transactionCommits() async throws {
+    // Given
     let database = try await makeDatabase()
 
+    // When
     let inserted = try await database.transaction { database throws(StorageError) in
       for index in 0..<10 {
         try database.execute(
@@ -82,14 +93,17 @@ import Testing
       return 10
     }
 
+    // Then
     #expect(inserted == 10)
     #expect(try await playerCount(database) == 10)
   }
 
   @Test("an inner transaction that throws rolls back only its own work")
   func nestedTransaction() async throws {
+    // Given
     let database = try await makeDatabase()
 
+    // When
     try await database.transaction { database throws(StorageError) in
       try database.execute("INSERT INTO players (name, score) VALUES (?, ?)", ["outer", 1])
       _ = try? database.transaction { inner throws(StorageError) in
@@ -99,14 +113,17 @@ import Testing
     }
     let names = try await database.query("SELECT name FROM players").map { try $0.string("name") }
 
+    // Then
     #expect(names == ["outer"])
   }
 
   @Test("each constraint violation is told apart from the others and from other errors")
   func constraintKinds() async throws {
+    // Given
     let database = try await makeDatabase()
     try await database.execute("INSERT INTO players (name, score) VALUES (?, ?)", ["taken", 1])
 
+    // When
     let unique = await storageError { () async throws(StorageError) in
       try await database.execute("INSERT INTO players (name, score) VALUES (?, ?)", ["taken", 2])
     }
@@ -123,6 +140,7 @@ import Testing
       try await database.execute("INSERT INTO nowhere VALUES (1)")
     }
 
+    // Then
     #expect(unique?.constraint == .unique)
     #expect(unique?.resultCode == 2067)
     #expect(notNull?.constraint == .notNull)
@@ -134,30 +152,37 @@ import Testing
 
   @Test("a wrong number of parameters is refused before anything runs")
   func parameterCountMismatch() async throws {
+    // Given
     let database = try await makeDatabase()
 
+    // When
     let error = await storageError { () async throws(StorageError) in
       try await database.execute("INSERT INTO players (name, score) VALUES (?, ?)", ["a"])
     }
 
+    // Then
     #expect(error?.resultCode == 25)
     #expect(try await playerCount(database) == 0)
   }
 
   @Test("a second statement in one call is refused instead of silently ignored")
   func multipleStatementsRefused() async throws {
+    // Given
     let database = try await makeDatabase()
 
+    // When
     let error = await storageError { () async throws(StorageError) in
       try await database.execute("INSERT INTO players (name, score) VALUES ('a', 1); DELETE FROM players")
     }
 
+    // Then
     #expect(error?.resultCode == 21)
     #expect(try await playerCount(database) == 0)
   }
 
   @Test("migrations run once and in order")
   func migrationsRunOnceInOrder() async throws {
+    // Given
     let database = try SQLiteDatabase.inMemory()
     let migrations = [
       SQLiteMigration(version: 1, sql: "CREATE TABLE log (step TEXT)"),
@@ -165,10 +190,12 @@ import Testing
       SQLiteMigration(version: 3, sql: "INSERT INTO log VALUES ('three')"),
     ]
 
+    // When
     let first = try await database.migrate(migrations)
     let second = try await database.migrate(migrations)
     let steps = try await database.query("SELECT step FROM log ORDER BY rowid").map { try $0.string("step") }
 
+    // Then
     #expect(first == [1, 2, 3])
     #expect(second.isEmpty)
     #expect(steps == ["two", "three"])
@@ -177,18 +204,23 @@ import Testing
 
   @Test("migrations given to the initializer are applied before the database is handed out")
   func initializerMigrations() async throws {
+    // Given
     let database = try SQLiteDatabase.inMemory(migrations: [Self.schema])
 
+    // When
     try await database.execute("INSERT INTO teams (id, name) VALUES (?, ?)", [1, "Blue"])
 
+    // Then
     #expect(try await database.userVersion == 1)
   }
 
   @Test("a failing migration is rolled back and leaves the version where it was")
   func failingMigration() async throws {
+    // Given
     let database = try SQLiteDatabase.inMemory()
     try await database.migrate([SQLiteMigration(version: 1, sql: "CREATE TABLE a (x)")])
 
+    // When
     await #expect(throws: StorageError.self) {
       try await database.migrate([
         SQLiteMigration(version: 1, sql: "CREATE TABLE a (x)"),
@@ -196,6 +228,7 @@ import Testing
       ])
     }
 
+    // Then
     #expect(try await database.userVersion == 1)
     #expect(try await database.query("SELECT name FROM sqlite_master WHERE name = 'b'").isEmpty)
   }
@@ -213,6 +246,7 @@ import Testing
 
   @Test("a file database closed and reopened sees every committed row, in WAL mode")
   func fileSurvivesReopen() async throws {
+    // Given
     let directory = try TemporaryDirectory()
     let path = directory.path("store.sqlite")
     let writer = try SQLiteDatabase(path: path)
@@ -223,9 +257,11 @@ import Testing
     }
     await writer.close()
 
+    // When
     let reader = try SQLiteDatabase(path: path)
     let journal = try await reader.query("PRAGMA journal_mode").first?.string("journal_mode")
 
+    // Then
     #expect(try await playerCount(reader) == 25)
     #expect(try await reader.userVersion == 1)
     #expect(journal == "wal")

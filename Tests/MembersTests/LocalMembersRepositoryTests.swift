@@ -41,19 +41,25 @@ import Testing
 
   @Test("the roster is ordered by position, then name regardless of case")
   func ordering() async throws {
+    // Given
     _ = try await seed()
 
+    // When
     let names = try await sut.members(named: nil, position: nil).map(\.name)
 
+    // Then
     #expect(names == ["Zeus", "Oner", "Chovy", "faker", "Gumayusi", "Keria"])
   }
 
   @Test("the name filter is a case-insensitive contains")
   func nameFilter() async throws {
+    // Given
     _ = try await seed()
 
+    // When
     let names = try await sut.members(named: "O", position: nil).map(\.name)
 
+    // Then
     #expect(names == ["Oner", "Chovy"])
   }
 

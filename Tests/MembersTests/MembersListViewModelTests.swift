@@ -27,10 +27,13 @@ import Testing
 
   @Test("a failed load shows the error")
   func loadFails() async {
+    // Given
     interactor.loadMembersResult = .failure(.storageFailed)
 
+    // When
     await sut.load()
 
+    // Then
     #expect(sut.state == .failed(.storageFailed))
   }
 
@@ -68,11 +71,14 @@ import Testing
 
   @Test("a successful create republishes the roster the interactor answered")
   func createRepublishes() async {
+    // Given
     await loadRoster([faker])
     interactor.createMemberResult = .success([faker, keria])
 
+    // When
     let created = await sut.create(name: "Keria", position: .support)
 
+    // Then
     #expect(created)
     #expect(sut.state == .loaded([faker, keria]))
     #expect(sut.actionError == nil)
@@ -80,11 +86,14 @@ import Testing
 
   @Test("a failed create leaves the published roster as it was and exposes the error")
   func failedCreateKeepsRoster() async {
+    // Given
     await loadRoster([faker])
     interactor.createMemberResult = .failure(.duplicateName(name: "faker"))
 
+    // When
     let created = await sut.create(name: "faker", position: .top)
 
+    // Then
     #expect(!created)
     #expect(sut.state == .loaded([faker]))
     #expect(sut.actionError == .duplicateName(name: "faker"))
@@ -92,25 +101,31 @@ import Testing
 
   @Test("a successful update republishes and clears an earlier error")
   func updateRepublishes() async {
+    // Given
     await loadRoster([faker])
     interactor.createMemberResult = .failure(.invalidName)
     await sut.create(name: "", position: .top)
     let renamed = Member.stub(id: 1, name: "Faker 2", position: .mid)
     interactor.updateMemberResult = .success([renamed])
 
+    // When
     await sut.update(renamed)
 
+    // Then
     #expect(sut.state == .loaded([renamed]))
     #expect(sut.actionError == nil)
   }
 
   @Test("a failed delete keeps the member on the roster")
   func failedDeleteKeepsRoster() async {
+    // Given
     await loadRoster([faker, keria])
     interactor.deleteMemberResult = .failure(.notFound(id: 2))
 
+    // When
     await sut.delete(id: 2)
 
+    // Then
     #expect(sut.state == .loaded([faker, keria]))
     #expect(sut.actionError == .notFound(id: 2))
     sut.dismissActionError()
@@ -119,25 +134,31 @@ import Testing
 
   @Test("a successful delete republishes the roster without the member")
   func deleteRepublishes() async {
+    // Given
     await loadRoster([faker, keria])
     interactor.deleteMemberResult = .success([faker])
 
+    // When
     await sut.delete(id: 2)
 
+    // Then
     #expect(sut.state == .loaded([faker]))
     #expect(interactor.calls == [.loadMembers(named: nil, position: nil), .deleteMember(id: 2)])
   }
 
   @Test("the name and position filters narrow the visible members")
   func filters() async {
+    // Given
     await loadRoster([faker, keria])
 
+    // When
     sut.nameQuery = "KERI"
     let byName = sut.visibleMembers
     sut.nameQuery = ""
     sut.positionFilter = .mid
     let byPosition = sut.visibleMembers
 
+    // Then
     #expect(byName == [keria])
     #expect(byPosition == [faker])
   }

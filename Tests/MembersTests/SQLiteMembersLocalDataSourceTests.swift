@@ -37,19 +37,25 @@ import Testing
 
   @Test("rows are ordered by position, then name regardless of case")
   func ordering() async throws {
+    // Given
     _ = try await seed()
 
+    // When
     let names = try await sut.rows(position: nil).map(\.name)
 
+    // Then
     #expect(names == ["Zeus", "Oner", "Chovy", "faker", "Gumayusi", "Keria"])
   }
 
   @Test("the position filter keeps one position, in name order")
   func positionFilter() async throws {
+    // Given
     _ = try await seed()
 
+    // When
     let mids = try await sut.rows(position: 3).map(\.name)
 
+    // Then
     #expect(mids == ["Chovy", "faker"])
   }
 

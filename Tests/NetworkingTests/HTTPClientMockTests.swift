@@ -8,12 +8,15 @@ import Testing
 
   @Test("queued answers come back in order and every endpoint is recorded")
   func queueAndRecord() async throws {
+    // Given
     mock.enqueue(status: 200, body: Data("1".utf8))
     mock.enqueue(.timedOut)
 
+    // When
     let first = try await mock.send(Endpoint(path: "/a"))
     await #expect(throws: HTTPError.timedOut) { try await mock.send(Endpoint(path: "/b")) }
 
+    // Then
     #expect(first.body == Data("1".utf8))
     #expect(mock.endpoints.map(\.path) == ["/a", "/b"])
   }
@@ -32,10 +35,13 @@ import Testing
 
   @Test("the handler answers when the queue is empty")
   func handler() async throws {
+    // Given
     mock.setHandler { endpoint throws(HTTPError) in HTTPResponse(statusCode: 200, body: Data(endpoint.path.utf8)) }
 
+    // When
     let response = try await mock.send(Endpoint(path: "/echo"))
 
+    // Then
     #expect(response.body == Data("/echo".utf8))
     #expect(mock.callCount == 1)
   }

@@ -46,22 +46,28 @@ import Testing
 
   @Test("a 503 then a 200 returns the 200 after exactly one retry")
   func retryThenSuccess() async throws {
+    // Given
     let key = UUID().uuidString
 
+    // When
     let response = try await makeClient().send(
       Endpoint(path: "/fixtures/items.json", queryItems: faults(["sequence": "503,200", "key": key])))
 
+    // Then
     #expect(response.statusCode == 200)
     #expect(try await requests(for: key) == 2)
   }
 
   @Test("a POST answered 503 is never retried")
   func postNotRetried() async throws {
+    // Given
     let key = UUID().uuidString
 
+    // When
     let error = await failure(
       of: makeClient(), Endpoint(path: "/echo", method: .post, queryItems: faults(["sequence": "503,200", "key": key])))
 
+    // Then
     guard case .status(503, _) = error else {
       Issue.record("expected status 503, got \(String(describing: error))")
       return
@@ -71,23 +77,28 @@ import Testing
 
   @Test("a 2 s delay with a 0.5 s time-out gives the time-out case in under 1.5 s")
   func timeOut() async {
+    // Given
     let client = makeClient(timeout: .milliseconds(500), retryPolicy: .never)
     let clock = ContinuousClock()
     let start = clock.now
 
+    // When
     let error = await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "2"])))
     let elapsed = start.duration(to: clock.now)
 
+    // Then
     #expect(error == .timedOut)
     #expect(elapsed < .milliseconds(1500))
   }
 
   @Test("cancelling the calling task gives the cancelled case at once")
   func cancellation() async {
+    // Given
     let client = makeClient(retryPolicy: .never)
     let clock = ContinuousClock()
     let start = clock.now
 
+    // When
     let task = Task { () async -> HTTPError? in
       await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "3"])))
     }
@@ -96,6 +107,7 @@ import Testing
     let error = await task.value
     let elapsed = start.duration(to: clock.now)
 
+    // Then
     #expect(error == .cancelled)
     #expect(elapsed < .seconds(2))
   }
@@ -122,13 +134,16 @@ import Testing
 
   @Test("a closed port gives the transport case")
   func closedPort() async throws {
+    // Given
     let stopped = try LoopbackServer.start()
     let url = stopped.baseURL
     stopped.stop()
     let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .never)
 
+    // When
     let error = await failure(of: client, Endpoint(path: "/echo"))
 
+    // Then
     guard case .transport = error else {
       Issue.record("expected a transport failure, got \(String(describing: error))")
       return
@@ -137,38 +152,47 @@ import Testing
 
   @Test("a connection closed mid-response is a lost connection, retried for a GET")
   func droppedConnection() async throws {
+    // Given
     let key = UUID().uuidString
 
+    // When
     let error = await failure(
       of: makeClient(retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10))),
       Endpoint(path: "/fixtures/items.json", queryItems: faults(["drop": "1", "key": key])))
 
+    // Then
     #expect(error == .transport(.networkConnectionLost))
     #expect(try await requests(for: key) == 2)
   }
 
   @Test("a 429 with Retry-After is retried and then succeeds")
   func tooManyRequests() async throws {
+    // Given
     let key = UUID().uuidString
 
+    // When
     let response = try await makeClient().send(
       Endpoint(path: "/echo", queryItems: faults(["sequence": "429,200", "key": key, "retry_after": "0"])))
 
+    // Then
     #expect(response.statusCode == 200)
     #expect(try await requests(for: key) == 2)
   }
 
   @Test("the server receives the method, headers and body the client sends")
   func echo() async throws {
+    // Given
     struct Echo: Decodable {
       let method: String
       let headers: [String: String]
       let body: String
     }
 
+    // When
     let echo = try await makeClient().send(
       try Endpoint.json(path: "/echo", method: .put, body: ["name": "Ada"]), as: Echo.self)
 
+    // Then
     #expect(echo.method == "PUT")
     #expect(echo.headers["accept"] == "application/json")
     #expect(echo.headers["content-type"] == "application/json")

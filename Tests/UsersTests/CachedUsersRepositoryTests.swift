@@ -20,36 +20,45 @@ import Users
 
   @Test("localFirst answers the cached list without a request")
   func listLocalFirstHit() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 1, name: "Cached")])
 
+    // When
     let users = try await sut.users(cachePolicy: .localFirst)
 
+    // Then
     #expect(users.map(\.name) == ["Cached"])
     #expect(remote.calls.isEmpty)
   }
 
   @Test("once the cache's time-to-live has passed, localFirst asks the remote again")
   func listExpires() async throws {
+    // Given
     let clock = ManualClock()
     let expiring = CachedUsersRepository(
       remote: remote, local: MemoryUsersLocalDataSource(timeToLive: .seconds(60), clock: clock))
     remote.usersResult = .success([.stub(id: 1)])
     _ = try await expiring.users(cachePolicy: .localFirst)
 
+    // When
     clock.advance(by: .seconds(59))
     _ = try await expiring.users(cachePolicy: .localFirst)
     clock.advance(by: .seconds(1))
     _ = try await expiring.users(cachePolicy: .localFirst)
 
+    // Then
     #expect(remote.calls == [.users, .users])
   }
 
   @Test("localFirst loads, maps and caches on a miss")
   func listLocalFirstMiss() async throws {
+    // Given
     remote.usersResult = .success([.stub(id: 1), .stub(id: 2, name: "Ervin Howell")])
 
+    // When
     let users = try await sut.users(cachePolicy: .localFirst)
 
+    // Then
     #expect(users.map(\.id) == [1, 2])
     #expect(await cache.allUsers()?.map(\.id) == [1, 2])
   }
@@ -63,22 +72,28 @@ import Users
 
   @Test("remoteFirst replaces the cached list with the fresh one")
   func listRemoteFirstHit() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 9, name: "Stale")])
     remote.usersResult = .success([.stub(id: 1, name: "Fresh")])
 
+    // When
     let users = try await sut.users(cachePolicy: .remoteFirst)
 
+    // Then
     #expect(users.map(\.name) == ["Fresh"])
     #expect(await cache.allUsers()?.map(\.name) == ["Fresh"])
   }
 
   @Test("remoteFirst falls back to the cached list when the remote fails")
   func listRemoteFirstFallback() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 9, name: "Cached")])
     remote.usersResult = .failure(.transport(.notConnectedToInternet))
 
+    // When
     let users = try await sut.users(cachePolicy: .remoteFirst)
 
+    // Then
     #expect(users.map(\.name) == ["Cached"])
   }
 
@@ -91,11 +106,14 @@ import Users
 
   @Test("noCache asks the remote even with a warm cache and leaves the cache alone")
   func listNoCache() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 9, name: "Cached")])
     remote.usersResult = .success([.stub(id: 1, name: "Remote")])
 
+    // When
     let users = try await sut.users(cachePolicy: .noCache)
 
+    // Then
     #expect(users.map(\.name) == ["Remote"])
     #expect(await cache.allUsers()?.map(\.name) == ["Cached"])
   }
@@ -120,21 +138,27 @@ import Users
 
   @Test("localFirst answers a cached user without a request")
   func userLocalFirstHit() async throws {
+    // Given
     await cache.store(.stub(id: 7, name: "Cached"))
 
+    // When
     let user = try await sut.user(id: 7, cachePolicy: .localFirst)
 
+    // Then
     #expect(user.name == "Cached")
     #expect(remote.calls.isEmpty)
   }
 
   @Test("remoteFirst falls back to the cached user when the remote fails")
   func userRemoteFirstFallback() async throws {
+    // Given
     await cache.store(.stub(id: 7, name: "Cached"))
     remote.userResult = .failure(.status(503, Data()))
 
+    // When
     let user = try await sut.user(id: 7, cachePolicy: .remoteFirst)
 
+    // Then
     #expect(user.name == "Cached")
     #expect(remote.calls == [.user(id: 7)])
   }
@@ -192,12 +216,15 @@ import Users
 
   @Test("after a create, a localFirst read of the list shows the new user")
   func createKeepsCacheCoherent() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 1)])
     remote.createResult = .success(.stub(id: 11, name: "Ada Lovelace", email: "ada@example.org"))
 
+    // When
     let created = try await sut.create(.stub())
     let users = try await sut.users(cachePolicy: .localFirst)
 
+    // Then
     #expect(created.id == 11)
     #expect(users.map(\.id) == [1, 11])
     #expect(remote.calls == [.create(UserDTO(.stub()))])
@@ -205,11 +232,14 @@ import Users
 
   @Test("after an update, localFirst reads show the saved user")
   func updateKeepsCacheCoherent() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 1, name: "Old"), .stub(id: 2)])
     remote.updateResult = .success(.stub(id: 1, name: "New"))
 
+    // When
     _ = try await sut.update(.stub(id: 1, name: "New"))
 
+    // Then
     #expect(try await sut.user(id: 1, cachePolicy: .localFirst).name == "New")
     #expect(try await sut.users(cachePolicy: .localFirst).map(\.name) == ["New", "Leanne Graham"])
     #expect(remote.calls == [.update(UserDTO(User.stub(id: 1, name: "New")), id: 1)])
@@ -217,12 +247,15 @@ import Users
 
   @Test("after a delete, localFirst reads no longer show the user")
   func deleteKeepsCacheCoherent() async throws {
+    // Given
     await cache.replaceAll([.stub(id: 1), .stub(id: 2)])
     remote.deleteResult = .success(())
     remote.userResult = .failure(.status(404, Data()))
 
+    // When
     try await sut.delete(id: 1)
 
+    // Then
     #expect(try await sut.users(cachePolicy: .localFirst).map(\.id) == [2])
     await #expect(throws: UsersError.notFound(id: 1)) { try await sut.user(id: 1, cachePolicy: .localFirst) }
   }

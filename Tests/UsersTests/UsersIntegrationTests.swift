@@ -29,8 +29,10 @@ import Users
 
   @Test("create, update and delete reach the server and keep local reads coherent")
   func crudRoundTrip() async throws {
+    // Given
     _ = try await feature.interactor.loadUsers()
 
+    // When
     let created = try await feature.interactor.createUser(.stub())
     var renamed = created
     renamed.name = "Ada King"
@@ -40,6 +42,7 @@ import Users
     try await feature.interactor.deleteUser(id: created.id)
     let afterDelete = try await feature.interactor.loadUsers()
 
+    // Then
     #expect(created.id == 11)
     #expect(afterUpdate.last?.name == "Ada King")
     #expect(fromServer.name == "Ada King")
@@ -81,10 +84,13 @@ import Users
 
   @Test("the list view model built by the feature loads the users")
   @MainActor func viewModel() async {
+    // Given
     let viewModel = feature.makeListViewModel()
 
+    // When
     await viewModel.load()
 
+    // Then
     #expect(viewModel.state.value?.count == 10)
   }
 }

@@ -33,11 +33,14 @@ import Users
 
   @Test("load shows loading with nothing, then the loaded list, from the cache first")
   func loadSucceeds() async {
+    // Given
     interactor.loadUsersResult = .success([ana, bob])
     let probe = watchState()
 
+    // When
     await sut.load()
 
+    // Then
     #expect(probe.states == [.loading(previous: nil)])
     #expect(sut.state == .loaded([ana, bob]))
     #expect(interactor.calls == [.loadUsers])
@@ -45,23 +48,29 @@ import Users
 
   @Test("a failed load ends in the failed state with the error")
   func loadFails() async {
+    // Given
     interactor.loadUsersResult = .failure(.unreachable)
 
+    // When
     await sut.load()
 
+    // Then
     #expect(sut.state == .failed(.unreachable))
     #expect(sut.state.error == .unreachable)
   }
 
   @Test("refresh keeps the previous list visible while it runs, then shows the fresh one")
   func refreshKeepsPreviousList() async {
+    // Given
     interactor.loadUsersResult = .success([ana])
     await sut.load()
     interactor.refreshUsersResult = .success([ana, bob])
     let probe = watchState()
 
+    // When
     await sut.refresh()
 
+    // Then
     #expect(probe.states == [.loading(previous: [ana])])
     #expect(sut.state == .loaded([ana, bob]))
     #expect(interactor.calls == [.loadUsers, .refreshUsers])
@@ -69,42 +78,54 @@ import Users
 
   @Test("a cancelled refresh puts the previous list back instead of an error")
   func cancelledRefresh() async {
+    // Given
     interactor.loadUsersResult = .success([ana])
     await sut.load()
     interactor.refreshUsersResult = .failure(.cancelled)
 
+    // When
     await sut.refresh()
 
+    // Then
     #expect(sut.state == .loaded([ana]))
   }
 
   @Test("a cancelled first load goes back to not requested instead of an error")
   func cancelledFirstLoad() async {
+    // Given
     interactor.loadUsersResult = .failure(.cancelled)
 
+    // When
     await sut.load()
 
+    // Then
     #expect(sut.state == .notRequested)
   }
 
   @Test("the query filters the visible users")
   func queryFilters() async {
+    // Given
     interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
 
+    // When
     sut.query = "BOB"
 
+    // Then
     #expect(sut.visibleUsers == [bob])
   }
 
   @Test("a successful delete removes the user from the list")
   func deleteSucceeds() async {
+    // Given
     interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
     interactor.deleteUserResult = .success(())
 
+    // When
     let deleted = await sut.delete(id: 1)
 
+    // Then
     #expect(deleted)
     #expect(sut.state == .loaded([bob]))
     #expect(sut.actionError == nil)
@@ -113,12 +134,15 @@ import Users
 
   @Test("a failed delete keeps the list and exposes the error until dismissed")
   func deleteFails() async {
+    // Given
     interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
     interactor.deleteUserResult = .failure(.saveFailed)
 
+    // When
     let deleted = await sut.delete(id: 1)
 
+    // Then
     #expect(!deleted)
     #expect(sut.state == .loaded([ana, bob]))
     #expect(sut.actionError == .saveFailed)

@@ -41,18 +41,15 @@ import Testing
   func loadKeepsPreviousRoster() async {
     // Given
     await loadRoster([faker])
-    let seen = LockedState<[Loadable<[Member], MembersError>]>([])
-    interactor.onCall = { [sut] _ in
-      let state = await sut.state
-      seen.withLock { $0.append(state) }
-    }
+    let probe = StateProbe<Loadable<[Member], MembersError>>()
+    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
     interactor.loadMembersResult = .success([faker, keria])
 
     // When
     await sut.load()
 
     // Then
-    #expect(seen.withLock { $0 } == [.loading(previous: [faker])])
+    #expect(probe.states == [.loading(previous: [faker])])
     #expect(sut.state == .loaded([faker, keria]))
   }
 

@@ -4,11 +4,6 @@ import Testing
 import Users
 
 @MainActor @Suite struct UsersListViewModelTests {
-  /// Records what the view model showed while a call was in flight.
-  @MainActor private final class Probe {
-    var states: [Loadable<[User], UsersError>] = []
-  }
-
   private let interactor = UsersInteractorMock()
   private let sut: UsersListViewModel
   private let ana = User.stub(id: 1, name: "Ana Adams", email: "ana@a.org")
@@ -18,11 +13,9 @@ import Users
     sut = UsersListViewModel(interactor: interactor)
   }
 
-  private func watchState() -> Probe {
-    let probe = Probe()
-    interactor.onCall = { [sut] _ in
-      await MainActor.run { probe.states.append(sut.state) }
-    }
+  private func watchState() -> StateProbe<Loadable<[User], UsersError>> {
+    let probe = StateProbe<Loadable<[User], UsersError>>()
+    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
     return probe
   }
 

@@ -23,7 +23,12 @@ public struct MembersFeature: Sendable {
   ///   for tests and previews.
   /// - Throws: `MembersError.storageFailed` when the folder or the database cannot be created or opened.
   public init(databaseURL: URL?) throws(MembersError) {
-    let database = try Self.openDatabase(at: databaseURL)
+    let database: SQLiteDatabase
+    do throws(StorageError) {
+      database = try SQLiteDatabase(fileURL: databaseURL, migrations: SQLiteMembersLocalDataSource.migrations)
+    } catch {
+      throw MembersError(error, name: nil)
+    }
     let repository = LocalMembersRepository(local: SQLiteMembersLocalDataSource(database: database))
     self.repository = repository
     self.interactor = DefaultMembersInteractor(repository: repository)
@@ -33,26 +38,5 @@ public struct MembersFeature: Sendable {
   @MainActor
   public func makeListViewModel() -> MembersListViewModel {
     MembersListViewModel(interactor: interactor)
-  }
-
-  private static func openDatabase(at url: URL?) throws(MembersError) -> SQLiteDatabase {
-    let path: String
-    if let url {
-      guard url.isFileURL else { throw .storageFailed }
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      } catch {
-        throw .storageFailed
-      }
-      path = url.path
-    } else {
-      path = ":memory:"
-    }
-    do throws(StorageError) {
-      return try SQLiteDatabase(path: path, migrations: SQLiteMembersLocalDataSource.migrations)
-    } catch {
-      throw MembersError(error, name: nil)
-    }
   }
 }

@@ -285,6 +285,55 @@ import Testing
     }
   }
 
+  @Test("a file URL's folder is created, and the file is reopened with what was committed")
+  func fileURLCreatesFolder() async throws {
+    // Given
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("a/b/store.sqlite")
+    let writer = try SQLiteDatabase(fileURL: url, migrations: [Self.schema])
+    try await writer.execute("INSERT INTO players (name, score) VALUES ('p', 1)")
+    await writer.close()
+
+    // When
+    let reader = try SQLiteDatabase(fileURL: url, migrations: [Self.schema])
+
+    // Then
+    #expect(reader.path == url.path)
+    #expect(try await playerCount(reader) == 1)
+  }
+
+  @Test("without a file URL the database lives in memory, one apart from another")
+  func noFileURLIsInMemory() async throws {
+    let first = try SQLiteDatabase(fileURL: nil, migrations: [Self.schema])
+    try await first.execute("INSERT INTO players (name, score) VALUES ('p', 1)")
+
+    let second = try SQLiteDatabase(fileURL: nil, migrations: [Self.schema])
+
+    #expect(first.path == ":memory:")
+    #expect(try await playerCount(second) == 0)
+  }
+
+  @Test("a URL that is not a file, or whose folder cannot be created, gives openFailed")
+  func fileURLFailures() throws {
+    // Given
+    let directory = try TemporaryDirectory()
+    let blocker = directory.url.appendingPathComponent("file")
+    try Data("not a folder".utf8).write(to: blocker)
+    let remote = try #require(URL(string: "https://example.com/db.sqlite"))
+
+    // Then
+    #expect(throws: StorageError.openFailed(path: "https://example.com/db.sqlite", code: 14, message: "not a file URL"))
+    {
+      try SQLiteDatabase(fileURL: remote)
+    }
+    #expect {
+      _ = try SQLiteDatabase(fileURL: blocker.appendingPathComponent("inside.sqlite"))
+    } throws: { error in
+      guard case .openFailed(_, 14, let message) = error as? StorageError else { return false }
+      return message.hasPrefix("cannot create its folder")
+    }
+  }
+
   @Test("reading a column as the wrong type is a typed mismatch, not a crash")
   func typeMismatch() async throws {
     let row = SQLiteRow(columns: ["name"], values: [.text("x")])

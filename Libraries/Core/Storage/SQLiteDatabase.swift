@@ -1,3 +1,5 @@
+import Foundation
+
 /// A connection to one SQLite database, serialised by the actor so it is data-race safe.
 ///
 /// Statements take their values as bound parameters only. A file database uses the WAL journal,
@@ -5,6 +7,9 @@
 public actor SQLiteDatabase {
   /// Where the database lives: a file path, or `:memory:`.
   public nonisolated let path: String
+
+  /// SQLite's `SQLITE_CANTOPEN`, reported for a location it was never handed.
+  private static let cannotOpen: Int32 = 14
 
   private var connection: SQLiteConnection?
 
@@ -23,6 +28,33 @@ public actor SQLiteDatabase {
     _ = try connection.migrate(migrations)
     self.path = path
     self.connection = connection
+  }
+
+  /// Opens (creating it and its folder if needed) the database file at `fileURL`, or a private
+  /// database in memory when `fileURL` is `nil`, and applies `migrations` before anything else can use it.
+  ///
+  /// - Throws: `StorageError.openFailed` when `fileURL` is not a file URL or its folder cannot be
+  ///   created; otherwise what opening and migrating throw.
+  public init(
+    fileURL: URL?,
+    busyTimeout: Duration = .seconds(5),
+    migrations: [SQLiteMigration] = []
+  ) throws(StorageError) {
+    guard let fileURL else {
+      try self.init(path: ":memory:", busyTimeout: busyTimeout, migrations: migrations)
+      return
+    }
+    guard fileURL.isFileURL else {
+      throw .openFailed(path: fileURL.absoluteString, code: Self.cannotOpen, message: "not a file URL")
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw .openFailed(
+        path: fileURL.path, code: Self.cannotOpen, message: "cannot create its folder: \(error.localizedDescription)")
+    }
+    try self.init(path: fileURL.path, busyTimeout: busyTimeout, migrations: migrations)
   }
 
   /// Opens a private database that lives in memory and vanishes when it is released.

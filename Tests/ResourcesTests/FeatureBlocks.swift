@@ -37,6 +37,16 @@ struct FeatureBlocks {
     if let open { throw .unclosed(open) }
   }
 
+  /// The prefix every key of `feature`'s block carries: the name in lower camel case and a dot, as
+  /// `generate.sh` spells it (`Orders` → `orders.`, `URLRules` → `urlRules.`, `Data2` → `data2.`).
+  static func keyPrefix(of feature: String) -> String {
+    let capitals = feature.prefix(while: \.isUppercase)
+    let rest = feature.dropFirst(capitals.count)
+    let keepsLastCapital = capitals.count > 1 && rest.first?.isLowercase == true
+    let lowered = keepsLastCapital ? capitals.dropLast().lowercased() + capitals.suffix(1) : capitals.lowercased()
+    return lowered + rest + "."
+  }
+
   private static func marker(_ line: Substring, _ kind: String) -> String? {
     let suffix = ": \(kind) */"
     guard line.hasPrefix("/* "), line.hasSuffix(suffix) else { return nil }

@@ -65,7 +65,7 @@ import Testing
       #expect(!blocks.keysByFeature.isEmpty, "\(language) has no feature block")
       #expect(blocks.keysOutsideBlocks.isEmpty, "\(language): keys outside a block: \(blocks.keysOutsideBlocks)")
       for (feature, keys) in blocks.keysByFeature {
-        let prefix = feature.prefix(1).lowercased() + feature.dropFirst() + "."
+        let prefix = FeatureBlocks.keyPrefix(of: feature)
         let strays = keys.filter { !$0.hasPrefix(prefix) }
         #expect(strays.isEmpty, "\(language): the \(feature) block holds keys without \(prefix): \(strays)")
       }

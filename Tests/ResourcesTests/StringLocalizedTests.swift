@@ -83,4 +83,14 @@ import Testing
       try FeatureBlocks(parsing: "/* Orders: begin */\n/* Users: end */")
     }
   }
+
+  @Test(
+    "a block's key prefix is its feature's name in lower camel case",
+    arguments: [
+      ("Orders", "orders."), ("URLRules", "urlRules."), ("Data2", "data2."), ("ABC", "abc."), ("A1B", "a1B."),
+    ]
+  )
+  func keyPrefix(feature: String, prefix: String) {
+    #expect(FeatureBlocks.keyPrefix(of: feature) == prefix)
+  }
 }

@@ -7,7 +7,8 @@ serves until its standard input closes (so it never outlives the test process th
 Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
   /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
-                            objects with an "id"): GET lists or reads one, POST creates with the
+                            objects with an "id"), or empty when there is no such fixture:
+                            GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
@@ -131,10 +132,11 @@ class Handler(BaseHTTPRequestHandler):
         with RESOURCES_LOCK:
             if name not in RESOURCES:
                 file = os.path.join(self.fixtures, name + ".json")
-                if not os.path.isfile(file):
-                    return 404, {"error": "no resource " + name}
-                with open(file, "rb") as handle:
-                    RESOURCES[name] = {item["id"]: item for item in json.load(handle)}
+                if os.path.isfile(file):
+                    with open(file, "rb") as handle:
+                        RESOURCES[name] = {item["id"]: item for item in json.load(handle)}
+                else:
+                    RESOURCES[name] = {}
             items = RESOURCES[name]
             try:
                 payload = json.loads(body) if body else {}

@@ -1,0 +1,684 @@
+#!/usr/bin/env python3
+"""The engine behind ./generate.sh: stamps a feature from Shared/Templates/Feature, wires it in,
+proves it, and takes it out again. Run it through generate.sh; `./generate.sh --help` says how.
+
+The template is plain files. Paths and contents carry placeholders (see `Names.placeholders`);
+a file whose first line is `//: kinds <kind> ...` is made for those kinds only, and lines between
+`//: if <kind> ...`, `//: else` and `//: end` (each alone on its line) are kept for those kinds only.
+Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
+"""
+
+import difflib
+import fcntl
+import os
+import pathlib
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
+MANIFEST = ROOT / "Package.swift"
+STRINGS = ROOT / "Shared" / "Resources" / "Localization"
+KINDS = ("cached", "remote", "local")
+HAND_WRITTEN = ("Countries", "Members", "Users")
+MAX_LENGTH = 40
+LINE_LENGTH = 120
+
+USAGE = """\
+usage: ./generate.sh <FeatureName> [--entity <Name>] [--source remote|local|cached] [--dry-run] [--no-verify]
+       ./generate.sh --remove <FeatureName> [--dry-run] [--force]
+       ./generate.sh --list
+       ./generate.sh --help
+
+Creates Features/<F>, Tests/Mocks/<F> and Tests/<F>Tests from Shared/Templates/Feature, adds the
+feature's block to every Localizable.strings and its line to the features list of Package.swift,
+then proves it: `swift build --build-tests`, then `swift test --skip-build --filter <F>Tests`.
+When anything fails, or the run is interrupted, every file it created is removed and every file
+it edited is put back byte for byte.
+
+  --source     cached (default): the service behind an in-memory cache chosen per call by CachePolicy
+               remote: the service only
+               local: a SQLite table, no service
+  --entity     the model's type name. Without it: drop one trailing "s" unless the name ends in
+               "ss", "us" or "is" (Orders -> Order); otherwise append "Item" (Ledger -> LedgerItem)
+  --dry-run    print the files it would create and the edits it would make; change nothing
+  --no-verify  write the files and skip the build and the tests
+  --remove     delete a generated feature and undo its edits; the hand-written features
+               (Countries, Members, Users) and features without the generated skeleton need --force
+  --list       print every feature with its kind and its number of @Test functions
+
+Names are UpperCamelCase ([A-Z][A-Za-z0-9]*), at most 40 characters, and neither an existing
+feature or target, a module of the package or the toolchain, nor a Swift keyword."""
+
+# Modules of this package and of the toolchain: a feature or an entity with one of these names
+# would shadow it or be shadowed by it.
+MODULES = {
+    "Core", "Networking", "Resources", "Mocks", "CSQLite", "Benchmarks", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Swift", "Testing", "XCTest",
+    "Observation", "Dispatch", "Darwin", "Glibc", "Musl", "SQLite3", "Synchronization", "Distributed",
+    "RegexBuilder", "Cxx", "CxxStdlib", "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "os",
+    "PackageDescription", "_Concurrency", "_StringProcessing",
+}
+
+# Swift's keywords and special names; a name is refused when it, or its lower-camel form, is one.
+KEYWORDS = {
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+    "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+    "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false", "is", "nil", "self",
+    "super", "throws", "true", "try", "async", "actor", "any", "some", "each", "macro", "consume", "copy",
+    "discard", "sending", "isolated", "associativity", "convenience", "didset", "dynamic", "final", "get",
+    "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional", "override", "postfix",
+    "precedence", "prefix", "required", "right", "set", "unowned", "weak", "willset", "type", "anyobject",
+    "anyclass",
+}
+
+# Types the generated code names from the standard library, Foundation, Observation and Testing:
+# an entity with one of these names would shadow them inside its own module.
+STANDARD_TYPES = {
+    "Any", "AnyObject", "Array", "Bool", "Bundle", "Character", "Clock", "Codable", "Collection", "Comparable",
+    "ContinuousClock", "Data", "Date", "Decimal", "Decodable", "Dictionary", "Double", "Duration", "Encodable",
+    "Equatable", "Error", "FileManager", "Float", "Hashable", "Identifiable", "Int", "Int32", "Int64", "JSONDecoder",
+    "JSONEncoder", "Locale", "LocalizedError", "MainActor", "Never", "Observable", "Optional", "Process",
+    "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String", "Substring", "Suite", "Task",
+    "Test", "Type", "URL", "URLComponents", "URLError", "URLQueryItem", "UUID", "Void",
+}
+
+DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
+FEATURE_LIST = re.compile(r"(let features: \[Feature\] = \[\n)(.*?)(\n\])", re.DOTALL)
+FEATURE_LINE = re.compile(r'^  Feature\("(\w+)"')
+TARGET_NAME = re.compile(r'name:\s*"(\w+)"')
+BLOCK_BEGIN = re.compile(r"^/\* (\w+): begin \*/$", re.MULTILINE)
+PLACEHOLDER = re.compile(r"__[A-Za-z][A-Za-z_]*?__")
+
+
+class Refusal(Exception):
+    """The one line a refused run prints; nothing was changed."""
+
+
+class Failure(Exception):
+    """A step failed after files were written; the run rolls back."""
+
+
+class Interrupted(Exception):
+    """A signal arrived while files were written; the run rolls back."""
+
+
+def say(message, stream=None):
+    """Prints one line; a closed output (a pipe into `head`) never stops a run or its rollback."""
+    try:
+        print(f"generate.sh: {message}", file=stream or sys.stdout, flush=True)
+    except OSError:
+        pass
+
+
+# MARK: - Names
+
+
+def lower_camel(name):
+    """`Orders` -> `orders`, `URLRules` -> `urlRules`, `Data2` -> `data2`."""
+    run = re.match(r"[A-Z]+", name).group(0)
+    if len(run) == len(name):
+        return name.lower()
+    if len(run) > 1 and name[len(run)].islower():
+        return run[:-1].lower() + name[len(run) - 1:]
+    return run.lower() + name[len(run):]
+
+
+def words(name):
+    """`URLRules` -> ["URL", "Rules"], `Data2` -> ["Data2"]."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name).split()
+
+
+def derived_entity(feature):
+    """The documented rule: drop one trailing `s` unless the name ends in ss, us or is; else append Item."""
+    if feature.endswith("s") and not feature.endswith(("ss", "us", "is")) and len(feature) > 1:
+        return feature[:-1]
+    return feature + "Item"
+
+
+class Names:
+    """Every spelling of a feature's and its entity's names that the template uses."""
+
+    def __init__(self, feature, entity):
+        self.feature = feature
+        self.entity = entity
+
+    @property
+    def placeholders(self):
+        return {
+            "__Feature__": self.feature,
+            "__feature__": lower_camel(self.feature),
+            "__FEATURE__": "_".join(word.upper() for word in words(self.feature)),
+            "__feature_path__": "-".join(word.lower() for word in words(self.feature)),
+            "__feature_table__": "_".join(word.lower() for word in words(self.feature)),
+            "__Entity__": self.entity,
+            "__entity__": lower_camel(self.entity),
+        }
+
+    def substitute(self, text):
+        for placeholder, value in self.placeholders.items():
+            text = text.replace(placeholder, value)
+        return text
+
+    def generated_types(self):
+        """The type names the template declares for this feature, in its module and in Mocks."""
+        f, e = self.feature, self.entity
+        return {
+            e, f"{e}DTO", f"{e}Row", f"{f}Error", f"{f}Repository", f"{f}Interactor", f"Default{f}Interactor",
+            f"{f}Feature", f"{f}ListViewModel", f"{f}RemoteDataSource", f"HTTP{f}RemoteDataSource",
+            f"{f}LocalDataSource", f"Memory{f}LocalDataSource", f"SQLite{f}LocalDataSource",
+            f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository", f"{f}RepositoryMock",
+            f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
+        }
+
+
+# MARK: - The repository as it stands
+
+
+def manifest_features(text):
+    match = FEATURE_LIST.search(text)
+    if not match:
+        raise Refusal("Package.swift has no `let features: [Feature] = [...]` list to edit")
+    return [FEATURE_LINE.match(line).group(1) for line in match.group(2).splitlines() if FEATURE_LINE.match(line)]
+
+
+def taken_names(manifest):
+    """Every target name the manifest builds, features and their test targets included."""
+    names = set(TARGET_NAME.findall(manifest))
+    for feature in manifest_features(manifest):
+        names |= {feature, f"{feature}Tests"}
+    return names
+
+
+def declared_types():
+    """Type names declared in the sources a new feature shares a module or an import with."""
+    found = {}
+    for folder in ["Features", "Libraries", "Shared/Resources", "Tests/Mocks"]:
+        for path in sorted((ROOT / folder).rglob("*.swift")):
+            for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(name, path.relative_to(ROOT))
+    return found
+
+
+def check_name(name, role):
+    """Refuses a name that cannot be a module or a type here, naming what is wrong."""
+    if not name:
+        raise Refusal(f"the {role} name is empty; give one such as Orders")
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+        raise Refusal(f"the {role} name '{name}' is not UpperCamelCase ([A-Z][A-Za-z0-9]*), as in Orders")
+    if len(name) > MAX_LENGTH:
+        raise Refusal(f"the {role} name '{name}' has {len(name)} characters; the limit is {MAX_LENGTH}")
+    if name.lower() in {module.lower() for module in MODULES}:
+        raise Refusal(f"the {role} name '{name}' is a module of the package or the toolchain")
+    if name.lower() in KEYWORDS or lower_camel(name) in KEYWORDS:
+        raise Refusal(f"the {role} name '{name}' is a Swift keyword or special name")
+
+
+def check_feature(feature, manifest):
+    check_name(feature, "feature")
+    if feature.endswith(("Tests", "Mocks")):
+        raise Refusal(f"the feature name '{feature}' ends in Tests or Mocks, which derived target names use")
+    existing = {name.lower(): name for name in taken_names(manifest)}
+    if feature.lower() in existing:
+        raise Refusal(f"{existing[feature.lower()]} is already a feature or target of Package.swift")
+    if f"{feature}Tests".lower() in existing:
+        raise Refusal(f"'{feature}' would add the target {feature}Tests, which clashes with "
+                      f"{existing[f'{feature}Tests'.lower()]}")
+    for folder in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
+        if (ROOT / folder).exists():
+            raise Refusal(f"{folder} already exists; remove it or choose another name")
+
+
+def check_entity(names, manifest):
+    entity = names.entity
+    check_name(entity, "entity")
+    if entity in STANDARD_TYPES:
+        raise Refusal(f"the entity name '{entity}' would shadow the standard type {entity}")
+    modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
+    if entity.lower() in modules:
+        raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
+    declared = declared_types()
+    for type_name in sorted(names.generated_types()):
+        if type_name in declared:
+            raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
+
+
+# MARK: - The plan
+
+
+def render(text, kind):
+    """Keeps the lines meant for `kind`; `None` when the file is not for `kind` at all."""
+    lines = text.split("\n")
+    if lines and lines[0].startswith("//: kinds "):
+        if kind not in lines[0].split()[2:]:
+            return None
+        lines = lines[1:]
+    kept, stack = [], []
+    for number, line in enumerate(lines, start=1):
+        marker = line.strip()
+        if marker.startswith("//: if "):
+            stack.append(kind in marker.split()[2:])
+        elif marker == "//: else":
+            if not stack:
+                raise Failure(f"template: an else without an if at line {number}")
+            stack[-1] = not stack[-1]
+        elif marker == "//: end":
+            if not stack:
+                raise Failure(f"template: an end without an if at line {number}")
+            stack.pop()
+        elif all(stack):
+            kept.append(line)
+    if stack:
+        raise Failure("template: an if without an end")
+    return "\n".join(kept)
+
+
+def sorted_imports(text):
+    """Sorts each run of `import` lines, which a substituted module name can put out of order."""
+    lines, start = text.split("\n"), None
+    for index in range(len(lines) + 1):
+        is_import = index < len(lines) and lines[index].startswith("import ")
+        if is_import and start is None:
+            start = index
+        elif not is_import and start is not None:
+            lines[start:index] = sorted(lines[start:index])
+            start = None
+    return "\n".join(lines)
+
+
+def planned_files(names, kind):
+    """`{path relative to ROOT: text}` for every file the feature gets."""
+    files = {}
+    for source in sorted(TEMPLATE.rglob("*")):
+        relative = source.relative_to(TEMPLATE)
+        if not source.is_file() or relative.parts[0] == "Strings":
+            continue
+        text = render(source.read_text(encoding="utf-8"), kind)
+        if text is None:
+            continue
+        path = pathlib.Path(names.substitute(str(relative)))
+        files[path] = sorted_imports(names.substitute(text))
+    for path, text in files.items():
+        left = PLACEHOLDER.search(str(path) + "\n" + text)
+        if left:
+            raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
+    return files
+
+
+def feature_line(names, kind):
+    uses = ", uses: [.networking]" if kind in ("cached", "remote") else ""
+    return f'  Feature("{names.feature}"{uses}),'
+
+
+def manifest_with(manifest, feature, line):
+    """The manifest with `line` added to the features list, in order of name."""
+    match = FEATURE_LIST.search(manifest)
+    lines = match.group(2).split("\n")
+    position = len(lines)
+    for index, existing in enumerate(lines):
+        current = FEATURE_LINE.match(existing)
+        if current and current.group(1) > feature:
+            position = index
+            break
+    lines.insert(position, line)
+    return manifest[: match.start(2)] + "\n".join(lines) + manifest[match.end(2):]
+
+
+def manifest_without(manifest, feature):
+    match = FEATURE_LIST.search(manifest)
+    lines = [line for line in match.group(2).split("\n") if not line.startswith(f'  Feature("{feature}"')]
+    return manifest[: match.start(2)] + "\n".join(lines) + manifest[match.end(2):]
+
+
+def string_tables():
+    return sorted(STRINGS.glob("*.lproj/Localizable.strings"))
+
+
+def block_for(names, kind, language):
+    source = TEMPLATE / "Strings" / f"{language}.strings"
+    if not source.is_file():
+        raise Refusal(f"Resources ships {language} but the template has no Strings/{language}.strings")
+    body = render(source.read_text(encoding="utf-8"), kind).strip("\n")
+    return f"/* {names.feature}: begin */\n{names.substitute(body)}\n/* {names.feature}: end */\n"
+
+
+def strings_with(text, feature, block):
+    """The table with `block` added among the feature blocks, in order of name, one blank line apart."""
+    for match in BLOCK_BEGIN.finditer(text):
+        if match.group(1) > feature:
+            return text[: match.start()] + block + "\n" + text[match.start():]
+    return text + "\n" + block
+
+
+def strings_without(text, feature):
+    """The table without the feature's block and the blank line that separated it."""
+    begin = re.search(rf"^/\* {feature}: begin \*/\n", text, re.MULTILINE)
+    end = re.search(rf"^/\* {feature}: end \*/\n", text, re.MULTILINE)
+    if not begin or not end or end.start() < begin.start():
+        return text
+    start, stop = begin.start(), end.end()
+    if text[stop:stop + 1] == "\n":
+        stop += 1
+    elif text[start - 2:start] == "\n\n":
+        start -= 1
+    return text[:start] + text[stop:]
+
+
+def planned_edits(names, kind):
+    """`{path: (old text, new text)}` for Package.swift and every strings table."""
+    manifest = MANIFEST.read_text(encoding="utf-8")
+    edits = {MANIFEST: (manifest, manifest_with(manifest, names.feature, feature_line(names, kind)))}
+    for table in string_tables():
+        text = table.read_text(encoding="utf-8")
+        edits[table] = (text, strings_with(text, names.feature, block_for(names, kind, table.parent.stem)))
+    return edits
+
+
+def print_diff(edits):
+    for path, (old, new) in edits.items():
+        name = str(path.relative_to(ROOT))
+        sys.stdout.writelines(
+            difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"a/{name}", f"b/{name}")
+        )
+
+
+# MARK: - Writing and rolling back
+
+
+class Transaction:
+    """Files written and edited so far, and how to put everything back."""
+
+    def __init__(self):
+        self.created_folders = []
+        self.originals = {}
+
+    def create(self, folders, files):
+        for folder in folders:
+            self.created_folders.append(ROOT / folder)
+            (ROOT / folder).mkdir(parents=True)
+        for path, text in files.items():
+            (ROOT / path).parent.mkdir(parents=True, exist_ok=True)
+            (ROOT / path).write_text(text, encoding="utf-8")
+
+    def edit(self, edits):
+        for path, (old, new) in edits.items():
+            self.originals[path] = path.read_bytes()
+            if self.originals[path].decode("utf-8") != old:
+                raise Failure(f"{path.relative_to(ROOT)} changed while the run planned its edit")
+            path.write_text(new, encoding="utf-8")
+
+    def roll_back(self):
+        for folder in reversed(self.created_folders):
+            shutil.rmtree(folder, ignore_errors=True)
+        for path, data in self.originals.items():
+            path.write_bytes(data)
+        parts = []
+        if self.created_folders:
+            parts.append("removed " + ", ".join(str(f.relative_to(ROOT)) for f in self.created_folders))
+        if self.originals:
+            parts.append("restored " + ", ".join(str(p.relative_to(ROOT)) for p in self.originals))
+        return "rolled back: " + ("; ".join(parts) if parts else "nothing had been written")
+
+
+def raise_interrupted(signum, _frame):
+    raise Interrupted(signal.Signals(signum).name)
+
+
+def locked():
+    """Holds an exclusive lock for the run, so that two runs cannot interleave their edits."""
+    (ROOT / ".build").mkdir(exist_ok=True)
+    handle = open(ROOT / ".build" / "generate.lock", "w")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise Refusal("another generate.sh run is working in this repository; wait for it to finish")
+    return handle
+
+
+def wrap_long_lines(files):
+    """Lets swift-format wrap the lines a long name pushed past the limit, so the output lints clean."""
+    long = [ROOT / path for path, text in files.items()
+            if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in text.split("\n"))]
+    if long:
+        run(["swift", "format", "format", "--in-place", *map(str, long)], "swift format")
+
+
+def run(command, step):
+    """Runs `command` at the root and answers its output; a failure prints its end and fails the run."""
+    started = time.monotonic()
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = process.communicate()
+    except BaseException:
+        process.terminate()
+        process.wait()
+        raise
+    elapsed = time.monotonic() - started
+    if process.returncode != 0:
+        log = ROOT / ".build" / "generate.log"
+        log.write_text(output, encoding="utf-8")
+        problems = [line for line in output.splitlines() if re.search(r"error:|✘", line)]
+        for line in list(dict.fromkeys(problems))[:20]:
+            say(f"  {line.strip()}", sys.stderr)
+        raise Failure(f"{step} failed (exit {process.returncode}) after {elapsed:.1f} s; its output is in "
+                      f"{log.relative_to(ROOT)}")
+    return output, elapsed
+
+
+def verify(feature):
+    say("verifying: swift build --build-tests")
+    _, elapsed = run(["swift", "build", "--build-tests"], "swift build --build-tests")
+    say(f"built in {elapsed:.1f} s")
+    say(f"verifying: swift test --skip-build --filter '^{feature}Tests\\.'")
+    output, elapsed = run(["swift", "test", "--skip-build", "--filter", f"^{feature}Tests\\."], "swift test")
+    counts = re.findall(r"Test run with (\d+) tests? ", output)
+    executed = int(counts[-1]) if counts else 0
+    if executed == 0:
+        raise Failure(f"swift test --filter {feature}Tests ran no test")
+    say(f"{executed} tests of {feature}Tests passed in {elapsed:.1f} s")
+
+
+# MARK: - Commands
+
+
+def generate(feature, entity, kind, dry_run, no_verify):
+    manifest = MANIFEST.read_text(encoding="utf-8")
+    check_feature(feature, manifest)
+    names = Names(feature, entity or derived_entity(feature))
+    try:
+        check_entity(names, manifest)
+    except Refusal as refusal:
+        advice = "choose another with --entity" if entity else "name the model with --entity"
+        raise Refusal(f"{refusal}; {advice}") from None
+    lock = locked()
+    rule = "given" if entity else "derived"
+    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}")
+
+    files = planned_files(names, kind)
+    edits = planned_edits(names, kind)
+    folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+    if dry_run:
+        say(f"dry run: would create {len(files)} files")
+        for path in sorted(files):
+            print(f"  create {path}")
+        print_diff(edits)
+        say("dry run: nothing was changed")
+        lock.close()
+        return 0
+
+    started = time.monotonic()
+    transaction = Transaction()
+    previous = {number: signal.signal(number, raise_interrupted) for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    try:
+        transaction.create(folders, files)
+        transaction.edit(edits)
+        wrap_long_lines(files)
+        say(f"wrote {len(files)} files and edited {len(edits)} in {time.monotonic() - started:.2f} s")
+        if no_verify:
+            say("not verified (--no-verify): run `swift build --build-tests` and "
+                f"`swift test --filter {feature}Tests` yourself")
+        else:
+            verify(feature)
+    except (Failure, Interrupted, Exception) as error:
+        for number in previous:
+            signal.signal(number, signal.SIG_IGN)
+        summary = transaction.roll_back()
+        reason = f"interrupted by {error}" if isinstance(error, Interrupted) else str(error)
+        say(f"failed: {reason}", sys.stderr)
+        say(summary, sys.stderr)
+        return 130 if isinstance(error, Interrupted) else 1
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        lock.close()
+    say(f"{feature} is ready: Features/{feature}, Tests/{feature}Tests, Tests/Mocks/{feature} "
+        f"({time.monotonic() - started:.1f} s)")
+    say("next: " + next_steps(names, kind))
+    return 0
+
+
+def next_steps(names, kind):
+    f, e = names.feature, names.entity
+    fields = f"the model's fields in {e} (Domain/Models), "
+    if kind == "local":
+        return (fields + f"{e}Row and a new migration in SQLite{f}LocalDataSource.migrations; "
+                f"the messages in the {f} block of each Localizable.strings")
+    return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL), "
+            f"the path in HTTP{f}RemoteDataSource.path; " + fields + f"{e}DTO and its mapping; "
+            f"the messages in the {f} block of each Localizable.strings")
+
+
+def kind_of(feature):
+    repositories = ROOT / "Features" / feature / "Data" / "Repositories"
+    for path in sorted(repositories.glob("*.swift")) if repositories.is_dir() else []:
+        for kind, prefix in [("cached", "Cached"), ("remote", "Remote"), ("local", "Local")]:
+            if path.name == f"{prefix}{feature}Repository.swift":
+                return kind
+    return "unknown"
+
+
+def test_count(feature):
+    folder = ROOT / "Tests" / f"{feature}Tests"
+    files = sorted(folder.rglob("*.swift")) if folder.is_dir() else []
+    return sum(len(re.findall(r"^\s*@Test\b", path.read_text(encoding="utf-8"), re.MULTILINE)) for path in files)
+
+
+def list_features():
+    features = manifest_features(MANIFEST.read_text(encoding="utf-8"))
+    width = max([len(feature) for feature in features] + [7])
+    print(f"{'feature':<{width}}  {'kind':<7}  tests")
+    for feature in features:
+        origin = "hand-written" if feature in HAND_WRITTEN else "generated"
+        print(f"{feature:<{width}}  {kind_of(feature):<7}  {test_count(feature):>5}  ({origin})")
+    return 0
+
+
+def missing_skeleton(feature):
+    folder = ROOT / "Features" / feature
+    expected = [f"{feature}Feature.swift", f"Domain/Errors/{feature}Error.swift",
+                f"Domain/Repositories/{feature}Repository.swift", f"Domain/Interactors/{feature}Interactor.swift",
+                "Data/DTOs", "Data/DataSources", "Data/Repositories", "Presentation"]
+    missing = [part for part in expected if not (folder / part).exists()]
+    for folder_name in [f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
+        if not (ROOT / folder_name).is_dir():
+            missing.append(folder_name)
+    return missing
+
+
+def remove(feature, dry_run, force):
+    manifest = MANIFEST.read_text(encoding="utf-8")
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", feature or ""):
+        raise Refusal(f"'{feature}' is not a feature name")
+    if feature not in manifest_features(manifest):
+        raise Refusal(f"{feature} is not in the features list of Package.swift")
+    if feature in HAND_WRITTEN and not force:
+        raise Refusal(f"{feature} is hand-written, not generated; pass --force to remove it anyway")
+    missing = missing_skeleton(feature)
+    if missing and not force:
+        raise Refusal(f"{feature} lacks the generated skeleton ({', '.join(missing)}); pass --force to remove it")
+
+    folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+               if (ROOT / f).exists()]
+    edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
+    for table in string_tables():
+        text = table.read_text(encoding="utf-8")
+        if text != strings_without(text, feature):
+            edits[table] = (text, strings_without(text, feature))
+    if dry_run:
+        for folder in folders:
+            print(f"  delete {folder}/")
+        print_diff(edits)
+        say("dry run: nothing was changed")
+        return 0
+    lock = locked()
+    try:
+        for folder in folders:
+            shutil.rmtree(ROOT / folder)
+        for path, (_, new) in edits.items():
+            path.write_text(new, encoding="utf-8")
+    finally:
+        lock.close()
+    say(f"removed {feature}: {', '.join(folders)}; edited {', '.join(str(p.relative_to(ROOT)) for p in edits)}")
+    return 0
+
+
+def parse(arguments):
+    options = {"feature": None, "entity": None, "source": "cached", "dry_run": False, "no_verify": False,
+               "remove": False, "force": False, "list": False, "help": False}
+    values = list(arguments)
+    positional = []
+    while values:
+        argument = values.pop(0)
+        if argument in ("--entity", "--source"):
+            if not values:
+                raise Refusal(f"{argument} needs a value")
+            options[argument[2:]] = values.pop(0)
+        elif argument in ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "-h"):
+            options[argument.lstrip("-").replace("-", "_") if argument != "-h" else "help"] = True
+        elif argument.startswith("-") and argument != "-":
+            raise Refusal(f"unknown option {argument}; see ./generate.sh --help")
+        else:
+            positional.append(argument)
+    if len(positional) > 1:
+        raise Refusal(f"one feature name at a time, not {len(positional)} ({' '.join(positional)})")
+    options["feature"] = positional[0] if positional else None
+    if options["source"] not in KINDS:
+        raise Refusal(f"--source is remote, local or cached, not '{options['source']}'")
+    return options
+
+
+def main(arguments):
+    try:
+        options = parse(arguments)
+        if options["help"]:
+            print(USAGE)
+            return 0
+        if options["list"]:
+            return list_features()
+        if options["feature"] is None:
+            raise Refusal("a feature name is required, as in ./generate.sh Orders; see --help")
+        if options["remove"]:
+            return remove(options["feature"], options["dry_run"], options["force"])
+        return generate(options["feature"], options["entity"], options["source"], options["dry_run"],
+                        options["no_verify"])
+    except Refusal as refusal:
+        say(str(refusal), sys.stderr)
+        return 2
+    except Failure as failure:
+        say(str(failure), sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    status = main(sys.argv[1:])
+    try:
+        sys.stdout.flush()
+    except OSError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(status)

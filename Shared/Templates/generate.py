@@ -617,6 +617,8 @@ def remove(feature, dry_run, force):
         say("dry run: nothing was changed")
         return 0
     lock = locked()
+    signals = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    signal.pthread_sigmask(signal.SIG_BLOCK, signals)  # a removal is never left half done
     try:
         for folder in folders:
             shutil.rmtree(ROOT / folder)
@@ -624,6 +626,7 @@ def remove(feature, dry_run, force):
             path.write_text(new, encoding="utf-8")
     finally:
         lock.close()
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, signals)
     say(f"removed {feature}: {', '.join(folders)}; edited {', '.join(str(p.relative_to(ROOT)) for p in edits)}")
     return 0
 
@@ -673,6 +676,8 @@ def main(arguments):
     except Failure as failure:
         say(str(failure), sys.stderr)
         return 1
+    except BrokenPipeError:
+        return 0
 
 
 if __name__ == "__main__":

@@ -525,7 +525,7 @@ def generate(feature, entity, kind, dry_run, no_verify):
                 f"`swift test --filter {feature}Tests` yourself")
         else:
             verify(feature)
-    except (Failure, Interrupted, Exception) as error:
+    except Exception as error:  # Failure, Interrupted, or anything unforeseen: never leave a half state
         for number in previous:
             signal.signal(number, signal.SIG_IGN)
         summary = transaction.roll_back()

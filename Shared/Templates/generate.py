@@ -2,7 +2,8 @@
 """The engine behind ./generate.sh: stamps a feature from Shared/Templates/Feature, wires it in,
 proves it, and takes it out again. Run it through generate.sh; `./generate.sh --help` says how.
 
-The template is plain files. Paths and contents carry placeholders (see `Names.placeholders`);
+The template is plain files; its Swift sources end in `.swift.tmpl`, which the generated files drop, so
+that no Swift tool reads a placeholder as code. Paths and contents carry placeholders (see `Names.placeholders`);
 a file whose first line is `//: kinds <kind> ...` is made for those kinds only, and lines between
 `//: if <kind> ...`, `//: else` and `//: end` (each alone on its line) are kept for those kinds only.
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
@@ -25,6 +26,7 @@ MANIFEST = ROOT / "Package.swift"
 STRINGS = ROOT / "Shared" / "Resources" / "Localization"
 KINDS = ("cached", "remote", "local")
 HAND_WRITTEN = ("Countries", "Members", "Users")
+TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until they are stamped
 MAX_LENGTH = 40
 LINE_LENGTH = 120
 
@@ -302,7 +304,7 @@ def planned_files(names, kind):
         text = render(source.read_text(encoding="utf-8"), kind)
         if text is None:
             continue
-        path = pathlib.Path(names.substitute(str(relative)))
+        path = pathlib.Path(names.substitute(str(relative)).removesuffix(TEMPLATE_SUFFIX))
         files[path] = sorted_imports(names.substitute(text))
     for path, text in files.items():
         left = PLACEHOLDER.search(str(path) + "\n" + text)

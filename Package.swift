@@ -33,6 +33,7 @@ struct Feature {
 
 /// Every feature, one line each. `generate.sh` adds and removes lines here.
 let features: [Feature] = [
+  Feature("Countries", uses: [.networking]),
   Feature("Members"),
   Feature("Users", uses: [.networking]),
 ]

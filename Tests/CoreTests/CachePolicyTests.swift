@@ -163,4 +163,37 @@ import Testing
     await #expect(throws: SourceError.offline) { try await fetch(.noCache, from: source) }
     #expect(await source.cacheReads == 0)
   }
+
+  // MARK: - a cache that can fail
+
+  @Test("a failing cache read reaches the caller with its typed error, and the remote is not asked")
+  func cacheReadFailure() async {
+    let source = Source(cached: nil, remote: .success("remote"))
+
+    await #expect(throws: SourceError.offline) {
+      try await CachePolicy.localFirst.fetch(
+        remote: { () async throws(SourceError) -> String in try await source.remote() },
+        cachedOrThrow: { () async throws(SourceError) -> String? in throw .offline },
+        storeOrThrow: { (value: String) async throws(SourceError) in await source.store(value) }
+      )
+    }
+    #expect(await source.remoteCalls == 0)
+  }
+
+  @Test(
+    "a failing store after a successful load reaches the caller instead of the value",
+    arguments: [CachePolicy.localFirst, .remoteFirst]
+  )
+  func storeFailure(policy: CachePolicy) async {
+    let source = Source(cached: nil, remote: .success("remote"))
+
+    await #expect(throws: SourceError.offline) {
+      try await policy.fetch(
+        remote: { () async throws(SourceError) -> String in try await source.remote() },
+        cachedOrThrow: { () async throws(SourceError) -> String? in await source.cached() },
+        storeOrThrow: { (_: String) async throws(SourceError) in throw .offline }
+      )
+    }
+    #expect(await source.remoteCalls == 1)
+  }
 }

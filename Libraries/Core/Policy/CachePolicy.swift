@@ -8,7 +8,7 @@ public enum CachePolicy: Sendable, Equatable, Hashable, CaseIterable {
   /// Load remotely; neither read nor write the cache.
   case noCache
 
-  /// Produces a value by this policy, keeping the caller's typed error.
+  /// Produces a value by this policy from a cache that cannot fail (memory), keeping the caller's typed error.
   ///
   /// - Parameters:
   ///   - remote: loads the value from its source of truth.
@@ -19,21 +19,42 @@ public enum CachePolicy: Sendable, Equatable, Hashable, CaseIterable {
     cached: () async -> Value?,
     store: (Value) async -> Void
   ) async throws(Failure) -> Value {
+    try await fetch(
+      remote: remote,
+      cachedOrThrow: { () async throws(Failure) -> Value? in await cached() },
+      storeOrThrow: { (value: Value) async throws(Failure) in await store(value) }
+    )
+  }
+
+  /// Produces a value by this policy from a cache that can fail (a database): a failed read or
+  /// store reaches the caller as the same typed error as a failed load.
+  ///
+  /// - Parameters:
+  ///   - remote: loads the value from its source of truth.
+  ///   - cachedOrThrow: reads the value from the cache, `nil` when it holds none.
+  ///   - storeOrThrow: writes a freshly loaded value to the cache; when it fails, the caller gets
+  ///     its error, not the value that could not be kept.
+  public func fetch<Value, Failure: Error>(
+    remote: () async throws(Failure) -> Value,
+    cachedOrThrow cached: () async throws(Failure) -> Value?,
+    storeOrThrow store: (Value) async throws(Failure) -> Void
+  ) async throws(Failure) -> Value {
     switch self {
     case .localFirst:
-      if let value = await cached() { return value }
+      if let value = try await cached() { return value }
       let value = try await remote()
-      await store(value)
+      try await store(value)
       return value
     case .remoteFirst:
+      let value: Value
       do {
-        let value = try await remote()
-        await store(value)
-        return value
+        value = try await remote()
       } catch {
-        guard let value = await cached() else { throw error }
-        return value
+        guard let cachedValue = try await cached() else { throw error }
+        return cachedValue
       }
+      try await store(value)
+      return value
     case .noCache:
       return try await remote()
     }

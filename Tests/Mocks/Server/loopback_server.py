@@ -11,6 +11,15 @@ Routes
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
+  GET  /countries/v5        REST Countries v5: pages of the catalogue (every country-v5-*.json fixture, padded
+                            with made-up countries to 250, in an order that is not alphabetical) in the
+                            {"data":{"objects":[...],"meta":{...}}} envelope, honouring limit (1...100, else 400),
+                            offset and response_fields; /countries/v5/codes.alpha_3/<A3> and codes.alpha_2/<A2>
+                            answer one object, an unknown code 404. Every v5 request needs
+                            "Authorization: Bearer loopback-v5-key", else 401; errors are {"errors":[{"message"}]}.
+                            v5=endless (more is always true), v5=repeat (every page is the first one) and
+                            v5=overflow (total says 150) break the pagination on purpose.
+  ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
   ANY  anything else        {"path": ..., "method": ...} with status 200
@@ -26,6 +35,8 @@ Fault modes, as query parameters on any route
 """
 
 import argparse
+import glob
+import hashlib
 import json
 import os
 import sys
@@ -38,6 +49,43 @@ COUNTS = {}
 COUNTS_LOCK = threading.Lock()
 RESOURCES = {}
 RESOURCES_LOCK = threading.Lock()
+
+
+V5_PREFIX = "/countries/v5"
+V5_KEY = "loopback-v5-key"
+V5_TOTAL = 250
+CATALOGUE = []
+CATALOGUE_LOCK = threading.Lock()
+
+
+def made_up_country(index):
+    """A user-assigned ISO code (QMA...QZZ, then XAA...) and a name, so it never shadows a real country."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    first, rest = ("Q", index) if index < 14 * 26 else ("X", index - 14 * 26)
+    second = letters[12 + rest // 26] if first == "Q" else letters[rest // 26]
+    alpha3 = first + second + letters[rest % 26]
+    return {
+        "names": {"common": "Testland %03d" % (index + 1), "official": "Republic of Testland %03d" % (index + 1)},
+        "codes": {"alpha_2": "", "alpha_3": alpha3},
+        "capitals": [{"name": "Test City %03d" % (index + 1), "attributes": {"primary": True}}],
+        "region": "Oceania", "subregion": "Polynesia", "population": 1000 + index,
+        "area": {"kilometers": 10.0 + index}, "borders": [], "currencies": [], "languages": [],
+        "timezones": ["UTC+12:00"], "flag": {"url_png": "", "emoji": ""},
+    }
+
+
+def catalogue(fixtures):
+    with CATALOGUE_LOCK:
+        if not CATALOGUE:
+            real = []
+            for file in sorted(glob.glob(os.path.join(fixtures, "country-v5-*.json"))):
+                with open(file, "rb") as handle:
+                    real.extend(json.load(handle)["data"]["objects"])
+            made_up = [made_up_country(index) for index in range(max(V5_TOTAL - len(real), 0))]
+            everything = real + made_up
+            everything.sort(key=lambda item: hashlib.sha1(item["codes"]["alpha_3"].encode()).hexdigest())
+            CATALOGUE.extend(everything)
+        return CATALOGUE
 
 
 def count(key):
@@ -169,7 +217,51 @@ class Handler(BaseHTTPRequestHandler):
                 return 200, {}
             return 405, {"error": "method not allowed"}
 
+    def countries_v5(self, path, query):
+        def errors(status, message):
+            return status, {"errors": [{"message": message}]}
+
+        if self.headers.get("Authorization") != "Bearer " + V5_KEY:
+            return errors(401, "Invalid or missing API key.")
+        items = catalogue(self.fixtures)
+        rest = path[len(V5_PREFIX):].strip("/")
+        if rest:
+            parts = rest.split("/")
+            field = {"codes.alpha_3": "alpha_3", "codes.alpha_2": "alpha_2"}.get(parts[0])
+            if field is None or len(parts) != 2:
+                return errors(404, "No route " + path)
+            found = [item for item in items if item["codes"].get(field, "").upper() == parts[1].upper()]
+            if not found:
+                return errors(404, "No country with %s %s." % (parts[0], parts[1]))
+            meta = {"total": 1, "count": 1, "limit": 25, "offset": 0, "more": False}
+            return 200, {"data": {"objects": found[:1], "meta": meta}}
+        try:
+            limit = int(query.get("limit", "25"))
+            offset = int(query.get("offset", "0"))
+        except ValueError:
+            return errors(400, "limit and offset must be integers.")
+        if not 1 <= limit <= 100 or offset < 0:
+            return errors(400, "limit must be between 1 and 100 and offset at least 0.")
+        fault = query.get("v5")
+        start = 0 if fault == "repeat" else offset
+        objects = items[start:start + limit]
+        fields = [name for name in query.get("response_fields", "").split(",") if name]
+        if fields:
+            objects = [{name: item[name] for name in fields if name in item} for item in objects]
+        total = 150 if fault == "overflow" else len(items)
+        more = True if fault == "endless" else offset + len(objects) < len(items)
+        meta = {"total": total, "count": len(objects), "limit": limit, "offset": offset, "more": more,
+                "request_id": "req_%d_%d" % (offset, limit), "duration": 1}
+        return 200, {"data": {"objects": objects, "meta": meta}}
+
     def route(self, path, query, body):
+        if path == V5_PREFIX or path.startswith(V5_PREFIX + "/"):
+            status, payload = self.countries_v5(path, query)
+            return status, json.dumps(payload, ensure_ascii=False).encode()
+        if path.startswith("/v3.1/") or path == "/v3.1":
+            retired = {"success": False, "data": None,
+                       "errors": [{"message": "This API version has been deprecated. Please migrate to v5."}]}
+            return 200, json.dumps(retired).encode()
         if path == "/api" or path.startswith("/api/"):
             status, payload = self.resource(path, body)
             return status, json.dumps(payload).encode()

@@ -25,6 +25,13 @@ public final class ManualClock: Clock, Sendable {
   /// The current instant.
   public var now: Instant { current.withLock { $0 } }
 
+  /// The date the clock stands at, for code that stamps and compares dates: 2026-01-01 00:00 UTC
+  /// plus the time advanced.
+  public var date: Date {
+    let offset = now.offset.components
+    return Date(timeIntervalSince1970: 1_767_225_600 + Double(offset.seconds) + Double(offset.attoseconds) / 1e18)
+  }
+
   /// The clock moves in steps of any size.
   public var minimumResolution: Duration { .zero }
 

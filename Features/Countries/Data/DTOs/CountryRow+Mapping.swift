@@ -1,0 +1,36 @@
+import Core
+import Foundation
+
+extension CountryRow {
+  /// The row that stores `dto`, fetched at `fetchedAt`.
+  ///
+  /// - Throws: `StorageError.typeMismatch` when the object has no alpha-3 code to key it by.
+  package init(_ dto: CountryDTO, fetchedAt: Date) throws(StorageError) {
+    guard let code = dto.codes?.alpha3?.uppercased(), !code.isEmpty else {
+      throw .typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let object: Data
+    do {
+      object = try encoder.encode(dto)
+    } catch {
+      throw .typeMismatch(column: "object", expected: "a country object", found: String(describing: error))
+    }
+    self.init(
+      code: code, alpha2: dto.codes?.alpha2?.uppercased() ?? "", object: String(decoding: object, as: UTF8.self),
+      fetchedAt: fetchedAt.timeIntervalSince1970)
+  }
+
+  /// The cached object and when it was fetched.
+  ///
+  /// - Throws: `StorageError.typeMismatch` when the stored text is not a country object.
+  package func entry() throws(StorageError) -> CountriesCacheEntry<CountryDTO> {
+    do {
+      let dto = try JSONDecoder().decode(CountryDTO.self, from: Data(object.utf8))
+      return CountriesCacheEntry(dto, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+    } catch {
+      throw .typeMismatch(column: "object", expected: "a country object", found: "text that does not decode")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Core
+import Foundation
+
+/// The countries cache in a SQLite database: the list in `countries`, details in `country_details`.
+package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
+  /// The schema, by version. Version 1: both tables, keyed by alpha-3 code, and an alpha-2 index on each.
+  package static let migrations = [
+    SQLiteMigration(
+      version: 1,
+      sql: """
+        CREATE TABLE countries (
+          code TEXT PRIMARY KEY NOT NULL,
+          alpha2 TEXT NOT NULL,
+          object TEXT NOT NULL,
+          fetched_at REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX countries_alpha2 ON countries (alpha2);
+        CREATE TABLE country_details (
+          code TEXT PRIMARY KEY NOT NULL,
+          alpha2 TEXT NOT NULL,
+          object TEXT NOT NULL,
+          fetched_at REAL NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX country_details_alpha2 ON country_details (alpha2);
+        """
+    )
+  ]
+
+  private let database: SQLiteDatabase
+
+  /// Creates the data source over a database that `migrations` were applied to.
+  package init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  package func countryList() async throws(StorageError) -> CountriesCacheEntry<[CountryDTO]>? {
+    let rows = try await database.query("SELECT \(CountryRow.columns) FROM countries ORDER BY code")
+    guard !rows.isEmpty else { return nil }
+    let entries = try rows.map { row throws(StorageError) in try CountryRow(row).entry() }
+    let fetchedAt = entries.map(\.fetchedAt).min() ?? Date(timeIntervalSince1970: 0)
+    return CountriesCacheEntry(entries.map(\.value), fetchedAt: fetchedAt)
+  }
+
+  package func replaceCountryList(_ countries: [CountryDTO], fetchedAt: Date) async throws(StorageError) {
+    let rows = try countries.map { dto throws(StorageError) in try CountryRow(dto, fetchedAt: fetchedAt) }
+    let codes: String
+    do {
+      codes = String(decoding: try JSONEncoder().encode(rows.map(\.code)), as: UTF8.self)
+    } catch {
+      throw .typeMismatch(column: "code", expected: "codes that encode as JSON", found: String(describing: error))
+    }
+    try await database.transaction { database throws(StorageError) in
+      for row in rows {
+        try database.execute(
+          """
+          INSERT INTO countries (\(CountryRow.columns)) VALUES (?, ?, ?, ?)
+          ON CONFLICT (code) DO UPDATE SET alpha2 = excluded.alpha2, object = excluded.object,
+            fetched_at = excluded.fetched_at
+          """,
+          [.text(row.code), .text(row.alpha2), .text(row.object), .real(row.fetchedAt)]
+        )
+      }
+      try database.execute("DELETE FROM countries WHERE code NOT IN (SELECT value FROM json_each(?))", [.text(codes)])
+    }
+  }
+
+  package func details(code: String) async throws(StorageError) -> CountriesCacheEntry<CountryDTO>? {
+    let column = code.count == 2 ? "alpha2" : "code"
+    return try await database.query(
+      "SELECT \(CountryRow.columns) FROM country_details WHERE \(column) = ? LIMIT 1", [.text(code)]
+    ).first.map { row throws(StorageError) in try CountryRow(row).entry() }
+  }
+
+  package func storeDetails(_ country: CountryDTO, fetchedAt: Date) async throws(StorageError) {
+    let row = try CountryRow(country, fetchedAt: fetchedAt)
+    try await database.execute(
+      """
+      INSERT INTO country_details (\(CountryRow.columns)) VALUES (?, ?, ?, ?)
+      ON CONFLICT (code) DO UPDATE SET alpha2 = excluded.alpha2, object = excluded.object,
+        fetched_at = excluded.fetched_at
+      """,
+      [.text(row.code), .text(row.alpha2), .text(row.object), .real(row.fetchedAt)]
+    )
+  }
+}

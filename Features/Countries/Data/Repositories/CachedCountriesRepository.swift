@@ -1,0 +1,168 @@
+import Core
+import Foundation
+import Networking
+
+/// The countries repository: the v5 service behind a SQLite cache, chosen per call by a `CachePolicy`.
+///
+/// The list is read page by page and cached whole; each country's details are cached apart. A cached
+/// value is fresh for `freshness` on the repository's clock; `localFirst` answers a fresh one, reloads
+/// a stale one, and answers the stale one when the reload fails. Concurrent loads of the list, or of
+/// one country, share one request sequence.
+package struct CachedCountriesRepository: CountriesRepository {
+  /// The page size the list asks for: the free plan's maximum.
+  package static let pageSize = 100
+  /// The most pages one list load reads before it gives up with `invalidData`.
+  package static let maximumPages = 20
+
+  private static let listKey = 0
+
+  private let remote: any CountriesRemoteDataSource
+  private let local: any CountriesLocalDataSource
+  private let freshness: Duration
+  private let now: @Sendable () -> Date
+  private let listLoads: RequestCoalescer<Int, [CountryDTO], CountriesError>
+  private let detailLoads: RequestCoalescer<String, CountryDTO, CountriesError>
+
+  /// Creates the repository.
+  ///
+  /// - Parameters:
+  ///   - freshness: how long a cached list or cached details answer `localFirst` without a request.
+  ///   - now: the clock fetch times are stamped and compared with; tests pass a manual one.
+  package init(
+    remote: any CountriesRemoteDataSource,
+    local: any CountriesLocalDataSource,
+    freshness: Duration,
+    now: @escaping @Sendable () -> Date = { Date() },
+    listLoads: RequestCoalescer<Int, [CountryDTO], CountriesError> = RequestCoalescer(),
+    detailLoads: RequestCoalescer<String, CountryDTO, CountriesError> = RequestCoalescer()
+  ) {
+    self.remote = remote
+    self.local = local
+    self.freshness = freshness
+    self.now = now
+    self.listLoads = listLoads
+    self.detailLoads = detailLoads
+  }
+
+  package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
+    let stale = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let stale, isFresh(stale.fetchedAt) { return try Self.sorted(stale.value) }
+    let dtos = try await (cachePolicy == .noCache ? CachePolicy.noCache : .remoteFirst).fetch(
+      remote: { () async throws(CountriesError) -> [CountryDTO] in
+        try await listLoads.value(for: Self.listKey) { () async throws(CountriesError) -> [CountryDTO] in
+          try await allPages()
+        }
+      },
+      cachedOrThrow: { () async throws(CountriesError) -> [CountryDTO]? in
+        if let stale { return stale.value }
+        return try await cachedList()?.value
+      },
+      storeOrThrow: { (dtos: [CountryDTO]) async throws(CountriesError) in
+        try await storage { () async throws(StorageError) in try await local.replaceCountryList(dtos, fetchedAt: now())
+        }
+      }
+    )
+    return try Self.sorted(dtos)
+  }
+
+  package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
+    let code = try Country.validatedCode(code)
+    let stale = cachePolicy == .localFirst ? try await cachedDetails(code: code) : nil
+    let dto: CountryDTO
+    if let stale, isFresh(stale.fetchedAt) {
+      dto = stale.value
+    } else {
+      dto = try await (cachePolicy == .noCache ? CachePolicy.noCache : .remoteFirst).fetch(
+        remote: { () async throws(CountriesError) -> CountryDTO in
+          try await detailLoads.value(for: code) { [remote] () async throws(CountriesError) -> CountryDTO in
+            let found: CountryDTO?
+            do throws(HTTPError) {
+              found = try await remote.country(code: code)
+            } catch {
+              throw CountriesError(error, code: code)
+            }
+            guard let found else { throw .notFound(code: code) }
+            _ = try Country(found)
+            return found
+          }
+        },
+        cachedOrThrow: { () async throws(CountriesError) -> CountryDTO? in
+          if let stale { return stale.value }
+          return try await cachedDetails(code: code)?.value
+        },
+        storeOrThrow: { (dto: CountryDTO) async throws(CountriesError) in
+          try await storage { () async throws(StorageError) in try await local.storeDetails(dto, fetchedAt: now()) }
+        }
+      )
+    }
+    let neighbors = try (try await cachedList()?.value ?? []).map { dto throws(CountriesError) in try Country(dto) }
+    return try CountryDetails(
+      dto, list: Dictionary(neighbors.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  package func search(_ query: String, locale: Locale) async throws(CountriesError) -> [Country] {
+    Country.search(try await countries(cachePolicy: .localFirst), matching: query, locale: locale)
+  }
+
+  /// Every page of the list, checked as it comes: a page must start where the previous one ended,
+  /// add only codes not seen before, and the whole must add up to the first page's `total`, within
+  /// `maximumPages`. Anything else is `invalidData`, so a broken server cannot loop or grow memory.
+  private func allPages() async throws(CountriesError) -> [CountryDTO] {
+    var countries: [CountryDTO] = []
+    var codes = Set<String>()
+    var total: Int?
+    for _ in 0..<Self.maximumPages {
+      let offset = countries.count
+      let page: CountriesPageDTO
+      do throws(HTTPError) {
+        page = try await remote.page(limit: Self.pageSize, offset: offset)
+      } catch {
+        throw CountriesError(error)
+      }
+      if let pageOffset = page.meta?.offset, pageOffset != offset { throw .invalidData }
+      for dto in page.objects {
+        guard codes.insert(try Country(dto).code).inserted else { throw .invalidData }
+      }
+      countries += page.objects
+      total = total ?? page.meta?.total
+      if let total, countries.count > total || total > Self.maximumPages * Self.pageSize { throw .invalidData }
+      guard page.meta?.more ?? total.map({ countries.count < $0 }) ?? false else {
+        if let total, countries.count != total { throw .invalidData }
+        return countries
+      }
+      if page.objects.isEmpty { throw .invalidData }
+      if let total, countries.count >= total { throw .invalidData }
+    }
+    throw .invalidData
+  }
+
+  private func isFresh(_ fetchedAt: Date) -> Bool {
+    let age = now().timeIntervalSince(fetchedAt)
+    let window = Double(freshness.components.seconds) + Double(freshness.components.attoseconds) / 1e18
+    return age >= 0 && age < window
+  }
+
+  /// The countries `dtos` describe, by common name.
+  private static func sorted(_ dtos: [CountryDTO]) throws(CountriesError) -> [Country] {
+    let countries = try dtos.map { dto throws(CountriesError) in try Country(dto) }
+    return Country.search(countries, matching: "", locale: Locale(identifier: "en"))
+  }
+
+  private func cachedList() async throws(CountriesError) -> CountriesCacheEntry<[CountryDTO]>? {
+    try await storage { () async throws(StorageError) in try await local.countryList() }
+  }
+
+  private func cachedDetails(code: String) async throws(CountriesError) -> CountriesCacheEntry<CountryDTO>? {
+    try await storage { () async throws(StorageError) in try await local.details(code: code) }
+  }
+
+  /// Runs a cache call unless the task is already cancelled, mapping its failure to `storageFailed`.
+  private func storage<T>(_ body: () async throws(StorageError) -> T) async throws(CountriesError) -> T {
+    guard !Task.isCancelled else { throw .cancelled }
+    do throws(StorageError) {
+      return try await body()
+    } catch {
+      throw CountriesError(error)
+    }
+  }
+}

@@ -1,0 +1,389 @@
+import Core
+import Countries
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+@Suite struct CachedCountriesRepositoryTests {
+  private let remote = CountriesRemoteDataSourceMock()
+  private let clock = ManualClock()
+  private let database: SQLiteDatabase
+  private let local: SQLiteCountriesLocalDataSource
+  private let sut: CachedCountriesRepository
+
+  init() throws {
+    database = try SQLiteDatabase(fileURL: nil, migrations: SQLiteCountriesLocalDataSource.migrations)
+    local = SQLiteCountriesLocalDataSource(database: database)
+    sut = CachedCountriesRepository(
+      remote: remote, local: local, freshness: .seconds(3600), now: { [clock] in clock.date })
+  }
+
+  private func cacheList(_ countries: [CountryDTO]) async throws {
+    try await local.replaceCountryList(countries, fetchedAt: clock.date)
+  }
+
+  // MARK: - countries(cachePolicy:)
+
+  @Test("localFirst answers a fresh cached list without a request")
+  func listLocalFirstFresh() async throws {
+    // Given
+    try await cacheList([.stub(code: "FRA", name: "France"), .stub(code: "BEL", alpha2: "BE", name: "Belgium")])
+    clock.advance(by: .seconds(3599))
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .localFirst)
+
+    // Then
+    #expect(countries.map(\.name) == ["Belgium", "France"])
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("once the freshness window has passed, localFirst loads the list again and restamps it")
+  func listLocalFirstStale() async throws {
+    // Given
+    try await cacheList([.stub(code: "FRA", name: "Old France")])
+    remote.serve([.stub(code: "FRA", name: "France")])
+    clock.advance(by: .seconds(3600))
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .localFirst)
+    let again = try await sut.countries(cachePolicy: .localFirst)
+
+    // Then
+    #expect(countries.map(\.name) == ["France"])
+    #expect(again == countries)
+    #expect(remote.pageCalls == [.page(limit: 100, offset: 0)])
+    #expect(try await local.countryList()?.fetchedAt == clock.date)
+  }
+
+  @Test("a stale list is answered as it is when the reload fails")
+  func listStaleFallback() async throws {
+    // Given
+    try await cacheList([.stub(code: "FRA", name: "France")])
+    clock.advance(by: .seconds(7200))
+    remote.pageResults = [.failure(.transport(.notConnectedToInternet))]
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .localFirst)
+
+    // Then
+    #expect(countries.map(\.code) == ["FRA"])
+    #expect(remote.pageCalls.count == 1)
+  }
+
+  @Test("localFirst with nothing cached loads every page, caches it, and sorts by name")
+  func listLocalFirstMiss() async throws {
+    // Given
+    remote.serve([.stub(code: "ZMB", alpha2: "ZM", name: "Zambia"), .stub(code: "AUT", alpha2: "AT", name: "Austria")])
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .localFirst)
+
+    // Then
+    #expect(countries.map(\.name) == ["Austria", "Zambia"])
+    #expect(try await local.countryList()?.value.count == 2)
+  }
+
+  @Test("remoteFirst replaces the cached list, dropping countries the new one lacks")
+  func listRemoteFirst() async throws {
+    // Given
+    try await cacheList([.stub(code: "FRA", name: "France"), .stub(code: "YUG", alpha2: "YU", name: "Yugoslavia")])
+    remote.serve([.stub(code: "FRA", name: "France"), .stub(code: "SRB", alpha2: "RS", name: "Serbia")])
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(countries.map(\.code) == ["FRA", "SRB"])
+    #expect(try await local.countryList()?.value.compactMap(\.codes?.alpha3) == ["FRA", "SRB"])
+  }
+
+  @Test("remoteFirst answers the cached list when the service fails, and rethrows when nothing is cached")
+  func listRemoteFirstFallback() async throws {
+    // Given
+    remote.pageResults = [.failure(.status(503, Data()))]
+
+    // When / Then
+    await #expect(throws: CountriesError.loadFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
+    try await cacheList([.stub(code: "FRA", name: "France")])
+    #expect(try await sut.countries(cachePolicy: .remoteFirst).map(\.code) == ["FRA"])
+  }
+
+  @Test("noCache asks the service even with a fresh cache, and leaves the cache alone")
+  func listNoCache() async throws {
+    // Given
+    try await cacheList([.stub(code: "FRA", name: "Cached France")])
+    remote.serve([.stub(code: "FRA", name: "France"), .stub(code: "BEL", alpha2: "BE", name: "Belgium")])
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .noCache)
+
+    // Then
+    #expect(countries.count == 2)
+    #expect(try await local.countryList()?.value.map(\.names?.common) == ["Cached France"])
+  }
+
+  // MARK: - pagination
+
+  @Test("250 countries come over three pages of 100, each asked at the offset the last one ended")
+  func threePages() async throws {
+    // Given
+    remote.serve(CountryDTO.catalogue(count: 250))
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(countries.count == 250)
+    #expect(Set(countries.map(\.code)).count == 250)
+    #expect(
+      remote.pageCalls == [
+        .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
+      ])
+  }
+
+  @Test("a server that always says more ends in invalidData after the total, caching nothing")
+  func endlessPages() async throws {
+    // Given: every page claims another follows, the last one repeated forever
+    var pages = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))
+    for index in pages.indices { pages[index].meta?.more = true }
+    pages.append(CountriesPageDTO(objects: [], meta: .init(total: 250, offset: 250, more: true)))
+    remote.pageResults = pages.map { .success($0) }
+
+    // When / Then
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(remote.pageCalls.count == 3)
+    #expect(try await local.countryList() == nil)
+  }
+
+  @Test("a server without a total that never stops is cut off at the page limit")
+  func unboundedPages() async throws {
+    // Given: pages of new countries that never end and never give a total
+    let pages = stride(from: 0, to: 3000, by: 100).map { offset in
+      CountriesPageDTO(
+        objects: Array(CountryDTO.catalogue(count: offset + 100)[offset...]),
+        meta: .init(total: nil, offset: offset, more: true))
+    }
+    remote.pageResults = pages.map { .success($0) }
+
+    // When / Then
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(remote.pageCalls.count == CachedCountriesRepository.maximumPages)
+  }
+
+  @Test("a server that repeats a page ends in invalidData")
+  func repeatedPage() async {
+    // Given: the first page answers every offset
+    let first = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))[0]
+    remote.pageResults = [
+      .success(first),
+      .success(CountriesPageDTO(objects: first.objects, meta: .init(total: 250, offset: 100, more: true))),
+    ]
+
+    // When / Then
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(remote.pageCalls.count == 2)
+  }
+
+  @Test("a page sequence that exceeds its total, or ends short of it, is invalidData")
+  func pagesThatDoNotAddUp() async {
+    // Given: a total of 150 over 250 countries
+    var pages = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))
+    for index in pages.indices { pages[index].meta?.total = 150 }
+    remote.pageResults = pages.map { .success($0) }
+
+    // When / Then
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
+
+    // Given: a total of 300 and a last page that says nothing follows
+    var short = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))
+    for index in short.indices { short[index].meta?.total = 300 }
+    remote.pageResults = short.map { .success($0) }
+
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .noCache) }
+  }
+
+  @Test("a page whose offset is not the one asked for is invalidData")
+  func wrongOffset() async {
+    remote.pageResults = [
+      .success(CountriesPageDTO(objects: [.stub()], meta: .init(total: 2, offset: 0, more: true))),
+      .success(CountriesPageDTO(objects: [.stub(code: "BEL")], meta: .init(total: 2, offset: 7, more: false))),
+    ]
+
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .noCache) }
+  }
+
+  @Test("one unreadable object fails the whole list, and nothing is cached")
+  func unreadableObject() async throws {
+    remote.serve([.stub(code: "FRA"), CountryDTO(names: nil, codes: .init(alpha2: "XX", alpha3: "XXX"))])
+
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .localFirst) }
+    #expect(try await local.countryList() == nil)
+  }
+
+  @Test("concurrent list loads share one sequence of page requests")
+  func concurrentListLoads() async throws {
+    // Given
+    let gate = AsyncGate()
+    let listLoads = RequestCoalescer<Int, [CountryDTO], CountriesError>()
+    let shared = CachedCountriesRepository(
+      remote: remote, local: local, freshness: .seconds(60), now: { [clock] in clock.date }, listLoads: listLoads)
+    remote.serve(CountryDTO.catalogue(count: 120))
+    remote.onCall = { _ in await gate.wait() }
+
+    // When
+    async let first = shared.countries(cachePolicy: .remoteFirst)
+    async let second = shared.countries(cachePolicy: .noCache)
+    await listLoads.waitForCallers(2, for: 0)
+    await gate.open()
+    let (a, b) = try await (first, second)
+
+    // Then
+    #expect(a.count == 120 && b.count == 120)
+    #expect(remote.pageCalls.count == 2)
+  }
+
+  // MARK: - details(code:cachePolicy:)
+
+  @Test("details are fetched by code, cached apart from the list, and answered from the cache while fresh")
+  func detailsCachedApart() async throws {
+    // Given
+    remote.countryResult = .success(.stub(code: "FRA", borders: ["BEL"]))
+
+    // When
+    let fetched = try await sut.details(code: "fra", cachePolicy: .localFirst)
+    clock.advance(by: .seconds(1800))
+    let cached = try await sut.details(code: "FR", cachePolicy: .localFirst)
+
+    // Then
+    #expect(fetched == cached)
+    #expect(remote.calls == [.country(code: "FRA")])
+    #expect(try await local.countryList() == nil)
+    #expect(try await local.details(code: "FRA") != nil)
+  }
+
+  @Test("a list refresh leaves cached details alone")
+  func listRefreshKeepsDetails() async throws {
+    // Given
+    try await local.storeDetails(.stub(code: "FRA", borders: ["BEL"]), fetchedAt: clock.date)
+    remote.serve([.stub(code: "BEL", alpha2: "BE", name: "Belgium")])
+
+    // When
+    _ = try await sut.countries(cachePolicy: .remoteFirst)
+    let details = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+
+    // Then
+    #expect(details.neighbors.map(\.name) == ["Belgium"])
+    #expect(!remote.calls.contains(.country(code: "FRA")))
+  }
+
+  @Test("stale details are fetched again; forceReload (remoteFirst) always asks")
+  func detailsStaleAndForced() async throws {
+    // Given
+    remote.countryResult = .success(.stub(code: "FRA"))
+    _ = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+
+    // When
+    clock.advance(by: .seconds(3601))
+    _ = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+    _ = try await sut.details(code: "FRA", cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(remote.calls == Array(repeating: .country(code: "FRA"), count: 3))
+  }
+
+  @Test("neighbours resolve from the cached list; borders it lacks stay in neighborCodes")
+  func detailsNeighbours() async throws {
+    // Given
+    try await cacheList([
+      .stub(code: "BEL", alpha2: "BE", name: "Belgium"), .stub(code: "ESP", alpha2: "ES", name: "Spain"),
+    ])
+    remote.countryResult = .success(.stub(code: "FRA", borders: ["BEL", "ITA", "ESP"]))
+
+    // When
+    let details = try await sut.details(code: "FRA", cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(details.neighbors.map(\.code) == ["BEL", "ESP"])
+    #expect(details.neighborCodes == ["BEL", "ITA", "ESP"])
+  }
+
+  @Test("an invalid code is refused before any request", arguments: ["", "F", "FRAN", "F1", "ÉS"])
+  func detailsInvalidCode(code: String) async {
+    await #expect(throws: CountriesError.invalidCode(code)) {
+      try await sut.details(code: code, cachePolicy: .remoteFirst)
+    }
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("a 404 or an empty page is notFound with the upper-cased code, and nothing is cached")
+  func detailsNotFound() async throws {
+    remote.countryResult = .failure(.status(404, Data()))
+    await #expect(throws: CountriesError.notFound(code: "ZZZ")) {
+      try await sut.details(code: "zzz", cachePolicy: .localFirst)
+    }
+
+    remote.countryResult = .success(nil)
+    await #expect(throws: CountriesError.notFound(code: "ZZ")) {
+      try await sut.details(code: "ZZ", cachePolicy: .noCache)
+    }
+    #expect(try await local.details(code: "ZZZ") == nil)
+  }
+
+  // MARK: - search
+
+  @Test("search loads the list when nothing is cached, then searches the cache without a request")
+  func searchLoadsOnce() async throws {
+    // Given
+    remote.serve([
+      .stub(
+        code: "CIV", alpha2: "CI", name: "Ivory Coast", officialName: "Republic of Côte d'Ivoire",
+        translations: ["deu": "Elfenbeinküste"]),
+      .stub(code: "FRA", name: "France", translations: ["deu": "Frankreich"]),
+    ])
+
+    // When
+    let cote = try await sut.search("cote", locale: Locale(identifier: "en"))
+    let elfenbein = try await sut.search("ELFENBEIN", locale: Locale(identifier: "de"))
+    let all = try await sut.search("", locale: Locale(identifier: "de"))
+
+    // Then
+    #expect(cote.map(\.code) == ["CIV"])
+    #expect(elfenbein.map(\.code) == ["CIV"])
+    #expect(all.map(\.code) == ["CIV", "FRA"])
+    #expect(remote.pageCalls.count == 1)
+  }
+
+  // MARK: - failures
+
+  @Test("a closed cache is storageFailed, and cancellation before a call is cancelled")
+  func storageAndCancellation() async throws {
+    // Given
+    await database.close()
+
+    // When / Then
+    await #expect(throws: CountriesError.storageFailed) { try await sut.countries(cachePolicy: .localFirst) }
+    let cancelled = Task { [sut] () async -> Result<[Country], CountriesError> in
+      withUnsafeCurrentTask { $0?.cancel() }
+      do throws(CountriesError) {
+        return .success(try await sut.countries(cachePolicy: .localFirst))
+      } catch {
+        return .failure(error)
+      }
+    }
+    #expect(await cancelled.value == .failure(.cancelled))
+    #expect(remote.calls.isEmpty)
+  }
+
+  @Test("a list that cannot be stored after a load is storageFailed, not a silent success")
+  func storeFailure() async throws {
+    // Given
+    remote.serve([.stub()])
+    await database.close()
+
+    // When / Then
+    await #expect(throws: CountriesError.storageFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(remote.pageCalls.count == 1)
+  }
+}

@@ -1,0 +1,51 @@
+import Countries
+import Networking
+
+/// A `CountriesRemoteDataSource` that answers from its results and records every call.
+@dynamicMemberLookup
+package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, RecordingMock {
+  /// A call, with its arguments.
+  package enum Call: Equatable, Sendable {
+    case page(limit: Int, offset: Int)
+    case country(code: String)
+  }
+
+  /// What each method answers; every one fails with `invalidResponse` until a test sets it.
+  package struct Results: Sendable {
+    /// What the pages answer, in call order; the last one answers every later call.
+    package var pageResults: [Result<CountriesPageDTO, HTTPError>] = []
+    /// What `country` answers.
+    package var countryResult: Result<CountryDTO?, HTTPError> = .failure(.invalidResponse)
+
+    /// The answer of the page call number `index` (0 for the first).
+    package subscript(page index: Int) -> Result<CountriesPageDTO, HTTPError> {
+      pageResults.isEmpty ? .failure(.invalidResponse) : pageResults[min(index, pageResults.count - 1)]
+    }
+  }
+
+  /// The results and the calls.
+  package let recorder = MockRecorder<Call, Results>(Results())
+
+  /// Creates a mock whose every method fails until told otherwise.
+  package init() {}
+
+  /// Serves `countries` as the v5 API would, `limit` to a page.
+  package func serve(_ countries: [CountryDTO], limit: Int = 100) {
+    recorder.setResult(\.pageResults, to: CountriesPageDTO.pages(of: countries, limit: limit).map { .success($0) })
+  }
+
+  /// The page calls, in order.
+  package var pageCalls: [Call] {
+    calls.filter { if case .page = $0 { true } else { false } }
+  }
+
+  /// Records the call and answers the page result for its place among the page calls.
+  package func page(limit: Int, offset: Int) async throws(HTTPError) -> CountriesPageDTO {
+    try await recorder.answer(.page(limit: limit, offset: offset), \.[page: pageCalls.count])
+  }
+
+  /// Records the call and answers `countryResult`.
+  package func country(code: String) async throws(HTTPError) -> CountryDTO? {
+    try await recorder.answer(.country(code: code), \.countryResult)
+  }
+}

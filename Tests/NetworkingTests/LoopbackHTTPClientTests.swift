@@ -75,7 +75,7 @@ import Testing
     #expect(try await requests(for: key) == 1)
   }
 
-  @Test("a 2 s delay with a 0.5 s time-out gives the time-out case in under 1.5 s")
+  @Test("a 0.5 s time-out gives the time-out case long before a 6 s answer would come")
   func timeOut() async {
     // Given
     let client = makeClient(timeout: .milliseconds(500), retryPolicy: .never)
@@ -83,15 +83,15 @@ import Testing
     let start = clock.now
 
     // When
-    let error = await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "2"])))
+    let error = await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "6"])))
     let elapsed = start.duration(to: clock.now)
 
-    // Then
+    // Then: the margin is wide on purpose, so a loaded CI machine cannot fail it
     #expect(error == .timedOut)
-    #expect(elapsed < .milliseconds(1500))
+    #expect(elapsed < .seconds(4))
   }
 
-  @Test("cancelling the calling task gives the cancelled case at once")
+  @Test("cancelling the calling task gives the cancelled case without waiting for the answer")
   func cancellation() async {
     // Given
     let client = makeClient(retryPolicy: .never)
@@ -100,16 +100,16 @@ import Testing
 
     // When
     let task = Task { () async -> HTTPError? in
-      await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "3"])))
+      await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "8"])))
     }
     try? await Task.sleep(for: .milliseconds(200))
     task.cancel()
     let error = await task.value
     let elapsed = start.duration(to: clock.now)
 
-    // Then
+    // Then: the margin is wide on purpose, so a loaded CI machine cannot fail it
     #expect(error == .cancelled)
-    #expect(elapsed < .seconds(2))
+    #expect(elapsed < .seconds(5))
   }
 
   @Test("a body with a wrong type gives the decoding case naming the failing path")

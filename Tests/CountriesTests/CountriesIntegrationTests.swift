@@ -1,0 +1,245 @@
+import Core
+import Countries
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+/// The whole feature, built by `CountriesFeature`, over `URLSessionHTTPClient`, a real loopback server
+/// that speaks REST Countries v5, and SQLite files in a temporary folder. Serialized: each test starts
+/// its own server process, and fifteen at once would crowd a small CI machine.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct CountriesIntegrationTests {
+  private let server: LoopbackServer
+  private let directory: TemporaryDirectory
+  private let counts: URLSessionHTTPClient
+
+  init() throws {
+    server = try LoopbackServer.start()
+    directory = try TemporaryDirectory()
+    counts = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(5))
+  }
+
+  private func client(query: [String: String] = [:]) -> URLSessionHTTPClient {
+    URLSessionHTTPClient(
+      baseURL: CountriesLoopback.apiRoot(of: server.baseURL, query: query), timeout: .seconds(5),
+      retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10)))
+  }
+
+  private func feature(
+    query: [String: String] = [:],
+    apiKey: String = CountriesLoopback.apiKey,
+    file: String? = nil,
+    freshness: Duration = CountriesFeature.defaultCacheFreshness
+  ) throws -> CountriesFeature {
+    try CountriesFeature(
+      httpClient: client(query: query), apiKey: apiKey,
+      databaseURL: file.map { directory.url.appendingPathComponent($0) }, cacheFreshness: freshness)
+  }
+
+  private func requests(counted key: String) async throws -> Int {
+    try await counts.send(Endpoint(path: "/count/\(key)"), as: [String: Int].self)["count"] ?? -1
+  }
+
+  @Test("a refresh reads all 250 countries over three pages, each request carrying the key")
+  func refreshAllPages() async throws {
+    // Given
+    let feature = try feature(query: ["key": "refresh"])
+
+    // When
+    let countries = try await feature.interactor.refreshCountries()
+
+    // Then
+    #expect(countries.count == CountriesLoopback.total)
+    #expect(Set(countries.map(\.code)).count == CountriesLoopback.total)
+    #expect(countries.first { $0.code == "CIV" }?.translations["deu"] == "Elfenbeinküste")
+    #expect(try await requests(counted: "refresh") == 3)
+  }
+
+  @Test("details come by alpha-3 or alpha-2 code, with the neighbours the cached list holds")
+  func detailsWithNeighbours() async throws {
+    // Given
+    let feature = try feature()
+    _ = try await feature.interactor.loadCountries()
+
+    // When
+    let france = try await feature.interactor.loadCountryDetails(code: "fra", forceReload: false)
+    let southAfrica = try await feature.interactor.loadCountryDetails(code: "za", forceReload: true)
+
+    // Then
+    #expect(france.neighbors.map(\.name) == ["Belgium", "Germany", "Spain"])
+    #expect(france.neighborCodes == ["AND", "BEL", "DEU", "ITA", "LUX", "MCO", "ESP", "CHE"])
+    #expect(france.currencies == [Currency(code: "EUR", name: "Euro", symbol: "€")])
+    #expect(southAfrica.country.capitals == ["Pretoria", "Cape Town", "Bloemfontein"])
+  }
+
+  @Test("search finds Côte d'Ivoire by cote in English and by elfenbein in German")
+  func search() async throws {
+    let feature = try feature()
+
+    #expect(try await feature.interactor.search("cote", locale: Locale(identifier: "en_US")).map(\.code) == ["CIV"])
+    #expect(
+      try await feature.interactor.search("elfenbein", locale: Locale(identifier: "de_DE")).map(\.code) == ["CIV"])
+    #expect(try await feature.interactor.search("Atlantis", locale: Locale(identifier: "en_US")).isEmpty)
+  }
+
+  @Test("an unknown code is notFound; an invalid one is refused without a request")
+  func unknownAndInvalidCodes() async throws {
+    // Given
+    let feature = try feature(query: ["key": "codes"])
+
+    // When / Then
+    await #expect(throws: CountriesError.notFound(code: "ZZZ")) {
+      try await feature.interactor.loadCountryDetails(code: "zzz", forceReload: true)
+    }
+    await #expect(throws: CountriesError.invalidCode("FR4")) {
+      try await feature.interactor.loadCountryDetails(code: "FR4", forceReload: true)
+    }
+    #expect(try await requests(counted: "codes") == 1)
+  }
+
+  @Test("a refused key is unauthorized, and the key appears in no error text")
+  func refusedKey() async throws {
+    // Given
+    let feature = try feature(apiKey: "wrong-secret-key")
+
+    // When
+    let result = await Self.result { () async throws(CountriesError) in
+      _ = try await feature.interactor.refreshCountries()
+    }
+
+    // Then
+    #expect(result == .unauthorized)
+    let texts = [String(describing: result), result?.localizedDescription ?? "", result?.errorDescription ?? ""]
+    #expect(texts.allSatisfy { !$0.contains("wrong-secret-key") })
+  }
+
+  @Test("an empty or blank key is refused by the entry before any request")
+  func emptyKey() async throws {
+    #expect(throws: CountriesError.unauthorized) { try feature(query: ["key": "empty"], apiKey: "") }
+    #expect(throws: CountriesError.unauthorized) { try feature(query: ["key": "empty"], apiKey: " \n") }
+    #expect(try await requests(counted: "empty") == 0)
+  }
+
+  @Test(
+    "each error status the service sends maps to its case",
+    arguments: [
+      (["status": "403"], CountriesError.quotaExceeded), (["status": "429", "retry_after": "0"], .rateLimited),
+      (["status": "400"], .loadFailed), (["status": "503"], .loadFailed),
+    ]
+  )
+  func errorStatuses(query: [String: String], expected: CountriesError) async throws {
+    let feature = try feature(query: query)
+
+    await #expect(throws: expected) { try await feature.interactor.refreshCountries() }
+  }
+
+  @Test("a rate limit is retried by the client before it surfaces as rateLimited")
+  func rateLimitRetried() async throws {
+    let feature = try feature(query: ["status": "429", "retry_after": "0", "key": "limited"])
+
+    await #expect(throws: CountriesError.rateLimited) { try await feature.interactor.refreshCountries() }
+    #expect(try await requests(counted: "limited") == 2)
+  }
+
+  @Test("the retired v3.1 API, answering 200 with its deprecation envelope, is invalidData")
+  func retiredVersion() async throws {
+    let retired = try CountriesFeature(
+      httpClient: URLSessionHTTPClient(baseURL: server.url("/v3.1"), timeout: .seconds(5)),
+      apiKey: CountriesLoopback.apiKey, databaseURL: nil)
+
+    await #expect(throws: CountriesError.invalidData) { try await retired.interactor.refreshCountries() }
+    await #expect(throws: CountriesError.invalidData) {
+      try await retired.interactor.loadCountryDetails(code: "FRA", forceReload: true)
+    }
+  }
+
+  @Test(
+    "a server that breaks pagination ends in invalidData, within a bounded number of requests",
+    arguments: ["endless", "repeat", "overflow"])
+  func brokenPagination(fault: String) async throws {
+    let feature = try feature(query: ["v5": fault, "key": "fault-\(fault)"])
+
+    await #expect(throws: CountriesError.invalidData) { try await feature.interactor.refreshCountries() }
+    #expect(try await requests(counted: "fault-\(fault)") <= 3)
+  }
+
+  @Test("with the server gone, a new feature on the same file answers from the cache")
+  func offlineAfterRestart() async throws {
+    // Given
+    let fetched = try await feature(file: "cache/countries.sqlite").interactor.refreshCountries()
+    _ = try await feature(file: "cache/countries.sqlite").interactor.loadCountryDetails(code: "FRA", forceReload: true)
+    server.stop()
+
+    // When
+    let restarted = try feature(file: "cache/countries.sqlite")
+    let loaded = try await restarted.interactor.loadCountries()
+    let refreshed = try await restarted.interactor.refreshCountries()
+    let details = try await restarted.interactor.loadCountryDetails(code: "FRA", forceReload: false)
+    let found = try await restarted.interactor.search("elfenbein", locale: Locale(identifier: "de"))
+
+    // Then
+    #expect(loaded == fetched)
+    #expect(refreshed == fetched)
+    #expect(details.neighbors.count == 3)
+    #expect(found.map(\.code) == ["CIV"])
+  }
+
+  @Test("a stale cache is answered as it is when the server cannot be reached; nothing cached is unreachable")
+  func staleWhileOffline() async throws {
+    // Given
+    _ = try await feature(file: "stale.sqlite").interactor.refreshCountries()
+    server.stop()
+
+    // When
+    let stale = try await feature(file: "stale.sqlite", freshness: .zero).interactor.loadCountries()
+
+    // Then
+    #expect(stale.count == CountriesLoopback.total)
+    await #expect(throws: CountriesError.unreachable) {
+      try await feature(file: "empty.sqlite").interactor.loadCountries()
+    }
+  }
+
+  @Test("the view models built by the feature load the list and one country's details")
+  @MainActor func viewModels() async throws {
+    // Given
+    let feature = try feature()
+    let list = feature.makeListViewModel(locale: Locale(identifier: "de_DE"))
+    let details = feature.makeDetailsViewModel(code: "CIV")
+
+    // When
+    await list.load()
+    list.query = "elfenbein"
+    await details.load()
+
+    // Then
+    #expect(list.state.value?.count == CountriesLoopback.total)
+    #expect(list.visibleCountries.map(list.displayName(of:)) == ["Elfenbeinküste"])
+    #expect(details.state.value?.neighbors.map(\.code) == ["GHA"])
+  }
+
+  @Test("the base-URL variable points the feature at another server")
+  func baseURLVariable() throws {
+    let environment = [CountriesFeature.baseURLVariable: CountriesLoopback.apiRoot(of: server.baseURL).absoluteString]
+
+    let url = try APIBaseURL.resolve(
+      CountriesFeature.baseURLVariable, default: CountriesFeature.defaultBaseURL, environment: environment)
+
+    #expect(CountriesFeature.baseURLVariable == "COUNTRIES_API_BASE_URL")
+    #expect(CountriesFeature.apiKeyVariable == "COUNTRIES_API_KEY")
+    #expect(url == CountriesLoopback.apiRoot(of: server.baseURL))
+    #expect(
+      try APIBaseURL.resolve(
+        CountriesFeature.baseURLVariable, default: CountriesFeature.defaultBaseURL, environment: [:]
+      ).absoluteString == "https://api.restcountries.com/countries/v5")
+  }
+
+  private static func result(_ body: () async throws(CountriesError) -> Void) async -> CountriesError? {
+    do throws(CountriesError) {
+      try await body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+}

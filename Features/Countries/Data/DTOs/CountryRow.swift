@@ -24,6 +24,11 @@ package struct CountryRow: Sendable, Equatable {
     self.fetchedAt = fetchedAt
   }
 
+  /// The values to bind, in `columns` order.
+  package var values: [SQLiteValue] {
+    [.text(code), .text(alpha2), .text(object), .real(fetchedAt)]
+  }
+
   /// Reads the row from a query's result that selected `columns`.
   ///
   /// - Throws: `StorageError.typeMismatch` when a column is missing or holds another type.

@@ -51,14 +51,7 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
     }
     try await database.transaction { database throws(StorageError) in
       for row in rows {
-        try database.execute(
-          """
-          INSERT INTO countries (\(CountryRow.columns)) VALUES (?, ?, ?, ?)
-          ON CONFLICT (code) DO UPDATE SET alpha2 = excluded.alpha2, object = excluded.object,
-            fetched_at = excluded.fetched_at
-          """,
-          [.text(row.code), .text(row.alpha2), .text(row.object), .real(row.fetchedAt)]
-        )
+        try database.execute(Self.upsert(into: "countries"), row.values)
       }
       try database.execute("DELETE FROM countries WHERE code NOT IN (SELECT value FROM json_each(?))", [.text(codes)])
     }
@@ -73,13 +66,14 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
 
   package func storeDetails(_ country: CountryDTO, fetchedAt: Date) async throws(StorageError) {
     let row = try CountryRow(country, fetchedAt: fetchedAt)
-    try await database.execute(
-      """
-      INSERT INTO country_details (\(CountryRow.columns)) VALUES (?, ?, ?, ?)
-      ON CONFLICT (code) DO UPDATE SET alpha2 = excluded.alpha2, object = excluded.object,
-        fetched_at = excluded.fetched_at
-      """,
-      [.text(row.code), .text(row.alpha2), .text(row.object), .real(row.fetchedAt)]
-    )
+    try await database.execute(Self.upsert(into: "country_details"), row.values)
+  }
+
+  /// Inserts a row's `values` into `table`, or updates the row with its code.
+  private static func upsert(into table: String) -> String {
+    """
+    INSERT INTO \(table) (\(CountryRow.columns)) VALUES (?, ?, ?, ?)
+    ON CONFLICT (code) DO UPDATE SET alpha2 = excluded.alpha2, object = excluded.object, fetched_at = excluded.fetched_at
+    """
   }
 }

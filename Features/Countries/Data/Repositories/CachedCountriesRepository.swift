@@ -47,7 +47,7 @@ package struct CachedCountriesRepository: CountriesRepository {
   package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
     let stale = cachePolicy == .localFirst ? try await cachedList() : nil
     if let stale, isFresh(stale.fetchedAt) { return try Self.sorted(stale.value) }
-    let dtos = try await (cachePolicy == .noCache ? CachePolicy.noCache : .remoteFirst).fetch(
+    let dtos = try await Self.loadPolicy(after: cachePolicy).fetch(
       remote: { () async throws(CountriesError) -> [CountryDTO] in
         try await listLoads.value(for: Self.listKey) { () async throws(CountriesError) -> [CountryDTO] in
           try await allPages()
@@ -58,7 +58,8 @@ package struct CachedCountriesRepository: CountriesRepository {
         return try await cachedList()?.value
       },
       storeOrThrow: { (dtos: [CountryDTO]) async throws(CountriesError) in
-        try await storage { () async throws(StorageError) in try await local.replaceCountryList(dtos, fetchedAt: now())
+        try await storage { () async throws(StorageError) in
+          try await local.replaceCountryList(dtos, fetchedAt: now())
         }
       }
     )
@@ -72,7 +73,7 @@ package struct CachedCountriesRepository: CountriesRepository {
     if let stale, isFresh(stale.fetchedAt) {
       dto = stale.value
     } else {
-      dto = try await (cachePolicy == .noCache ? CachePolicy.noCache : .remoteFirst).fetch(
+      dto = try await Self.loadPolicy(after: cachePolicy).fetch(
         remote: { () async throws(CountriesError) -> CountryDTO in
           try await detailLoads.value(for: code) { [remote] () async throws(CountriesError) -> CountryDTO in
             let found: CountryDTO?
@@ -134,6 +135,12 @@ package struct CachedCountriesRepository: CountriesRepository {
       if let total, countries.count >= total { throw .invalidData }
     }
     throw .invalidData
+  }
+
+  /// How a call loads once the cache did not answer it: `noCache` stays `noCache`; the others load
+  /// remote first, so a stale or cached value still answers when the service fails.
+  private static func loadPolicy(after policy: CachePolicy) -> CachePolicy {
+    policy == .noCache ? .noCache : .remoteFirst
   }
 
   private func isFresh(_ fetchedAt: Date) -> Bool {

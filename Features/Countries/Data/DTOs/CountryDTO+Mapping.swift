@@ -12,13 +12,10 @@ extension Country {
     for (language, translation) in dto.names?.translations ?? [:] {
       if let common = translation.common.nonBlank { translations[language.lowercased()] = common }
     }
-    let capitals = (dto.capitals ?? []).enumerated()
-      .sorted {
-        ($0.element.attributes?.primary == true ? 0 : 1, $0.offset) < (
-          $1.element.attributes?.primary == true ? 0 : 1, $1.offset
-        )
-      }
-      .compactMap { $0.element.name.nonBlank }
+    let listed = dto.capitals ?? []
+    let primaryFirst =
+      listed.filter { $0.attributes?.primary == true } + listed.filter { $0.attributes?.primary != true }
+    let capitals = primaryFirst.compactMap { $0.name.nonBlank }
     self.init(
       code: code.uppercased(),
       alpha2: dto.codes?.alpha2.nonBlank?.uppercased() ?? "",

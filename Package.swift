@@ -10,7 +10,7 @@ enum FeatureLibrary: String {
 }
 
 /// One feature module: `Features/<name>`, its test target `Tests/<name>Tests`, its library product,
-/// and its mocks in the shared `Mocks` target.
+/// and its mocks, `<name>Mocks` in `Tests/Mocks/<name>`, which the `Mocks` product ships with the rest.
 struct Feature {
   let name: String
   let uses: [FeatureLibrary]
@@ -25,9 +25,14 @@ struct Feature {
     ["Core", "Resources"] + uses.map { .target(name: $0.rawValue) }
   }
 
-  /// What its tests import: the feature, the shared mocks, Core, then what the feature uses.
-  var testDependencies: [Target.Dependency] {
+  /// What its mocks import: the feature, the shared mock support, Core, then what the feature uses.
+  var mockDependencies: [Target.Dependency] {
     [.target(name: name), "Mocks", "Core"] + uses.map { .target(name: $0.rawValue) }
+  }
+
+  /// What its tests import: its mocks and everything they import.
+  var testDependencies: [Target.Dependency] {
+    [.target(name: "\(name)Mocks")] + mockDependencies
   }
 }
 
@@ -43,6 +48,11 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+/// How test bundles link: with lld on Linux, where the default gold linker makes the one test
+/// bundle's link grow with every feature. Test targets only, so packages that depend on this one
+/// never see an unsafe flag.
+let testLinkerSettings: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
 // MARK: - Libraries
 
@@ -85,12 +95,24 @@ let featureTargets: [Target] = features.map { feature in
 
 // MARK: - Tests
 
+// `Mocks` is the support every mock and test shares (recorders, stubs of the transport, the
+// loopback server, fixtures); each feature's mocks are a module of their own beside it, so a new
+// feature adds a module instead of changing the one every test target imports.
 let testTargets: [Target] =
-  [
+  features.map { feature in
+    .target(
+      name: "\(feature.name)Mocks",
+      dependencies: feature.mockDependencies,
+      path: "Tests/Mocks/\(feature.name)",
+      swiftSettings: swiftSettings
+    )
+  }
+  + [
     .target(
       name: "Mocks",
-      dependencies: ["Core", "Networking"] + features.map { .target(name: $0.name) },
+      dependencies: ["Core", "Networking"],
       path: "Tests/Mocks",
+      exclude: features.map(\.name),
       resources: [.copy("Fixtures"), .copy("Server")],
       swiftSettings: swiftSettings
     ),
@@ -98,20 +120,23 @@ let testTargets: [Target] =
       name: "CoreTests",
       dependencies: ["Core", "Mocks"],
       path: "Tests/CoreTests",
-      swiftSettings: swiftSettings
+      swiftSettings: swiftSettings,
+      linkerSettings: testLinkerSettings
     ),
     .testTarget(
       name: "NetworkingTests",
       dependencies: ["Networking", "Mocks"],
       path: "Tests/NetworkingTests",
-      swiftSettings: swiftSettings
+      swiftSettings: swiftSettings,
+      linkerSettings: testLinkerSettings
     ),
     .testTarget(
       name: "ResourcesTests",
       dependencies: ["Resources"],
       path: "Tests/ResourcesTests",
       resources: [.process("Localization")],
-      swiftSettings: swiftSettings
+      swiftSettings: swiftSettings,
+      linkerSettings: testLinkerSettings
     ),
   ]
   + features.map { feature in
@@ -119,7 +144,8 @@ let testTargets: [Target] =
       name: "\(feature.name)Tests",
       dependencies: feature.testDependencies,
       path: "Tests/\(feature.name)Tests",
-      swiftSettings: swiftSettings
+      swiftSettings: swiftSettings,
+      linkerSettings: testLinkerSettings
     )
   }
 
@@ -133,7 +159,7 @@ let package = Package(
     .library(name: "Core", targets: ["Core"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Resources", targets: ["Resources"]),
-    .library(name: "Mocks", targets: ["Mocks"]),
+    .library(name: "Mocks", targets: ["Mocks"] + features.map { "\($0.name)Mocks" }),
   ] + features.map { .library(name: $0.name, targets: [$0.name]) },
   targets: libraryTargets + featureTargets + testTargets,
   swiftLanguageModes: [.v6]

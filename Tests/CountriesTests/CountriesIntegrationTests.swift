@@ -1,5 +1,6 @@
 import Core
 import Countries
+import CountriesMocks
 import Foundation
 import Mocks
 import Networking

@@ -1,4 +1,5 @@
 import Countries
+import CountriesMocks
 import Foundation
 import Mocks
 import Testing

@@ -1,5 +1,6 @@
 import Core
 import Countries
+import CountriesMocks
 import Mocks
 import Testing
 

@@ -1,6 +1,6 @@
 import Countries
+import CountriesMocks
 import Foundation
-import Mocks
 import Testing
 
 @Suite struct CountryTests {

@@ -1,4 +1,5 @@
 import Members
+import MembersMocks
 import Mocks
 import Testing
 

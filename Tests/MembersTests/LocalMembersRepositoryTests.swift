@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Members
+import MembersMocks
 import Mocks
 import Testing
 

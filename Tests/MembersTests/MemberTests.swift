@@ -1,6 +1,6 @@
 import Foundation
 import Members
-import Mocks
+import MembersMocks
 import Testing
 
 @Suite struct MemberTests {

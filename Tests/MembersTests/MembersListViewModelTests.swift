@@ -1,5 +1,6 @@
 import Core
 import Members
+import MembersMocks
 import Mocks
 import Testing
 

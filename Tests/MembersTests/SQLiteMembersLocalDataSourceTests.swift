@@ -1,7 +1,6 @@
 import Core
 import Foundation
 import Members
-import Mocks
 import Testing
 
 @Suite struct SQLiteMembersLocalDataSourceTests {

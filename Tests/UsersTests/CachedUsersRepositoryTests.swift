@@ -4,6 +4,7 @@ import Mocks
 import Networking
 import Testing
 import Users
+import UsersMocks
 
 @Suite struct CachedUsersRepositoryTests {
   private let remote = UsersRemoteDataSourceMock()

@@ -2,6 +2,7 @@ import Core
 import Mocks
 import Testing
 import Users
+import UsersMocks
 
 @Suite struct DefaultUsersInteractorTests {
   private let repository = UsersRepositoryMock()

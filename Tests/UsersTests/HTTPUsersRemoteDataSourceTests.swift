@@ -3,6 +3,7 @@ import Mocks
 import Networking
 import Testing
 import Users
+import UsersMocks
 
 @Suite struct HTTPUsersRemoteDataSourceTests {
   private let client = HTTPClientMock()

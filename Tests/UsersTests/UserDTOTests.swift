@@ -2,6 +2,7 @@ import Foundation
 import Mocks
 import Testing
 import Users
+import UsersMocks
 
 @Suite struct UserDTOTests {
   @Test("the ten-user fixture in the JSONPlaceholder shape decodes and maps")

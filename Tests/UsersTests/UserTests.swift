@@ -1,6 +1,6 @@
-import Mocks
 import Testing
 import Users
+import UsersMocks
 
 @Suite struct UserTests {
   @Test(

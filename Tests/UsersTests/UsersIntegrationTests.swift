@@ -4,6 +4,7 @@ import Mocks
 import Networking
 import Testing
 import Users
+import UsersMocks
 
 /// The whole feature, built by `UsersFeature`, over `URLSessionHTTPClient` and a real loopback server
 /// that speaks the JSONPlaceholder wire format.

@@ -2,6 +2,7 @@ import Core
 import Mocks
 import Testing
 import Users
+import UsersMocks
 
 @MainActor @Suite struct UsersListViewModelTests {
   private let interactor = UsersInteractorMock()

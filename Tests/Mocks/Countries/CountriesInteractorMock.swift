@@ -1,5 +1,6 @@
 import Countries
 import Foundation
+import Mocks
 
 /// A `CountriesInteractor` that answers from its results and records every call.
 @dynamicMemberLookup

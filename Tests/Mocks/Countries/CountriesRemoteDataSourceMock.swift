@@ -1,4 +1,5 @@
 import Countries
+import Mocks
 import Networking
 
 /// A `CountriesRemoteDataSource` that answers from its results and records every call.

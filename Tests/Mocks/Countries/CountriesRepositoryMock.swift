@@ -1,6 +1,7 @@
 import Core
 import Countries
 import Foundation
+import Mocks
 
 /// A `CountriesRepository` that answers from its results and records every call.
 @dynamicMemberLookup

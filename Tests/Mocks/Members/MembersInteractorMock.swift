@@ -1,4 +1,5 @@
 import Members
+import Mocks
 
 /// A `MembersInteractor` that answers from its results and records every call.
 @dynamicMemberLookup

@@ -1,5 +1,6 @@
 import Core
 import Members
+import Mocks
 
 /// A `MembersLocalDataSource` that answers from its results and records every call.
 @dynamicMemberLookup

@@ -1,4 +1,5 @@
 import Members
+import Mocks
 
 /// A `MembersRepository` that answers from its results and records every call.
 @dynamicMemberLookup

@@ -1,3 +1,4 @@
+import Mocks
 import Users
 
 /// A `UsersInteractor` that answers from its results and records every call.

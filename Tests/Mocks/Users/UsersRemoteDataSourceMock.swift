@@ -1,3 +1,4 @@
+import Mocks
 import Networking
 import Users
 

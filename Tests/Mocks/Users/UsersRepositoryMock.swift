@@ -1,4 +1,5 @@
 import Core
+import Mocks
 import Users
 
 /// A `UsersRepository` that answers from its results and records every call.

@@ -22,7 +22,7 @@ import Testing
 
   private func client(query: [String: String] = [:]) -> URLSessionHTTPClient {
     URLSessionHTTPClient(
-      baseURL: CountriesLoopback.apiRoot(of: server.baseURL, query: query), timeout: .seconds(5),
+      baseURL: CountriesLoopback.apiRoot(of: server, query: query), timeout: .seconds(5),
       retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10)))
   }
 
@@ -221,14 +221,14 @@ import Testing
 
   @Test("the base-URL variable points the feature at another server")
   func baseURLVariable() throws {
-    let environment = [CountriesFeature.baseURLVariable: CountriesLoopback.apiRoot(of: server.baseURL).absoluteString]
+    let environment = [CountriesFeature.baseURLVariable: CountriesLoopback.apiRoot(of: server).absoluteString]
 
     let url = try APIBaseURL.resolve(
       CountriesFeature.baseURLVariable, default: CountriesFeature.defaultBaseURL, environment: environment)
 
     #expect(CountriesFeature.baseURLVariable == "COUNTRIES_API_BASE_URL")
     #expect(CountriesFeature.apiKeyVariable == "COUNTRIES_API_KEY")
-    #expect(url == CountriesLoopback.apiRoot(of: server.baseURL))
+    #expect(url == CountriesLoopback.apiRoot(of: server))
     #expect(
       try APIBaseURL.resolve(
         CountriesFeature.baseURLVariable, default: CountriesFeature.defaultBaseURL, environment: [:]

@@ -22,6 +22,8 @@ public enum HTTPError: Error, Equatable, Sendable {
   case encoding(String)
   /// The response was not an HTTP response.
   case invalidResponse
+  /// The response body, announced or received, passed `limit` bytes; the transfer was stopped there.
+  case responseTooLarge(limit: Int)
 }
 
 extension HTTPError: CustomStringConvertible {
@@ -36,6 +38,7 @@ extension HTTPError: CustomStringConvertible {
     case .decoding(let reason): "decoding failed: \(reason)"
     case .encoding(let reason): "encoding failed: \(reason)"
     case .invalidResponse: "not an HTTP response"
+    case .responseTooLarge(let limit): "the response body passed the limit of \(limit) bytes"
     }
   }
 }

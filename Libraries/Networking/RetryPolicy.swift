@@ -34,7 +34,7 @@ public struct RetryPolicy: Sendable, Equatable {
     case .failure(.timedOut), .failure(.transport(.networkConnectionLost)):
       return true
     case .failure(.transport), .failure(.cancelled), .failure(.invalidURL), .failure(.status),
-      .failure(.decoding), .failure(.encoding), .failure(.invalidResponse):
+      .failure(.decoding), .failure(.encoding), .failure(.invalidResponse), .failure(.responseTooLarge):
       return false
     }
   }

@@ -7,7 +7,8 @@ import Foundation
 /// The live `HTTPClient`: one long-lived `URLSession` talking to one base URL.
 ///
 /// It sends `Accept: application/json` unless an endpoint says otherwise, gives every attempt
-/// `timeout` to answer, retries idempotent methods as its `RetryPolicy` allows, and stops at
+/// `timeout` to answer, retries idempotent methods as its `RetryPolicy` allows, stops a body that
+/// passes `maximumBodySize` (announced or streamed) with `HTTPError.responseTooLarge`, and stops at
 /// once, with `HTTPError.cancelled`, when the calling task is cancelled.
 public final class URLSessionHTTPClient: HTTPClient {
   /// The URL every endpoint's path is resolved against.
@@ -18,8 +19,14 @@ public final class URLSessionHTTPClient: HTTPClient {
   public let retryPolicy: RetryPolicy
   /// Headers sent with every request unless the endpoint sets them.
   public let defaultHeaders: [String: String]
+  /// The largest response body accepted, in bytes.
+  public let maximumBodySize: Int
+
+  /// The default `maximumBodySize`: 20 MiB.
+  public static let defaultMaximumBodySize = 20 * 1024 * 1024
 
   private let session: URLSession
+  private let transfers: BoundedTransfers
 
   /// Creates a client and its session.
   ///
@@ -29,19 +36,24 @@ public final class URLSessionHTTPClient: HTTPClient {
   ///   - timeout: how long one attempt may wait for the server.
   ///   - retryPolicy: when failed attempts of idempotent requests are sent again.
   ///   - defaultHeaders: headers for every request.
+  ///   - maximumBodySize: the largest response body accepted, in bytes; a larger one is stopped as
+  ///     soon as it passes this and fails with `HTTPError.responseTooLarge`.
   public init(
     baseURL: URL,
     configuration: URLSessionConfiguration = .ephemeral,
     timeout: Duration = .seconds(30),
     retryPolicy: RetryPolicy = RetryPolicy(),
-    defaultHeaders: [String: String] = ["Accept": "application/json"]
+    defaultHeaders: [String: String] = ["Accept": "application/json"],
+    maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize
   ) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.retryPolicy = retryPolicy
     self.defaultHeaders = defaultHeaders
+    self.maximumBodySize = max(maximumBodySize, 0)
     configuration.timeoutIntervalForRequest = timeout.timeInterval
-    self.session = URLSession(configuration: configuration)
+    transfers = BoundedTransfers(limit: self.maximumBodySize)
+    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
   }
 
   deinit {
@@ -90,15 +102,17 @@ public final class URLSessionHTTPClient: HTTPClient {
 
   /// One exchange; a non-2xx status is a success here so the retry policy can see it.
   private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
-    do {
-      let (data, response) = try await session.data(for: request)
+    switch await transfers.run(session.dataTask(with: request)) {
+    case .completed(let response, let data):
       guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
       var headers: [String: String] = [:]
       for (name, value) in http.allHeaderFields {
         headers[String(describing: name)] = String(describing: value)
       }
       return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data))
-    } catch {
+    case .tooLarge:
+      return .failure(.responseTooLarge(limit: maximumBodySize))
+    case .failed(let error):
       return .failure(Self.classify(error))
     }
   }

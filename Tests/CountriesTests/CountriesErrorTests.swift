@@ -16,6 +16,7 @@ import Testing
       (.status(400, Data()), nil, .loadFailed),
       (.status(500, Data()), "FRA", .loadFailed),
       (.decoding("at data: null"), nil, .invalidData),
+      (.responseTooLarge(limit: 20_971_520), nil, .invalidData),
       (.transport(.notConnectedToInternet), nil, .unreachable),
       (.timedOut, "FRA", .unreachable),
       (.cancelled, nil, .cancelled),

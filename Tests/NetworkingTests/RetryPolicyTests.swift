@@ -35,6 +35,7 @@ import Testing
     #expect(!policy.isRetryable(.failure(.transport(.cannotConnectToHost))))
     #expect(!policy.isRetryable(.failure(.cancelled)))
     #expect(!policy.isRetryable(.failure(.decoding("x"))))
+    #expect(!policy.isRetryable(.failure(.responseTooLarge(limit: 1))))
   }
 
   @Test("a negative retry count means no retries")

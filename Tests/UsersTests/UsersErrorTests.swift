@@ -13,6 +13,7 @@ import Users
       (.status(500, Data()), .load, 7, .loadFailed),
       (.status(422, Data()), .save, nil, .saveFailed),
       (.decoding("at [0].id"), .load, nil, .invalidData),
+      (.responseTooLarge(limit: 20_971_520), .load, nil, .invalidData),
       (.transport(.notConnectedToInternet), .load, nil, .unreachable),
       (.transport(.cannotConnectToHost), .save, nil, .unreachable),
       (.timedOut, .load, 1, .unreachable),

@@ -22,6 +22,8 @@ Routes
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
+  GET  /sent/<key>          {"bytes": n, "finished": bool}: how much of the large=... body the request
+                            with ?key=<key> sent, and whether it was all sent (false when the client hung up)
   ANY  anything else        {"path": ..., "method": ...} with status 200
 
 Fault modes, as query parameters on any route
@@ -31,6 +33,9 @@ Fault modes, as query parameters on any route
   malformed=1               answer 200 with a truncated JSON body
   drop=1                    send the headers and part of the body, then close the connection
   retry_after=<seconds>     add a Retry-After header
+  large=<bytes>             answer 200 with a JSON string of that many bytes, written 64 KiB at a time;
+                            with framing=chunked it goes out in chunked transfer encoding, with no length;
+                            rate=<bytes per second> paces it like a network link instead of loopback speed
   key=<key>                 count this request under <key>
 """
 
@@ -47,6 +52,7 @@ from urllib.parse import parse_qs, urlsplit
 
 COUNTS = {}
 COUNTS_LOCK = threading.Lock()
+SENT = {}
 RESOURCES = {}
 RESOURCES_LOCK = threading.Lock()
 
@@ -148,6 +154,11 @@ class Handler(BaseHTTPRequestHandler):
         if "delay" in query:
             time.sleep(float(query["delay"]))
 
+        if "large" in query:
+            rate = float(query.get("rate", "0"))
+            self.send_large(int(query["large"]), query.get("framing") == "chunked", rate, key)
+            return
+
         headers = {"Content-Type": "application/json"}
         if "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
@@ -171,6 +182,38 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(payload)
+
+    def send_large(self, size, chunked, rate, key):
+        """Streams a body of `size` bytes, recording under `key` how much of it went out."""
+        piece = 64 * 1024
+        sent = 0
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        try:
+            while sent < size:
+                block = b"x" * min(piece, size - sent)
+                if sent == 0:
+                    block = b'"' + block[1:]
+                if sent + len(block) == size:
+                    block = block[:-1] + b'"'
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(block), block) if chunked else block)
+                sent += len(block)
+                if rate > 0:
+                    time.sleep(len(block) / rate)
+                with COUNTS_LOCK:
+                    SENT[key] = (sent, False)
+            if chunked:
+                self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+            with COUNTS_LOCK:
+                SENT[key] = (sent, True)
+        except OSError:
+            self.close_connection = True
 
     def resource(self, path, body):
         parts = [part for part in path.split("/") if part][1:]
@@ -272,6 +315,10 @@ class Handler(BaseHTTPRequestHandler):
                 return 404, json.dumps({"error": "no fixture " + name}).encode()
             with open(file, "rb") as handle:
                 return 200, handle.read()
+        if path.startswith("/sent/"):
+            with COUNTS_LOCK:
+                sent, finished = SENT.get(path[len("/sent/"):], (0, False))
+            return 200, json.dumps({"bytes": sent, "finished": finished}).encode()
         if path.startswith("/count/"):
             return 200, json.dumps({"count": current_count(path[len("/count/"):])}).encode()
         if path == "/echo":

@@ -10,7 +10,7 @@ extension CountriesError {
     case (.status(403, _), _): self = .quotaExceeded
     case (.status(429, _), _): self = .rateLimited
     case (.status(404, _), let code?): self = .notFound(code: code)
-    case (.decoding, _): self = .invalidData
+    case (.decoding, _), (.responseTooLarge, _): self = .invalidData
     case (.transport, _), (.timedOut, _): self = .unreachable
     case (.cancelled, _): self = .cancelled
     case (.status, _), (.invalidURL, _), (.encoding, _), (.invalidResponse, _): self = .loadFailed

@@ -18,7 +18,7 @@ extension UsersError {
     let failed: UsersError = operation == .load ? .loadFailed : .saveFailed
     switch (error, id) {
     case (.status(404, _), let id?): self = .notFound(id: id)
-    case (.decoding, _): self = .invalidData
+    case (.decoding, _), (.responseTooLarge, _): self = .invalidData
     case (.transport, _), (.timedOut, _): self = .unreachable
     case (.cancelled, _): self = .cancelled
     case (.status, _), (.invalidURL, _), (.encoding, _), (.invalidResponse, _): self = failed

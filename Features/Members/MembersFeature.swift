@@ -18,14 +18,18 @@ public struct MembersFeature: Sendable {
 
   /// Opens the roster.
   ///
-  /// - Parameter databaseURL: the database file, created with its folder when missing (what was
-  ///   saved there before is read back); `nil` for a roster in memory that vanishes with the feature,
-  ///   for tests and previews.
-  /// - Throws: `MembersError.storageFailed` when the folder or the database cannot be created or opened.
-  public init(databaseURL: URL?) throws(MembersError) {
+  /// - Parameters:
+  ///   - databaseURL: the database file, created with its folder when missing (what was saved there
+  ///     before is read back); `nil` for a roster in memory that vanishes with the feature, for tests
+  ///     and previews.
+  ///   - busyTimeout: how long a write waits for another process's lock before it is `storageBusy`.
+  /// - Throws: `MembersError.storageFailed` when the folder or the database cannot be created or
+  ///   opened, including a file that is not a database or was cut short (it is left as it was).
+  public init(databaseURL: URL?, busyTimeout: Duration = .seconds(5)) throws(MembersError) {
     let database: SQLiteDatabase
     do throws(StorageError) {
-      database = try SQLiteDatabase(fileURL: databaseURL, migrations: SQLiteMembersLocalDataSource.migrations)
+      database = try SQLiteDatabase(
+        fileURL: databaseURL, busyTimeout: busyTimeout, migrations: SQLiteMembersLocalDataSource.migrations)
     } catch {
       throw MembersError(error, name: nil)
     }

@@ -30,11 +30,11 @@ import Testing
   }
 
   @Test(
-    "every storage failure is storageFailed",
+    "every storage failure but a full disk is storageFailed",
     arguments: [
       StorageError.openFailed(path: "/x", code: 14, message: "m"),
       .constraintViolation(.unique, code: 2067, message: "m"),
-      .busy(code: 5, message: "m"), .sqlite(code: 11, message: "m"),
+      .busy(code: 5, message: "m"), .readOnly(code: 8, message: "m"), .sqlite(code: 11, message: "m"),
       .typeMismatch(column: "c", expected: "e", found: "f"),
       .invalidMigrations("m"), .closed,
     ]
@@ -43,12 +43,17 @@ import Testing
     #expect(CountriesError(error) == .storageFailed)
   }
 
+  @Test("a full disk is storageFull")
+  func fullMapping() {
+    #expect(CountriesError(.full(code: 13, message: "database or disk is full")) == .storageFull)
+  }
+
   @Test(
     "every case has a message in every language, not its key",
     arguments: [
       CountriesError.notFound(code: "ZZZ"), .invalidCode("F1"), .unauthorized, .quotaExceeded, .rateLimited,
       .unreachable,
-      .invalidData, .cancelled, .storageFailed, .loadFailed,
+      .invalidData, .cancelled, .storageFailed, .storageFull, .loadFailed,
     ]
   )
   func localizedMessage(error: CountriesError) throws {

@@ -243,4 +243,52 @@ import Testing
       return error
     }
   }
+
+  /// Starts `body` in a task, cancels it once its request is on the wire, and returns how it ended.
+  private func cancelledMidRequest(
+    _ body: @escaping @Sendable () async throws(CountriesError) -> [Country]
+  ) async throws -> Result<[Country], CountriesError> {
+    let task = Task { () async -> Result<[Country], CountriesError> in
+      do throws(CountriesError) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    task.cancel()
+    return await task.value
+  }
+
+  @Test("a refresh cancelled mid-request is cancelled and leaves the cached list as it was")
+  func cancelledRefreshKeepsCache() async throws {
+    // Given
+    let cached = try await feature(file: "cancel.sqlite").interactor.refreshCountries()
+    let slow = try feature(query: ["delay": "3"], file: "cancel.sqlite")
+
+    // When
+    let result = try await cancelledMidRequest { () throws(CountriesError) in
+      try await slow.interactor.refreshCountries()
+    }
+
+    // Then
+    #expect(throws: CountriesError.cancelled) { try result.get() }
+    let afterwards = try await slow.repository.countries(cachePolicy: .localFirst)
+    #expect(afterwards == cached)
+  }
+
+  @Test("a first load cancelled mid-request is cancelled and caches nothing")
+  func cancelledFirstLoadCachesNothing() async throws {
+    // Given
+    let slow = try feature(query: ["delay": "3"], file: "first.sqlite")
+
+    // When
+    let result = try await cancelledMidRequest { () throws(CountriesError) in try await slow.interactor.loadCountries()
+    }
+
+    // Then
+    #expect(throws: CountriesError.cancelled) { try result.get() }
+    let failing = try feature(query: ["status": "503"], file: "first.sqlite")
+    await #expect(throws: CountriesError.loadFailed) { try await failing.interactor.loadCountries() }
+  }
 }

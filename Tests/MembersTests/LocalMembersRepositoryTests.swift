@@ -178,12 +178,12 @@ import Testing
 
   // MARK: - Failures from the data source
 
-  @Test("a busy database, a row of another shape and a closed database are storageFailed")
+  @Test("a read-only database, a row of another shape and a closed database are storageFailed")
   func storageFailures() async {
     // Given
     let local = MembersLocalDataSourceMock()
     let repository = LocalMembersRepository(local: local)
-    local.rowsResult = .failure(.busy(code: 5, message: "locked"))
+    local.rowsResult = .failure(.readOnly(code: 8, message: "attempt to write a readonly database"))
     local.rowResult = .failure(.typeMismatch(column: "name", expected: "text", found: "integer"))
 
     // When / Then

@@ -17,7 +17,13 @@ final class SQLiteConnection {
   private var statements: [String: OpaquePointer] = [:]
 
   /// Opens (creating if needed) the database at `path`; a file gets the WAL journal.
+  ///
+  /// An existing file that is not a SQLite database, or is shorter than its header says, is refused
+  /// before SQLite touches it, so it is never rewritten.
   init(path: String, busyTimeout: Duration) throws(StorageError) {
+    if path != ":memory:" && !path.isEmpty {
+      try SQLiteFileHeader.check(path: path)
+    }
     var opened: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &opened, flags, nil)
@@ -234,6 +240,10 @@ final class SQLiteConnection {
       return .constraintViolation(Self.constraint(resultCode), code: resultCode, message: message)
     case SQLITE_BUSY, SQLITE_LOCKED:
       return .busy(code: resultCode, message: message)
+    case SQLITE_FULL:
+      return .full(code: resultCode, message: message)
+    case SQLITE_READONLY:
+      return .readOnly(code: resultCode, message: message)
     default:
       return .sqlite(code: resultCode, message: message)
     }

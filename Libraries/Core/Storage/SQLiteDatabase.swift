@@ -4,9 +4,18 @@ import Foundation
 ///
 /// Statements take their values as bound parameters only. A file database uses the WAL journal,
 /// enforces foreign keys, and waits for the busy timeout before reporting another connection's lock.
+/// The actor runs on a serial queue of its own, not on the shared cooperative pool, because SQLite
+/// blocks its thread while it reads, writes or waits for a lock.
 public actor SQLiteDatabase {
   /// Where the database lives: a file path, or `:memory:`.
   public nonisolated let path: String
+
+  /// The serial queue every statement runs on.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  private nonisolated let executor = SQLiteExecutor()
 
   /// SQLite's `SQLITE_CANTOPEN`, reported for a location it was never handed.
   private static let cannotOpen: Int32 = 14

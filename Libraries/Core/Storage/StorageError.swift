@@ -22,6 +22,10 @@ public enum StorageError: Error, Equatable, Sendable {
   case constraintViolation(Constraint, code: Int32, message: String)
   /// Another connection held the database locked for longer than the busy timeout.
   case busy(code: Int32, message: String)
+  /// The disk, or the database's page limit, is full; the statement was rolled back.
+  case full(code: Int32, message: String)
+  /// The file or its folder is read-only, so the database can be read but not written.
+  case readOnly(code: Int32, message: String)
   /// Any other SQLite failure (a statement that does not prepare, I/O, corruption), with its extended code.
   case sqlite(code: Int32, message: String)
   /// A row had no such column, or the column held another type than the one asked for.
@@ -34,7 +38,8 @@ public enum StorageError: Error, Equatable, Sendable {
   /// SQLite's extended result code, when SQLite reported the failure.
   public var resultCode: Int32? {
     switch self {
-    case .openFailed(_, let code, _), .constraintViolation(_, let code, _), .busy(let code, _), .sqlite(let code, _):
+    case .openFailed(_, let code, _), .constraintViolation(_, let code, _), .busy(let code, _), .full(let code, _),
+      .readOnly(let code, _), .sqlite(let code, _):
       code
     case .typeMismatch, .invalidMigrations, .closed:
       nil
@@ -56,6 +61,8 @@ extension StorageError: CustomStringConvertible {
     case .constraintViolation(let constraint, let code, let message):
       "\(constraint) constraint violated (SQLite \(code)): \(message)"
     case .busy(let code, let message): "database busy (SQLite \(code)): \(message)"
+    case .full(let code, let message): "database or disk full (SQLite \(code)): \(message)"
+    case .readOnly(let code, let message): "database is read-only (SQLite \(code)): \(message)"
     case .sqlite(let code, let message): "SQLite error \(code): \(message)"
     case .typeMismatch(let column, let expected, let found): "column \(column): expected \(expected), found \(found)"
     case .invalidMigrations(let reason): "invalid migrations: \(reason)"

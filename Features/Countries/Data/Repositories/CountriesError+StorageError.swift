@@ -1,10 +1,12 @@
 import Core
 
 extension CountriesError {
-  /// Maps a cache failure: whatever it was, the cache could not be used.
+  /// Maps a cache failure: a full disk is told apart; otherwise the cache could not be used.
   package init(_ error: StorageError) {
     switch error {
-    case .openFailed, .constraintViolation, .busy, .sqlite, .typeMismatch, .invalidMigrations, .closed:
+    case .full:
+      self = .storageFull
+    case .openFailed, .constraintViolation, .busy, .readOnly, .sqlite, .typeMismatch, .invalidMigrations, .closed:
       self = .storageFailed
     }
   }

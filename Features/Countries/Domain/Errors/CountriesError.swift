@@ -21,6 +21,8 @@ public enum CountriesError: Error, Equatable, Sendable {
   case cancelled
   /// The cache database could not be opened, read or written.
   case storageFailed
+  /// The disk or the cache database is full; what was cached before is kept.
+  case storageFull
   /// The countries could not be loaded (any other refusal of the service).
   case loadFailed
 }
@@ -38,6 +40,7 @@ extension CountriesError: LocalizedError {
     case .invalidData: "countries.error.invalidData".localized()
     case .cancelled: "countries.error.cancelled".localized()
     case .storageFailed: "countries.error.storageFailed".localized()
+    case .storageFull: "countries.error.storageFull".localized()
     case .loadFailed: "countries.error.loadFailed".localized()
     }
   }

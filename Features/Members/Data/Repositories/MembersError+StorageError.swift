@@ -8,7 +8,11 @@ extension MembersError {
     switch (error, name) {
     case (.constraintViolation(.unique, _, _), let name?):
       self = .duplicateName(name: name)
-    case (.constraintViolation, _), (.openFailed, _), (.busy, _), (.sqlite, _), (.typeMismatch, _),
+    case (.full, _):
+      self = .storageFull
+    case (.busy, _):
+      self = .storageBusy
+    case (.constraintViolation, _), (.openFailed, _), (.readOnly, _), (.sqlite, _), (.typeMismatch, _),
       (.invalidMigrations, _), (.closed, _):
       self = .storageFailed
     }

@@ -13,6 +13,10 @@ public enum MembersError: Error, Equatable, Sendable {
   case invalidPosition(rawValue: Int)
   /// The database could not be opened, read or written.
   case storageFailed
+  /// The disk or the database is full; the write was rolled back and earlier ones are kept.
+  case storageFull
+  /// Another process kept the roster locked for longer than the busy timeout; nothing was written.
+  case storageBusy
   /// The task was cancelled before the operation started; nothing was read or written.
   case cancelled
 }
@@ -26,6 +30,8 @@ extension MembersError: LocalizedError {
     case .invalidName: "members.error.invalidName %lld".localized(Member.nameLengths.upperBound)
     case .invalidPosition(let rawValue): "members.error.invalidPosition %lld".localized(rawValue)
     case .storageFailed: "members.error.storageFailed".localized()
+    case .storageFull: "members.error.storageFull".localized()
+    case .storageBusy: "members.error.storageBusy".localized()
     case .cancelled: "members.error.cancelled".localized()
     }
   }

@@ -3,7 +3,10 @@ import Mocks
 import Testing
 
 @Suite struct RequestCoalescerTests {
-  private enum LoadError: Error, Equatable { case failed(Int) }
+  private enum LoadError: Error, Equatable {
+    case failed(Int)
+    case cancelled
+  }
 
   /// Counts loads; each one waits at `gate` until the test has seen every caller join it.
   private actor Loader {
@@ -113,5 +116,62 @@ import Testing
     #expect(await loader.calls == 2)
     #expect(await coalescer.inFlightCount == 0)
     #expect(await coalescer.callerCount(for: "key") == 0)
+  }
+
+  @Test("a load whose only caller is cancelled is cancelled with it, and the next call starts afresh")
+  func soleCallerCancelsTheLoad() async throws {
+    // Given
+    let coalescer = RequestCoalescer<String, Int, LoadError>()
+    let caller = Task { () async -> Result<Int, LoadError> in
+      do throws(LoadError) {
+        return .success(
+          try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in
+            do {
+              try await Task.sleep(for: .seconds(60))
+            } catch {
+              throw .cancelled
+            }
+            return 1
+          })
+      } catch {
+        return .failure(error)
+      }
+    }
+    await coalescer.waitForCallers(1, for: "key")
+
+    // When
+    caller.cancel()
+    let result = await caller.value
+
+    // Then
+    #expect(result == .failure(.cancelled))
+    #expect(await coalescer.inFlightCount == 0)
+    let next = try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in 2 }
+    #expect(next == 2)
+  }
+
+  @Test("a cancelled caller leaves a shared load running for the others, and gets its value too")
+  func cancelledCallerKeepsSharedLoad() async throws {
+    // Given
+    let coalescer = RequestCoalescer<String, Int, LoadError>()
+    let loader = Loader()
+    let first = Task {
+      try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(42) }
+    }
+    await coalescer.waitForCallers(1, for: "key")
+    let second = Task {
+      try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(7) }
+    }
+    await coalescer.waitForCallers(2, for: "key")
+
+    // When
+    first.cancel()
+    while await coalescer.callerCount(for: "key") == 2 { await Task.yield() }
+    await loader.gate.open()
+
+    // Then
+    #expect(try await second.value == 42)
+    #expect(try await first.value == 42)
+    #expect(await loader.calls == 1)
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// While a load for a key runs, further callers for that key wait for it instead of starting
 /// their own; each of them gets its value or its typed error. Once it finishes, the next call
-/// starts a fresh load. A caller's cancellation does not cancel a load that others share.
+/// starts a fresh load. A caller's cancellation does not cancel a load that others share; when
+/// every caller of a load has been cancelled, the load is cancelled too and forgotten, so the next
+/// call starts afresh.
 public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure: Error> {
   private struct InFlight {
     let id: UInt64
@@ -33,7 +35,7 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
   ) async throws(Failure) -> Value {
     if let running = inFlight[key] {
       inFlight[key]?.callers += 1
-      return try await running.task.value.get()
+      return try await wait(for: running.task, key: key, id: running.id).get()
     }
     nextID &+= 1
     let id = nextID
@@ -45,8 +47,29 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
       }
     }
     inFlight[key] = InFlight(id: id, task: task)
-    let result = await task.value
+    let result = await wait(for: task, key: key, id: id)
     if inFlight[key]?.id == id { inFlight[key] = nil }
     return try result.get()
+  }
+
+  private func wait(
+    for task: Task<Result<Value, Failure>, Never>, key: Key, id: UInt64
+  ) async -> Result<Value, Failure> {
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      Task { await self.leave(key, id: id) }
+    }
+  }
+
+  /// A cancelled caller stops sharing the load; the last one to leave cancels it.
+  private func leave(_ key: Key, id: UInt64) {
+    guard let running = inFlight[key], running.id == id else { return }
+    guard running.callers > 1 else {
+      inFlight[key] = nil
+      running.task.cancel()
+      return
+    }
+    inFlight[key]?.callers -= 1
   }
 }

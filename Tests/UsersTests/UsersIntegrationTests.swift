@@ -94,4 +94,28 @@ import UsersMocks
     // Then
     #expect(viewModel.state.value?.count == 10)
   }
+
+  @Test("a load cancelled mid-request is cancelled and caches nothing")
+  func cancelledLoadCachesNothing() async throws {
+    // Given
+    let slow = UsersFeature(
+      httpClient: URLSessionHTTPClient(baseURL: server.url("/api", query: ["delay": "3"]), retryPolicy: .never))
+    let load = Task { () async -> Result<[User], UsersError> in
+      do throws(UsersError) {
+        return .success(try await slow.interactor.loadUsers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+
+    // When
+    load.cancel()
+    let result = await load.value
+    server.stop()
+
+    // Then
+    #expect(throws: UsersError.cancelled) { try result.get() }
+    await #expect(throws: UsersError.unreachable) { try await slow.interactor.loadUsers() }
+  }
 }

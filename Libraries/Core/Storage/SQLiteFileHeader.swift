@@ -1,16 +1,15 @@
 import Foundation
 
+#if canImport(SQLite3)
+  import SQLite3
+#else
+  import CSQLite
+#endif
+
 /// Reads the 100-byte header of an existing database file, so that a file which is not a database,
 /// or which was cut short, is refused before SQLite opens it (SQLite would otherwise report it only
 /// at the first read of a missing page, or, for WAL mode, write beside it).
 enum SQLiteFileHeader {
-  /// SQLite's `SQLITE_NOTADB`.
-  static let notADatabase: Int32 = 26
-  /// SQLite's `SQLITE_CORRUPT`.
-  static let corrupt: Int32 = 11
-  /// SQLite's `SQLITE_CANTOPEN`.
-  static let cannotOpen: Int32 = 14
-
   private static let magic = Array("SQLite format 3\0".utf8)
   private static let length = 100
 
@@ -21,7 +20,7 @@ enum SQLiteFileHeader {
   static func check(path: String) throws(StorageError) {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       if FileManager.default.fileExists(atPath: path) {
-        throw .openFailed(path: path, code: cannotOpen, message: "the file cannot be read")
+        throw .openFailed(path: path, code: SQLITE_CANTOPEN, message: "the file cannot be read")
       }
       return
     }
@@ -32,11 +31,12 @@ enum SQLiteFileHeader {
       header = Array(try handle.read(upToCount: length) ?? Data())
       size = try handle.seekToEnd()
     } catch {
-      throw .openFailed(path: path, code: cannotOpen, message: "the file cannot be read: \(error.localizedDescription)")
+      throw .openFailed(
+        path: path, code: SQLITE_CANTOPEN, message: "the file cannot be read: \(error.localizedDescription)")
     }
     guard !header.isEmpty else { return }
     guard header.count == length, Array(header[0..<magic.count]) == magic else {
-      throw .openFailed(path: path, code: notADatabase, message: "the file is not a SQLite database")
+      throw .openFailed(path: path, code: SQLITE_NOTADB, message: "the file is not a SQLite database")
     }
     let raw = Int(header[16]) << 8 | Int(header[17])
     let pageSize = raw == 1 ? 65_536 : raw
@@ -44,14 +44,14 @@ enum SQLiteFileHeader {
     let changeCounter = UInt64(bigEndian: header, at: 24)
     let validFor = UInt64(bigEndian: header, at: 92)
     guard pageSize >= 512, pageSize.nonzeroBitCount == 1 else {
-      throw .openFailed(path: path, code: corrupt, message: "the header gives an invalid page size of \(raw)")
+      throw .openFailed(path: path, code: SQLITE_CORRUPT, message: "the header gives an invalid page size of \(raw)")
     }
     // The page count in the header is trusted only when the header says it is current, and when no
     // write-ahead log is waiting to be replayed over the file.
     let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? UInt64) ?? 0
     if pages > 0, changeCounter == validFor, wal == 0, size < pages * UInt64(pageSize) {
       throw .openFailed(
-        path: path, code: corrupt,
+        path: path, code: SQLITE_CORRUPT,
         message:
           "the file is truncated: its header counts \(pages) pages of \(pageSize) bytes, but it holds \(size) bytes"
       )

@@ -7,7 +7,7 @@ import Foundation
 /// The session delegate of `URLSessionHTTPClient`: collects each task's body and stops a transfer
 /// as soon as its body, announced or received, passes `limit` bytes.
 ///
-/// Each task's state lives under the lock from `start` until the task completes; the delegate
+/// Each task's state lives under the lock from `run` until the task completes; the delegate
 /// queue's callbacks and the calling tasks touch nothing else.
 final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   /// How one transfer ended, handed back to the task that started it.
@@ -31,6 +31,8 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   private let lock = NSLock()
   private var transfers: [Int: Transfer] = [:]
+  /// Tasks whose caller was cancelled before they were started; they are never started.
+  private var cancelledBeforeStart: Set<Int> = []
 
   init(limit: Int) {
     self.limit = limit
@@ -38,14 +40,31 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   /// Resumes `task` and answers how it ended; cancelling the calling task cancels the transfer.
   func run(_ task: URLSessionDataTask) async -> Outcome {
-    await withTaskCancellationHandler {
+    let id = task.taskIdentifier
+    let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(continuation: continuation) }
-        task.resume()
+        let start = lock.withLock { () -> Bool in
+          guard cancelledBeforeStart.remove(id) == nil else { return false }
+          transfers[id] = Transfer(continuation: continuation)
+          return true
+        }
+        if start {
+          task.resume()
+        } else {
+          continuation.resume(returning: .failed(CancellationError()))
+        }
       }
     } onCancel: {
-      task.cancel()
+      // A task cancelled before it was registered could complete before anyone waits for it.
+      let started = lock.withLock { () -> Bool in
+        guard transfers[id] == nil else { return true }
+        cancelledBeforeStart.insert(id)
+        return false
+      }
+      if started { task.cancel() }
     }
+    lock.withLock { _ = cancelledBeforeStart.remove(id) }
+    return outcome
   }
 
   func urlSession(
@@ -66,17 +85,15 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let id = dataTask.taskIdentifier
     let passed = lock.withLock { () -> Bool in
-      guard var transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
-      if transfer.body.count + data.count > limit {
-        transfer.tooLarge = true
-        transfer.body = Data()
-        transfers[dataTask.taskIdentifier] = transfer
+      guard let received = transfers[id]?.body.count, transfers[id]?.tooLarge == false else { return false }
+      guard received + data.count <= limit else {
+        transfers[id]?.tooLarge = true
+        transfers[id]?.body = Data()
         return true
       }
-      transfers[dataTask.taskIdentifier] = nil
-      transfer.body.append(data)
-      transfers[dataTask.taskIdentifier] = transfer
+      transfers[id]?.body.append(data)
       return false
     }
     if passed { dataTask.cancel() }

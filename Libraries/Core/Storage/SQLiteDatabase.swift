@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(SQLite3)
+  import SQLite3
+#else
+  import CSQLite
+#endif
+
 /// A connection to one SQLite database, serialised by the actor so it is data-race safe.
 ///
 /// Statements take their values as bound parameters only. A file database uses the WAL journal,
@@ -16,9 +22,6 @@ public actor SQLiteDatabase {
   }
 
   private nonisolated let executor = SQLiteExecutor()
-
-  /// SQLite's `SQLITE_CANTOPEN`, reported for a location it was never handed.
-  private static let cannotOpen: Int32 = 14
 
   private var connection: SQLiteConnection?
 
@@ -54,14 +57,14 @@ public actor SQLiteDatabase {
       return
     }
     guard fileURL.isFileURL else {
-      throw .openFailed(path: fileURL.absoluteString, code: Self.cannotOpen, message: "not a file URL")
+      throw .openFailed(path: fileURL.absoluteString, code: SQLITE_CANTOPEN, message: "not a file URL")
     }
     do {
       try FileManager.default.createDirectory(
         at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       throw .openFailed(
-        path: fileURL.path, code: Self.cannotOpen, message: "cannot create its folder: \(error.localizedDescription)")
+        path: fileURL.path, code: SQLITE_CANTOPEN, message: "cannot create its folder: \(error.localizedDescription)")
     }
     try self.init(path: fileURL.path, busyTimeout: busyTimeout, migrations: migrations)
   }

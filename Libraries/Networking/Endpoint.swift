@@ -4,7 +4,7 @@ import Foundation
 public struct Endpoint: Sendable, Equatable {
   /// The path below the base URL, for example `/users/1`.
   public var path: String
-  /// The method.
+  /// The verb; only idempotent ones (`GET`, `PUT`, `DELETE`, …) are ever retried.
   public var method: HTTPMethod
   /// The query items, in order.
   public var queryItems: [URLQueryItem]
@@ -13,7 +13,7 @@ public struct Endpoint: Sendable, Equatable {
   /// The body, if any.
   public var body: Data?
 
-  /// Creates an endpoint.
+  /// Describes a request; nothing is sent until a client's `send(_:)` takes it.
   public init(
     path: String,
     method: HTTPMethod = .get,

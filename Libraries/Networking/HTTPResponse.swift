@@ -2,14 +2,14 @@ import Foundation
 
 /// What a server answered: status, headers and body.
 public struct HTTPResponse: Sendable, Equatable {
-  /// The status code.
+  /// The HTTP status, 2xx for every response a client's `send(_:)` returns.
   public let statusCode: Int
   /// The headers, as the server spelled their names.
   public let headers: [String: String]
   /// The body, empty when there was none.
   public let body: Data
 
-  /// Creates a response.
+  /// Wraps a received response; tests build them to stand in for a server.
   public init(statusCode: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.statusCode = statusCode
     self.headers = headers

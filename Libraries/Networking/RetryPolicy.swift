@@ -16,7 +16,8 @@ public struct RetryPolicy: Sendable, Equatable {
   /// The longest wait between two attempts.
   public var maxDelay: Duration
 
-  /// Creates a policy.
+  /// A policy of at most `maxRetries` retries (a negative count means none), the first after
+  /// `initialDelay`, each later one twice as long, never longer than `maxDelay`.
   public init(maxRetries: Int = 2, initialDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(5)) {
     self.maxRetries = max(maxRetries, 0)
     self.initialDelay = initialDelay

@@ -31,8 +31,8 @@ public enum CachePolicy: Sendable, Equatable, Hashable, CaseIterable {
   ///
   /// - Parameters:
   ///   - remote: loads the value from its source of truth.
-  ///   - cachedOrThrow: reads the value from the cache, `nil` when it holds none.
-  ///   - storeOrThrow: writes a freshly loaded value to the cache; when it fails, the caller gets
+  ///   - cached: reads the value from the cache, `nil` when it holds none.
+  ///   - store: writes a freshly loaded value to the cache; when it fails, the caller gets
   ///     its error, not the value that could not be kept.
   public func fetch<Value, Failure: Error>(
     remote: () async throws(Failure) -> Value,

@@ -29,6 +29,7 @@ public actor SQLiteDatabase {
   /// anything else can use it.
   ///
   /// - Parameters:
+  ///   - path: the database file, or `:memory:` for a private in-memory database.
   ///   - busyTimeout: how long a statement waits for another connection's lock.
   ///   - migrations: the schema steps to bring the database to (see `migrate(_:)`).
   public init(

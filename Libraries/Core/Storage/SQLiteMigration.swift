@@ -5,7 +5,7 @@ public struct SQLiteMigration: Sendable, Equatable {
   /// The statements that produce it, separated by semicolons.
   public let sql: String
 
-  /// Creates a migration step.
+  /// A step that brings the schema to `version` by running `sql`, which may hold several statements.
   public init(version: Int32, sql: String) {
     self.version = version
     self.sql = sql

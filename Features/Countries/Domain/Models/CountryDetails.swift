@@ -1,6 +1,6 @@
 /// Everything the details screen shows about one country, its neighbours included.
 public struct CountryDetails: Sendable, Equatable, Hashable {
-  /// The country.
+  /// The country as the list shows it.
   public var country: Country
   /// The currencies it uses; empty for places without one (Antarctica).
   public var currencies: [Currency]
@@ -13,7 +13,7 @@ public struct CountryDetails: Sendable, Equatable, Hashable {
   /// Every bordering country's alpha-3 code, whether or not the list holds it; empty for islands.
   public var neighborCodes: [String]
 
-  /// Creates details.
+  /// Details as the repository assembles them; `neighbors` holds the resolved subset of `neighborCodes`.
   public init(
     country: Country,
     currencies: [Currency] = [],

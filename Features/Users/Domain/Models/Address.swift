@@ -1,17 +1,17 @@
 /// A user's postal address.
 public struct Address: Sendable, Equatable, Hashable {
-  /// The street.
+  /// The street and house number, as the service spells them.
   public var street: String
   /// The suite or apartment.
   public var suite: String
-  /// The city.
+  /// The city or town.
   public var city: String
   /// The postal code.
   public var zipcode: String
   /// Where the address is on the map.
   public var coordinates: Coordinates
 
-  /// Creates an address.
+  /// An address; every part defaults to empty and the coordinates to 0, 0.
   public init(
     street: String = "",
     suite: String = "",

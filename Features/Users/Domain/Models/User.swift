@@ -19,7 +19,7 @@ public struct User: Sendable, Equatable, Hashable, Identifiable {
   /// The employer.
   public var company: Company
 
-  /// Creates a user.
+  /// A user as the service knows it; `validate()` checks the fields a write would send.
   public init(
     id: Int,
     name: String,

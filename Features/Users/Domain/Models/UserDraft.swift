@@ -17,7 +17,7 @@ public struct UserDraft: Sendable, Equatable, Hashable {
   /// The employer.
   public var company: Company
 
-  /// Creates a draft.
+  /// A draft; nothing is checked until `validate()`, which the repository runs before sending it.
   public init(
     name: String,
     username: String = "",

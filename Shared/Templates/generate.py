@@ -21,6 +21,9 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / ".ci"))
+import module_graph  # noqa: E402  (the README's module graph, which follows the manifest)
+
 TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
 MANIFEST = ROOT / "Package.swift"
 STRINGS = ROOT / "Shared" / "Resources" / "Localization"
@@ -37,8 +40,8 @@ usage: ./generate.sh <FeatureName> [--entity <Name>] [--source remote|local|cach
        ./generate.sh --help
 
 Creates Features/<F>, Tests/Mocks/<F> and Tests/<F>Tests from Shared/Templates/Feature, adds the
-feature's block to every Localizable.strings and its line to the features list of Package.swift,
-then proves it: `swift build --build-tests`, then `swift test --skip-build --filter <F>Tests`.
+feature's block to every Localizable.strings, its line to the features list of Package.swift and
+its node to the module graph in README.md, then proves it: `swift build --build-tests`, then `swift test --skip-build --filter <F>Tests`.
 When anything fails, or the run is interrupted, every file it created is removed and every file
 it edited is put back byte for byte.
 
@@ -372,13 +375,24 @@ def strings_without(text, feature):
     return text[:start] + text[stop:]
 
 
+def readme_edit(new_manifest):
+    """`{README: (old text, new text)}` when the README's module graph changes with the manifest, else `{}`."""
+    readme = module_graph.README.read_text(encoding="utf-8")
+    try:
+        updated = module_graph.readme_for_manifest(readme, new_manifest)
+    except subprocess.CalledProcessError as error:
+        raise Failure(f"swift package dump-package failed on the edited manifest: {error.stderr.strip()}")
+    return {module_graph.README: (readme, updated)} if updated != readme else {}
+
+
 def planned_edits(names, kind):
-    """`{path: (old text, new text)}` for Package.swift and every strings table."""
+    """`{path: (old text, new text)}` for Package.swift, every strings table and the README's module graph."""
     manifest = MANIFEST.read_text(encoding="utf-8")
     edits = {MANIFEST: (manifest, manifest_with(manifest, names.feature, feature_line(names, kind)))}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")
         edits[table] = (text, strings_with(text, names.feature, block_for(names, kind, table.parent.stem)))
+    edits.update(readme_edit(edits[MANIFEST][1]))
     return edits
 
 
@@ -612,6 +626,7 @@ def remove(feature, dry_run, force):
         text = table.read_text(encoding="utf-8")
         if text != strings_without(text, feature):
             edits[table] = (text, strings_without(text, feature))
+    edits.update(readme_edit(edits[MANIFEST][1]))
     if dry_run:
         for folder in folders:
             print(f"  delete {folder}/")

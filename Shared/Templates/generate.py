@@ -41,7 +41,8 @@ usage: ./generate.sh <FeatureName> [--entity <Name>] [--source remote|local|cach
 
 Creates Features/<F>, Tests/Mocks/<F> and Tests/<F>Tests from Shared/Templates/Feature, adds the
 feature's block to every Localizable.strings, its line to the features list of Package.swift and
-its node to the module graph in README.md, then proves it: `swift build --build-tests`, then `swift test --skip-build --filter <F>Tests`.
+its node to the module graph in README.md, then proves it: `swift build --build-tests`, then
+`swift test --skip-build --filter <F>Tests`.
 When anything fails, or the run is interrupted, every file it created is removed and every file
 it edited is put back byte for byte.
 
@@ -380,6 +381,10 @@ def readme_edit(new_manifest):
     readme = module_graph.README.read_text(encoding="utf-8")
     try:
         updated = module_graph.readme_for_manifest(readme, new_manifest)
+    except FileNotFoundError:
+        say("swift is not on PATH: README.md's module graph is left as it was; "
+            "run `python3 .ci/module_graph.py --write` where swift is")
+        return {}
     except subprocess.CalledProcessError as error:
         raise Failure(f"swift package dump-package failed on the edited manifest: {error.stderr.strip()}")
     return {module_graph.README: (readme, updated)} if updated != readme else {}

@@ -13,23 +13,15 @@ Usage: .ci/module_graph.py            print the graph
 """
 
 import difflib
-import json
 import pathlib
-import subprocess
 import sys
 import tempfile
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from package_manifest import ROOT, dependencies, dump
+
 README = ROOT / "README.md"
 BEGIN = "<!-- module-graph: begin (drawn from the manifest by .ci/module_graph.py --write) -->"
 END = "<!-- module-graph: end -->"
-
-
-def dump(folder):
-    output = subprocess.run(
-        ["swift", "package", "dump-package"], cwd=folder, check=True, capture_output=True, text=True
-    ).stdout
-    return json.loads(output)
 
 
 def dump_of_manifest_text(manifest):
@@ -37,16 +29,6 @@ def dump_of_manifest_text(manifest):
     with tempfile.TemporaryDirectory(prefix="module-graph-") as folder:
         (pathlib.Path(folder) / "Package.swift").write_text(manifest, encoding="utf-8")
         return dump(folder)
-
-
-def dependencies(target):
-    """`(name, platforms or None)` for each dependency of a target."""
-    for dependency in target["dependencies"]:
-        for kind in ("byName", "target", "product"):
-            if kind in dependency:
-                name, *rest = dependency[kind]
-                condition = next((part for part in rest if isinstance(part, dict) and "platformNames" in part), None)
-                yield name, (condition["platformNames"] if condition else None)
 
 
 def mermaid(manifest):

@@ -1,7 +1,7 @@
 """The root manifest as CI scripts read it: `swift package dump-package`, parsed once.
 
-Imported by the scripts beside it (`.ci/check-coverage`, `.ci/check-docs`, `.ci/module-graph`,
-`.ci/check-consumer`), never run on its own.
+Imported by the scripts beside it (`.ci/check-coverage`, `.ci/check-docs`, `.ci/module_graph.py`,
+`.ci/check-consumer`) and, through `module_graph`, by the generator; never run on its own.
 """
 
 import json
@@ -24,14 +24,20 @@ def targets(root=ROOT):
     return {target["name"]: target for target in dump(root)["targets"]}
 
 
-def dependency_names(target):
-    """The names of the targets and products a target depends on, in the manifest's order."""
-    names = []
+def dependencies(target):
+    """`(name, platforms)` for each target or product a target depends on, in the manifest's order;
+    `platforms` names the platforms a conditional dependency holds on, and is `None` for the rest."""
     for dependency in target["dependencies"]:
         for kind in ("byName", "target", "product"):
             if kind in dependency:
-                names.append(dependency[kind][0])
-    return names
+                name, *rest = dependency[kind]
+                condition = next((part for part in rest if isinstance(part, dict) and "platformNames" in part), None)
+                yield name, (condition["platformNames"] if condition else None)
+
+
+def dependency_names(target):
+    """The names of the targets and products a target depends on, in the manifest's order."""
+    return [name for name, _ in dependencies(target)]
 
 
 def features(all_targets):

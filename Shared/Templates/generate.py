@@ -7,6 +7,11 @@ that no Swift tool reads a placeholder as code. Paths and contents carry placeho
 a file whose first line is `//: kinds <kind> ...` is made for those kinds only, and lines between
 `//: if <kind> ...`, `//: else` and `//: end` (each alone on its line) are kept for those kinds only.
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
+The tags a file or block may name are the kind (cached, remote, local), writable or readonly,
+display or nodisplay, intid or stringid, and auth or noauth.
+
+What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
+(the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
 """
 
 import difflib
@@ -23,6 +28,9 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / ".ci"))
 import module_graph  # noqa: E402  (the README's module graph, which follows the manifest)
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import fragments  # noqa: E402  (the Swift that depends on the fields)
+import spec as specs  # noqa: E402  (the model: fields, id, display, nested types)
 
 TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
 MANIFEST = ROOT / "Package.swift"
@@ -34,31 +42,85 @@ MAX_LENGTH = 40
 LINE_LENGTH = 120
 
 USAGE = """\
-usage: ./generate.sh <FeatureName> [--entity <Name>] [--source remote|local|cached] [--dry-run] [--no-verify]
+usage: ./generate.sh <FeatureName> [--fields "<spec>" | --from-json <file>] [--source cached|remote|local]
+                     [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
+                     [--auth bearer|header:<Name>] [--entity <Name>] [--dry-run] [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
        ./generate.sh --list
        ./generate.sh --help
 
-Creates Features/<F>, Tests/Mocks/<F> and Tests/<F>Tests from Shared/Templates/Feature, adds the
-feature's block to every Localizable.strings, its line to the features list of Package.swift and
-its node to the module graph in README.md, then proves it: `swift build --build-tests`, then
-`swift test --skip-build --filter <F>Tests`.
-When anything fails, or the run is interrupted, every file it created is removed and every file
-it edited is put back byte for byte.
+Creates Features/<F>, Tests/Mocks/<F>, Tests/<F>Tests and the sample fixture
+Tests/Mocks/Fixtures/<f>-sample.json from Shared/Templates/Feature, adds the feature's block to
+every Localizable.strings, its line to the features list of Package.swift and its node to the
+module graph in README.md, then proves it: `swift build --build-tests`, then
+`swift test --skip-build --filter <F>Tests`. When anything fails, or the run is interrupted, every
+file it created is removed and every file it edited is put back byte for byte. The whole spec and
+sample are checked before anything is written; a refusal is one line and a non-zero exit.
 
+Examples
+  ./generate.sh Posts --fields "userId:Int title:String body:String"
+  ./generate.sh Photos --from-json photos.json
+  ./generate.sh Notes --source local --fields "title:String body:String? pinned:Bool createdAt:Date tags:[String]"
+  ./generate.sh Countries2 --from-json countries.json --id cca3 --display name --read-only
+
+Kinds
   --source     cached (default): the service behind an in-memory cache chosen per call by CachePolicy
                remote: the service only
-               local: a SQLite table, no service
-  --entity     the model's type name. Without it: drop one trailing "s" unless the name ends in
-               "ss", "us" or "is" (Orders -> Order); otherwise append "Item" (Ledger -> LedgerItem)
-  --dry-run    print the files it would create and the edits it would make; change nothing
+               local: a SQLite table, no service (always writable)
+
+Fields
+  --fields     space-separated <name>:<Type>. Types: String Int Double Decimal Bool Date URL UUID,
+               [T] for an array of one of them, enum(a|b|c) for a String-backed enum that keeps an
+               unknown value in .unknown(String) (enums are never guessed), and a trailing ? for an
+               optional field: "tags:[String]?", "status:enum(draft|published)".
+               <swiftName>=<jsonKey>:<Type> names the JSON key when it differs:
+               "thumbnailURL=thumbnail_url:URL". Without an id field, the id is `id: Int`.
+  --from-json  a sample answer of the service (an object or an array of objects; - reads stdin).
+               Inference: a key absent or null in any element is optional; whole numbers are Int,
+               any fraction makes Double; true/false is Bool; yyyy-MM-dd and ISO 8601 date-times
+               (with or without fractional seconds, Z or an offset) are Date; absolute http(s)
+               strings are URL; other strings String; arrays are [T]; objects become nested value
+               types (own model, DTO and mapping; named from the key, or prefixed with the parent
+               when the name is taken); arrays of objects become arrays of a nested type named by
+               the key's singular. A string in one element and a number in another, a key null in
+               every element, an empty array everywhere or an array of arrays is refused.
+               The sample becomes the fixture the generated tests decode and the loopback server serves.
+               Without --fields or --from-json: "name:String".
+  Swift names  one rule: split the key at every character that is not an ASCII letter or digit,
+               lower the first part's leading capitals, raise each later part's first letter
+               (thumbnail_url -> thumbnailUrl, first-name -> firstName); a leading digit gets
+               `field` in front (2fa -> field2fa); a Swift keyword or a member every type has
+               (default, class, self, description, hashValue, ...) or the entity's own name gets
+               `Value` appended (default -> defaultValue). Every rename is printed, with its
+               CodingKey in the DTO; two keys that end with one Swift name are refused.
+  --id         the key that identifies an element (default: id); Int or String, never optional.
+  --display    the String field the list shows, filters by `query` and validates (trimmed, 1 to
+               80 characters). Default: name, else title, else the first required String; with
+               none, the list filters on nothing and drafts have no rule.
+  --read-only  no create, update or delete, and no draft (cached and remote only).
+  --path       the resource's path under the API root (default: /<feature-name>).
+  --auth       bearer: send `Authorization: Bearer <key>`; header:<Name>: send `<Name>: <key>`, on
+               every request. The feature's init takes `apiKey:` (the app reads it from
+               <FEATURE>_API_KEY or its keychain) and throws unauthorized for a blank one; a 401 or
+               403 is unauthorized; the key is never part of an error.
+
+Names
+  --entity     the model's type name. Without it, the singular of the feature's last word by English
+               rules: Categories -> Category, Addresses -> Address, Boxes -> Box, Matches -> Match,
+               Orders -> Order, People -> Person, Children -> Child; a word that is its own plural
+               or not a plural gets Item (Status -> StatusItem, News -> NewsItem, Ledger -> LedgerItem).
+  Feature and entity names are UpperCamelCase ([A-Z][A-Za-z0-9]*), at most 40 characters, and
+  neither an existing feature or target, a module of the package or the toolchain, nor a Swift keyword.
+
+Other
+  --dry-run    print the model (entity, id, display field, every field with its Swift name, type,
+               key and optionality, nested types, renames), the files and the edits; change nothing
   --no-verify  write the files and skip the build and the tests
-  --remove     delete a generated feature and undo its edits; the hand-written features
-               (Countries, Members, Users) and features without the generated skeleton need --force
+  --remove     delete a generated feature (its fixture too) and undo its edits; the hand-written
+               features (Countries, Members, Users) and features without the generated skeleton need --force
   --list       print every feature with its kind and its number of @Test functions
 
-Names are UpperCamelCase ([A-Z][A-Za-z0-9]*), at most 40 characters, and neither an existing
-feature or target, a module of the package or the toolchain, nor a Swift keyword."""
+On a terminal the verification build shows its progress on one line; in a log, a line every 15 s."""
 
 # Modules of this package and of the toolchain: a feature or an entity with one of these names
 # would shadow it or be shadowed by it.
@@ -98,6 +160,8 @@ STANDARD_TYPES = {
 DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
 FEATURE_LIST = re.compile(r"(let features: \[Feature\] = \[\n)(.*?)(\n\])", re.DOTALL)
 FEATURE_LINE = re.compile(r'^  Feature\("(\w+)"')
+FIXTURES = ROOT / "Tests" / "Mocks" / "Fixtures"
+PER_TYPE_FOLDERS = ("Strings", "Objects", "Enums")
 TARGET_NAME = re.compile(r'name:\s*"(\w+)"')
 BLOCK_BEGIN = re.compile(r"^/\* (\w+): begin \*/$", re.MULTILINE)
 PLACEHOLDER = re.compile(r"__[A-Za-z][A-Za-z_]*?__")
@@ -142,22 +206,27 @@ def words(name):
 
 
 def derived_entity(feature):
-    """The documented rule: drop one trailing `s` unless the name ends in ss, us or is; else append Item."""
-    if feature.endswith("s") and not feature.endswith(("ss", "us", "is")) and len(feature) > 1:
-        return feature[:-1]
-    return feature + "Item"
+    """The singular of the feature's last word by English rules (see spec.singular)."""
+    return specs.singular(feature)
 
 
 class Names:
-    """Every spelling of a feature's and its entity's names that the template uses."""
+    """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
-    def __init__(self, feature, entity):
+    def __init__(self, feature, entity, spec=None, path=None, auth=None):
         self.feature = feature
         self.entity = entity
+        self.spec = spec
+        self.path = path or "/" + "-".join(word.lower() for word in words(feature))
+        self.auth = auth
+
+    @property
+    def fixture(self):
+        return "-".join(word.lower() for word in words(self.feature)) + "-sample"
 
     @property
     def placeholders(self):
-        return {
+        names = {
             "__Feature__": self.feature,
             "__feature__": lower_camel(self.feature),
             "__FEATURE__": "_".join(word.upper() for word in words(self.feature)),
@@ -165,23 +234,63 @@ class Names:
             "__feature_table__": "_".join(word.lower() for word in words(self.feature)),
             "__Entity__": self.entity,
             "__entity__": lower_camel(self.entity),
+            "__resource_path__": self.path,
+            "__fixture__": self.fixture,
+            "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
+            "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
         }
+        if self.spec:
+            names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
+            names["__docc_models__"] = "\n".join(
+                f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
+                + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
+            names.update(fragments.feature_fragments(self.spec, self.feature))
+        return names
 
-    def substitute(self, text):
-        for placeholder, value in self.placeholders.items():
-            text = text.replace(placeholder, value)
-        return text
+    def tags(self, kind):
+        spec = self.spec
+        return {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
+                "intid" if spec.id.type.base == "Int" else "stringid", "auth" if self.auth else "noauth"}
+
+    def substitute(self, text, extra=None):
+        values = dict(extra or {})
+        values.update(self.placeholders)
+        return fill(text, values)
 
     def generated_types(self):
         """The type names the template declares for this feature, in its module and in Mocks."""
         f, e = self.feature, self.entity
-        return {
-            e, f"{e}DTO", f"{e}Row", f"{f}Error", f"{f}Repository", f"{f}Interactor", f"Default{f}Interactor",
-            f"{f}Feature", f"{f}ListViewModel", f"{f}RemoteDataSource", f"HTTP{f}RemoteDataSource",
-            f"{f}LocalDataSource", f"Memory{f}LocalDataSource", f"SQLite{f}LocalDataSource",
-            f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository", f"{f}RepositoryMock",
-            f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
+        types = {
+            e, f"{e}DTO", f"{e}Row", f"{e}Draft", f"{f}Error", f"{f}Repository", f"{f}Interactor",
+            f"Default{f}Interactor", f"{f}Feature", f"{f}ListViewModel", f"{f}RemoteDataSource",
+            f"HTTP{f}RemoteDataSource", f"{f}LocalDataSource", f"Memory{f}LocalDataSource",
+            f"SQLite{f}LocalDataSource", f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository",
+            f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
         }
+        if self.spec:
+            types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
+            types |= {enum.name for enum in self.spec.enums}
+        return types
+
+
+def fill(text, values):
+    """Puts `values` in for their placeholders: one alone on its line takes a multi-line value, each of
+    its lines indented like the placeholder (an empty value drops the line); any other is replaced in place."""
+    out = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped in values and stripped.startswith("__") and "\n" in values[stripped] + "\n":
+            indent = line[: len(line) - len(line.lstrip())]
+            value = values[stripped]
+            if value == "":
+                continue
+            out.extend(indent + part if part else "" for part in value.split("\n"))
+        else:
+            out.append(line)
+    text = "\n".join(out)
+    for placeholder in sorted(values, key=len, reverse=True):
+        text = text.replace(placeholder, values[placeholder])
+    return text
 
 
 # MARK: - The repository as it stands
@@ -203,9 +312,9 @@ def taken_names(manifest):
 
 
 def declared_types():
-    """Type names declared in the sources a new feature shares a module or an import with."""
+    """Type names declared in the modules a new feature or its tests import (features never import each other)."""
     found = {}
-    for folder in ["Features", "Libraries", "Shared/Resources", "Tests/Mocks"]:
+    for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
         for path in sorted((ROOT / folder).rglob("*.swift")):
             for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
                 found.setdefault(name, path.relative_to(ROOT))
@@ -258,18 +367,19 @@ def check_entity(names, manifest):
 # MARK: - The plan
 
 
-def render(text, kind):
-    """Keeps the lines meant for `kind`; `None` when the file is not for `kind` at all."""
+def render(text, tags):
+    """Keeps the lines meant for `tags` (a kind and the model's tags); `None` when the file is not for them."""
+    tags = {tags} if isinstance(tags, str) else set(tags)
     lines = text.split("\n")
     if lines and lines[0].startswith("//: kinds "):
-        if kind not in lines[0].split()[2:]:
+        if not tags & set(lines[0].split()[2:]):
             return None
         lines = lines[1:]
     kept, stack = [], []
     for number, line in enumerate(lines, start=1):
         marker = line.strip()
         if marker.startswith("//: if "):
-            stack.append(kind in marker.split()[2:])
+            stack.append(bool(tags & set(marker.split()[2:])))
         elif marker == "//: else":
             if not stack:
                 raise Failure(f"template: an else without an if at line {number}")
@@ -299,19 +409,36 @@ def sorted_imports(text):
 
 
 def planned_files(names, kind):
-    """`{path relative to ROOT: text}` for every file the feature gets."""
+    """`{path relative to ROOT: text}` for every file the feature gets, its sample fixture included."""
+    tags = names.tags(kind)
     files = {}
-    for source in sorted(TEMPLATE.rglob("*")):
-        relative = source.relative_to(TEMPLATE)
-        if not source.is_file() or relative.parts[0] == "Strings":
-            continue
-        text = render(source.read_text(encoding="utf-8"), kind)
-        if text is None:
-            continue
-        path = pathlib.Path(names.substitute(str(relative)).removesuffix(TEMPLATE_SUFFIX))
-        files[path] = sorted_imports(names.substitute(text))
+
+    def stamp(folder, extra):
+        for source in sorted(folder.rglob("*")):
+            relative = source.relative_to(folder)
+            if not source.is_file() or (folder == TEMPLATE and relative.parts[0] in PER_TYPE_FOLDERS):
+                continue
+            text = render(source.read_text(encoding="utf-8"), tags)
+            if text is None:
+                continue
+            path = pathlib.Path(fill(names.substitute(str(relative), extra), extra).removesuffix(TEMPLATE_SUFFIX))
+            files[path] = sorted_imports(names.substitute(text, extra))
+
+    stamp(TEMPLATE, {})
+    spec = names.spec
+    error = f"{names.feature}Error"
+    invalid = "storageFailed" if kind == "local" else "invalidData"
+    for obj in spec.objects:
+        extra = {"__Object__": obj.name, "__object_key__": obj.origin}
+        extra.update(fragments.object_fragments(obj, spec, error, invalid))
+        stamp(TEMPLATE / "Objects", extra)
+    for enum in spec.enums:
+        extra = {"__Enum__": enum.name, "__enum_key__": enum.key, "__enum_owner__": enum.owner}
+        extra.update(fragments.enum_fragments(enum))
+        stamp(TEMPLATE / "Enums", extra)
+    files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
     for path, text in files.items():
-        left = PLACEHOLDER.search(str(path) + "\n" + text)
+        left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
         if left:
             raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
     return files
@@ -350,7 +477,7 @@ def block_for(names, kind, language):
     source = TEMPLATE / "Strings" / f"{language}.strings"
     if not source.is_file():
         raise Refusal(f"Resources ships {language} but the template has no Strings/{language}.strings")
-    body = render(source.read_text(encoding="utf-8"), kind).strip("\n")
+    body = render(source.read_text(encoding="utf-8"), names.tags(kind)).strip("\n")
     return f"/* {names.feature}: begin */\n{names.substitute(body)}\n/* {names.feature}: end */\n"
 
 
@@ -417,6 +544,7 @@ class Transaction:
 
     def __init__(self):
         self.created_folders = []
+        self.created_files = []
         self.originals = {}
 
     def create(self, folders, files):
@@ -424,8 +552,13 @@ class Transaction:
             self.created_folders.append(ROOT / folder)
             (ROOT / folder).mkdir(parents=True)
         for path, text in files.items():
-            (ROOT / path).parent.mkdir(parents=True, exist_ok=True)
-            (ROOT / path).write_text(text, encoding="utf-8")
+            target = ROOT / path
+            if not any(folder in target.parents for folder in self.created_folders):
+                if target.exists():
+                    raise Failure(f"{path} appeared while the run planned it")
+                self.created_files.append(target)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
 
     def edit(self, edits):
         for path, (old, new) in edits.items():
@@ -437,11 +570,14 @@ class Transaction:
     def roll_back(self):
         for folder in reversed(self.created_folders):
             shutil.rmtree(folder, ignore_errors=True)
+        for file in self.created_files:
+            file.unlink(missing_ok=True)
         for path, data in self.originals.items():
             path.write_bytes(data)
         parts = []
-        if self.created_folders:
-            parts.append("removed " + ", ".join(str(f.relative_to(ROOT)) for f in self.created_folders))
+        if self.created_folders or self.created_files:
+            parts.append("removed " + ", ".join(str(f.relative_to(ROOT))
+                                                for f in self.created_folders + self.created_files))
         if self.originals:
             parts.append("restored " + ", ".join(str(p.relative_to(ROOT)) for p in self.originals))
         return "rolled back: " + ("; ".join(parts) if parts else "nothing had been written")
@@ -508,18 +644,85 @@ def verify(feature):
 # MARK: - Commands
 
 
-def generate(feature, entity, kind, dry_run, no_verify):
+def build_spec(options, feature, entity, kind):
+    """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
+    if options["fields"] is not None and options["from_json"] is not None:
+        raise Refusal("give --fields or --from-json, not both")
+    if options["read_only"] and kind == "local":
+        raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
+    if options["auth"] and kind == "local":
+        raise Refusal("--auth does not go with --source local: a local feature talks to no service")
+    reserved = STANDARD_TYPES | MODULES | set(declared_types()) | Names(feature, entity).generated_types()
+    try:
+        if options["from_json"] is not None:
+            origin = options["from_json"]
+            text = read_sample(origin)
+            fields, objects, sample, renamed = specs.infer_from_json(text, origin, entity, reserved)
+            spec = specs.Spec(entity, fields, objects, options["id"], options["display"], options["read_only"], kind,
+                              sample, "json", renamed, reserved)
+            ids = [str(item.get(spec.id.key)) for item in sample]
+            repeated = sorted({value for value in ids if ids.count(value) > 1})
+            if repeated:
+                raise Refusal(f"{origin}: the id '{spec.id.key}' {repeated[0]} appears in more than one element")
+        else:
+            fields = specs.parse_fields(options["fields"] if options["fields"] is not None else "name:String", entity)
+            spec = specs.Spec(entity, fields, [], options["id"], options["display"], options["read_only"], kind,
+                              None, "fields", (), reserved)
+            spec.sample = fragments.generated_sample(spec)
+    except specs.SpecError as error:
+        raise Refusal(str(error)) from None
+    for name in spec.type_names()[1:]:
+        if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
+            raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")
+    return spec
+
+
+def read_sample(origin):
+    if origin == "-":
+        return sys.stdin.read()
+    try:
+        return pathlib.Path(origin).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise Refusal(f"cannot read the sample {origin}: {error.strerror if isinstance(error, OSError) else error}")
+
+
+def check_options(options):
+    path = options["path"]
+    if path is not None and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", path)):
+        raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
+    auth = options["auth"]
+    if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9-]+", auth):
+        raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
+    if options["display"] is not None and not options["display"]:
+        raise Refusal("--display is empty; name a String field")
+
+
+def generate(options):
+    feature, entity, kind = options["feature"], options["entity"], options["source"]
+    dry_run, no_verify = options["dry_run"], options["no_verify"]
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
+    check_options(options)
     names = Names(feature, entity or derived_entity(feature))
     try:
         check_entity(names, manifest)
     except Refusal as refusal:
         advice = "choose another with --entity" if entity else "name the model with --entity"
         raise Refusal(f"{refusal}; {advice}") from None
+    spec = build_spec(options, feature, names.entity, kind)
+    auth = options["auth"]
+    names = Names(feature, names.entity, spec, options["path"], auth.removeprefix("header:") if auth else None)
+    fixture = FIXTURES / f"{names.fixture}.json"
+    if fixture.exists():
+        raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
     lock = locked()
-    rule = "given" if entity else "derived"
-    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}")
+    rule = "given" if entity else "derived from the plural"
+    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}, path {names.path}"
+        + (f", auth {auth}" if auth else ""))
+    for line in spec.describe():
+        say(f"  {line}")
+    for line in spec.renames():
+        say(f"  renamed: {line}")
 
     files = planned_files(names, kind)
     edits = planned_edits(names, kind)
@@ -565,14 +768,14 @@ def generate(feature, entity, kind, dry_run, no_verify):
 
 
 def next_steps(names, kind):
-    f, e = names.feature, names.entity
-    fields = f"the model's fields in {e} (Domain/Models), "
+    f = names.feature
+    strings = f"the wording of the messages in the {f} block of each Localizable.strings"
     if kind == "local":
-        return (fields + f"{e}Row and a new migration in SQLite{f}LocalDataSource.migrations; "
-                f"the messages in the {f} block of each Localizable.strings")
-    return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL), "
-            f"the path in HTTP{f}RemoteDataSource.path; " + fields + f"{e}DTO and its mapping; "
-            f"the messages in the {f} block of each Localizable.strings")
+        return strings
+    key = f" and the key's value (the app passes it as apiKey, from {names.placeholders['__FEATURE__']}_API_KEY)" \
+        if names.auth else ""
+    return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL)"
+            f"{key}; {strings}")
 
 
 def kind_of(feature):
@@ -626,6 +829,8 @@ def remove(feature, dry_run, force):
 
     folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
                if (ROOT / f).exists()]
+    fixture = FIXTURES / f"{Names(feature, feature).fixture}.json"
+    files = [fixture] if fixture.exists() else []
     edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")
@@ -635,6 +840,8 @@ def remove(feature, dry_run, force):
     if dry_run:
         for folder in folders:
             print(f"  delete {folder}/")
+        for file in files:
+            print(f"  delete {file.relative_to(ROOT)}")
         print_diff(edits)
         say("dry run: nothing was changed")
         return 0
@@ -644,28 +851,35 @@ def remove(feature, dry_run, force):
     try:
         for folder in folders:
             shutil.rmtree(ROOT / folder)
+        for file in files:
+            file.unlink()
         for path, (_, new) in edits.items():
             path.write_text(new, encoding="utf-8")
     finally:
         lock.close()
         signal.pthread_sigmask(signal.SIG_UNBLOCK, signals)
-    say(f"removed {feature}: {', '.join(folders)}; edited {', '.join(str(p.relative_to(ROOT)) for p in edits)}")
+    say(f"removed {feature}: {', '.join(folders + [str(f.relative_to(ROOT)) for f in files])}; edited {', '.join(str(p.relative_to(ROOT)) for p in edits)}")
     return 0
 
 
+VALUED = ("--entity", "--source", "--fields", "--from-json", "--id", "--display", "--path", "--auth")
+FLAGS = ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "--read-only")
+
+
 def parse(arguments):
-    options = {"feature": None, "entity": None, "source": "cached", "dry_run": False, "no_verify": False,
-               "remove": False, "force": False, "list": False, "help": False}
+    options = {"feature": None, "entity": None, "source": "cached", "fields": None, "from_json": None, "id": None,
+               "display": None, "path": None, "auth": None, "dry_run": False, "no_verify": False, "remove": False,
+               "force": False, "list": False, "help": False, "read_only": False}
     values = list(arguments)
     positional = []
     while values:
         argument = values.pop(0)
-        if argument in ("--entity", "--source"):
+        if argument in VALUED:
             if not values:
                 raise Refusal(f"{argument} needs a value")
-            options[argument[2:]] = values.pop(0)
-        elif argument in ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "-h"):
-            options[argument.lstrip("-").replace("-", "_") if argument != "-h" else "help"] = True
+            options[argument[2:].replace("-", "_")] = values.pop(0)
+        elif argument in FLAGS or argument == "-h":
+            options["help" if argument == "-h" else argument[2:].replace("-", "_")] = True
         elif argument.startswith("-") and argument != "-":
             raise Refusal(f"unknown option {argument}; see ./generate.sh --help")
         else:
@@ -690,8 +904,7 @@ def main(arguments):
             raise Refusal("a feature name is required, as in ./generate.sh Orders; see --help")
         if options["remove"]:
             return remove(options["feature"], options["dry_run"], options["force"])
-        return generate(options["feature"], options["entity"], options["source"], options["dry_run"],
-                        options["no_verify"])
+        return generate(options)
     except Refusal as refusal:
         say(str(refusal), sys.stderr)
         return 2

@@ -12,7 +12,9 @@ import Testing
   func roundTrip() async throws {
     // Given
     let database = try SQLiteDatabase.inMemory()
-    try await database.execute("CREATE TABLE t (s TEXT, i INTEGER, l INTEGER, d REAL, b INTEGER, m TEXT, w TEXT, u TEXT, id TEXT, o TEXT, j TEXT)")
+    try await database.execute(
+      "CREATE TABLE t (s TEXT, i INTEGER, l INTEGER, d REAL, b INTEGER, m TEXT, w TEXT, u TEXT, id TEXT, o TEXT, j TEXT)"
+    )
     let when = try #require(DateCoding.date(from: "2024-05-06T07:08:09.123Z"))
     let url = try #require(URL(string: "https://example.com/a?b=c"))
     let uuid = UUID()

@@ -7,7 +7,10 @@ serves until its standard input closes (so it never outlives the test process th
 Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
   /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
-                            objects with an "id"), or empty when there is no such fixture:
+                            objects with an "id"), or empty when there is no such fixture;
+                            fixture=<name> seeds it from <name>.json instead, id_key=<key> names the
+                            key that identifies an element, id_type=string assigns string ids on
+                            POST, and require_header=<Name>: <value> answers 401 to a request without it:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
@@ -215,17 +218,26 @@ class Handler(BaseHTTPRequestHandler):
         except OSError:
             self.close_connection = True
 
-    def resource(self, path, body):
+    def resource(self, path, query, body):
         parts = [part for part in path.split("/") if part][1:]
         if not parts or len(parts) > 2:
             return 404, {"error": "no route " + path}
+        required = query.get("require_header")
+        if required:
+            header, _, value = required.partition(":")
+            if self.headers.get(header.strip()) != value.strip():
+                return 401, {"error": "missing or wrong " + header.strip()}
         name = os.path.basename(parts[0])
+        id_key = query.get("id_key", "id")
+        string_ids = query.get("id_type") == "string"
+        seed = os.path.basename(query.get("fixture", name))
         with RESOURCES_LOCK:
             if name not in RESOURCES:
-                file = os.path.join(self.fixtures, name + ".json")
+                file = os.path.join(self.fixtures, seed + ".json")
                 if os.path.isfile(file):
                     with open(file, "rb") as handle:
-                        RESOURCES[name] = {item["id"]: item for item in json.load(handle)}
+                        loaded = json.load(handle)
+                    RESOURCES[name] = {str(item[id_key]): item for item in (loaded if isinstance(loaded, list) else [loaded])}
                 else:
                     RESOURCES[name] = {}
             items = RESOURCES[name]
@@ -237,26 +249,31 @@ class Handler(BaseHTTPRequestHandler):
                 if self.command == "GET":
                     return 200, list(items.values())
                 if self.command == "POST":
-                    item = dict(payload, id=max(items.keys(), default=0) + 1)
-                    items[item["id"]] = item
+                    if string_ids:
+                        identifier = "created-%d" % (len(items) + 1)
+                        while identifier in items:
+                            identifier += "x"
+                        new_id = identifier
+                    else:
+                        new_id = max((int(key) for key in items), default=0) + 1
+                    item = {**payload, id_key: new_id}
+                    items[str(new_id)] = item
                     return 201, item
                 return 405, {"error": "method not allowed"}
-            try:
-                identifier = int(parts[1])
-            except ValueError:
-                return 404, {"error": "no id " + parts[1]}
-            if identifier not in items:
+            key = parts[1]
+            if key not in items:
                 return 404, {}
+            identifier = items[key][id_key]
             if self.command == "GET":
-                return 200, items[identifier]
+                return 200, items[key]
             if self.command == "PUT":
-                items[identifier] = dict(payload, id=identifier)
-                return 200, items[identifier]
+                items[key] = {**payload, id_key: identifier}
+                return 200, items[key]
             if self.command == "PATCH":
-                items[identifier] = dict(items[identifier], **payload, id=identifier)
-                return 200, items[identifier]
+                items[key] = {**items[key], **payload, id_key: identifier}
+                return 200, items[key]
             if self.command == "DELETE":
-                del items[identifier]
+                del items[key]
                 return 200, {}
             return 405, {"error": "method not allowed"}
 
@@ -306,7 +323,7 @@ class Handler(BaseHTTPRequestHandler):
                        "errors": [{"message": "This API version has been deprecated. Please migrate to v5."}]}
             return 200, json.dumps(retired).encode()
         if path == "/api" or path.startswith("/api/"):
-            status, payload = self.resource(path, body)
+            status, payload = self.resource(path, query, body)
             return status, json.dumps(payload).encode()
         if path.startswith("/fixtures/"):
             name = os.path.basename(path[len("/fixtures/"):])

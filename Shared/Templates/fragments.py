@@ -1,0 +1,344 @@
+"""The Swift that depends on the feature's fields: each fragment fills one placeholder of the template.
+
+A placeholder alone on its line (`__entity_properties__`) takes a multi-line fragment, each line
+indented like the placeholder; one inside a line takes a single-line fragment. Every fragment is
+written in the layout `swift format` keeps, so the generated code lints clean without a formatter.
+"""
+
+import json
+
+from spec import words
+
+
+def literal(text):
+    """A Swift string literal for `text`."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    escaped = escaped.replace("\t", "\\t")
+    return f'"{escaped}"'
+
+
+def grouped(number):
+    """A Swift integer literal grouped by thousands, as swift-format wants (1_700_000_000)."""
+    sign, digits = ("-", str(number)[1:]) if number < 0 else ("", str(number))
+    if len(digits) <= 4:
+        return sign + digits
+    groups = []
+    while digits:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    return sign + "_".join(groups)
+
+
+def humanized(name):
+    text = " ".join(word.lower() for word in words(name))
+    return text[0].upper() + text[1:]
+
+
+def doc(field, owner):
+    """The one-line doc comment of a field."""
+    text = f"The {' '.join(word.lower() for word in words(field.name))}"
+    if field.key != field.name:
+        text += f" (`{field.key}` in the service's JSON)"
+    return f"/// {text}{'; `nil` when absent' if field.optional else ''}."
+
+
+# MARK: - Conversions between the wire form (DTO, row) and the domain form
+
+
+def to_domain(field_type, expression, error):
+    """`expression` (a non-optional wire value) as the domain value; (code, throws)."""
+    element = field_type.element
+    if field_type.array:
+        if element.is_enum:
+            return f"{expression}.map {{ {element.enum.name}(rawValue: $0) }}", False
+        if element.is_object:
+            return f"{expression}.map {{ item throws({error}) in try {element.obj.name}(item) }}", True
+        return expression, False
+    if field_type.is_enum:
+        return f"{field_type.enum.name}(rawValue: {expression})", False
+    if field_type.is_object:
+        return f"{field_type.obj.name}({expression})", True
+    return expression, False
+
+
+def to_domain_optional(field_type, expression, error):
+    """`expression` (an optional wire value) as the optional domain value; (code, throws)."""
+    inner, throws = to_domain(field_type, "value", error)
+    if inner == "value":
+        return expression, False
+    marker = f" throws({error})" if throws else ""
+    return f"{expression}.map {{ value{marker} in {'try ' if throws else ''}{inner} }}", throws
+
+
+def to_wire(field_type, expression, optional):
+    """`expression` (a domain value) as its wire value."""
+    element = field_type.element
+    chain = "?." if optional else "."
+    if field_type.array:
+        if element.is_enum:
+            return f"{expression}{chain}map(\\.rawValue)"
+        if element.is_object:
+            return f"{expression}{chain}map {{ {element.obj.name}DTO($0) }}"
+        return expression
+    if field_type.is_enum:
+        return f"{expression}{chain}rawValue"
+    if field_type.is_object:
+        if optional:
+            return f"{expression}.map {{ {field_type.obj.name}DTO($0) }}"
+        return f"{field_type.obj.name}DTO({expression})"
+    return expression
+
+
+# MARK: - Stub values
+
+
+def stub_value(field, index, spec):
+    """A plausible domain value for a field, as Swift."""
+    field_type = field.type
+    value = stub_element(field_type.element, field, index)
+    return f"[{value}]" if field_type.array else value
+
+
+def stub_element(field_type, field, index):
+    base = field_type.base
+    if field_type.is_enum:
+        return f".{field_type.enum.cases[0][0]}"
+    if field_type.is_object:
+        return ".stub()"
+    return {
+        "String": literal(f"{humanized(field.name)} 1"),
+        "Int": str(index + 2),
+        "Double": f"{index + 2}.5",
+        "Decimal": f"Decimal({1999 + index}) / 100",
+        "Bool": "true",
+        "Date": f"Date(timeIntervalSince1970: {grouped(1_700_000_000 + index * 86_400)}.25)",
+        "URL": f"StubValues.url({literal(f'https://example.com/{field.column}/1')})",
+        "UUID": f"StubValues.uuid({index + 1})",
+    }[base]
+
+
+def sample_value(field, index, element, spec):
+    """A JSON value for a field in a generated sample element."""
+    if field.optional and element == 1:
+        return None
+    field_type = field.type
+    value = sample_element(field_type.element, field, index, element, spec)
+    return [value] if field_type.array else value
+
+
+def sample_element(field_type, field, index, element, spec):
+    if field_type.is_enum:
+        return field_type.enum.cases[element % len(field_type.enum.cases)][1]
+    if field_type.is_object:
+        return {f.key: sample_value(f, i, element, spec) for i, f in enumerate(field_type.obj.fields)}
+    return {
+        "String": f"{humanized(field.name)} {element + 1}",
+        "Int": index + 2 + element,
+        "Double": index + 2.5 + element,
+        "Decimal": (1999 + index + element) / 100,
+        "Bool": element == 0,
+        "Date": f"2023-11-{14 + element:02d}T22:13:20.{250 + element:03d}Z",
+        "URL": f"https://example.com/{field.column}/{element + 1}",
+        "UUID": f"00000000-0000-0000-0000-{index * 10 + element + 1:012d}",
+    }[field_type.base]
+
+
+def generated_sample(spec):
+    """Two elements: the second leaves every optional field null."""
+    elements = []
+    for element in range(2):
+        item = {spec.id.key: (element + 1 if spec.id.type.base == "Int" else f"id-{element + 1}")}
+        for index, field in enumerate(spec.fields):
+            item[field.key] = sample_value(field, index, element, spec)
+        elements.append(item)
+    return elements
+
+
+# MARK: - Fragments
+
+
+def lines(items, separator=""):
+    return "\n".join(item + (separator if number < len(items) - 1 else "") for number, item in enumerate(items))
+
+
+def properties(fields, access, owner, mutable=True):
+    out = []
+    for field in fields:
+        out += [doc(field, owner), f"{access} {'var' if mutable else 'let'} {field.name}: {field.domain()}"]
+    return "\n".join(out)
+
+
+def wire_properties(fields):
+    out = []
+    for field in fields:
+        out += [f"/// `{field.key}`.", f"package var {field.name}: {field.type.wire()}?"]
+    return "\n".join(out)
+
+
+def coding_keys(fields, access="package"):
+    if all(field.name == field.key for field in fields):
+        return ""
+    cases = [f"case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in fields]
+    return "\n".join([f"{'private' if access == 'private' else access} enum CodingKeys: String, CodingKey {{"]
+                     + ["  " + case for case in cases] + ["}", ""])
+
+
+def object_fragments(obj, spec, error, invalid):
+    fields = obj.fields
+    dto_args = []
+    for field in fields:
+        dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
+    return {
+        "__object_properties__": properties(fields, "public", obj.name),
+        "__object_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
+        "__object_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
+        "__object_dto_properties__": wire_properties(fields),
+        "__object_dto_params__": lines([f"{f.name}: {f.type.wire()}?" for f in fields], ","),
+        "__object_dto_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
+        "__object_coding_keys__": coding_keys(fields),
+        "__object_from_dto_args__": lines(dto_args, ","),
+        "__object_dto_from_value_args__": lines(
+            [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
+        "__object_stub_params__": lines(
+            [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
+        "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
+    }
+
+
+def wire_argument(field, expression, error, invalid):
+    """`name: value` converting an optional wire value to the domain; a required one must be there."""
+    if field.optional:
+        code, throws = to_domain_optional(field.type, expression, error)
+        return f"{field.name}: {'try ' if throws else ''}{code}"
+    code, _ = to_domain(field.type, f"{expression}.unwrapped(or: {error}.{invalid})", error)
+    return f"{field.name}: try {code}"
+
+
+def row_argument(field, error):
+    if field.optional:
+        code, throws = to_domain_optional(field.type, f"row.{field.name}", error)
+    else:
+        code, throws = to_domain(field.type, f"row.{field.name}", error)
+    return f"{field.name}: {'try ' if throws else ''}{code}"
+
+
+def enum_fragments(enum):
+    return {
+        "__enum_cases__": "\n".join(f"/// `{raw}`.\ncase {case}" for case, raw in enum.cases),
+        "__enum_from_raw__": "\n".join(f"case {literal(raw)}: self = .{case}" for case, raw in enum.cases),
+        "__enum_to_raw__": "\n".join(f"case .{case}: {literal(raw)}" for case, raw in enum.cases),
+        "__enum_all_known__": ", ".join(f".{case}" for case, _ in enum.cases),
+        "__enum_first_raw__": literal(enum.cases[0][1]),
+        "__enum_first_case__": enum.cases[0][0],
+    }
+
+
+def feature_fragments(spec, feature):
+    error = f"{feature}Error"
+    invalid = "storageFailed" if spec.kind == "local" else "invalidData"
+    fields = spec.fields
+    id_type = spec.id.type.base
+    entity_params = [f"id: {id_type}"] + [f"{f.name}: {f.domain()}" for f in fields]
+    json_fields = [f for f in fields if f.stored_as_json]
+
+    def row_value(field):
+        if field.stored_as_json:
+            return f".json({field.name}, column: {literal(field.column)})"
+        return f"{to_wire(field.type, field.name, field.optional)}.sqliteValue" if field.type.is_enum else \
+            f"{field.name}.sqliteValue"
+
+    def sql_type(field):
+        if field.stored_as_json:
+            return "TEXT"
+        return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.base, "TEXT")
+
+    id_column = ('"id" INTEGER PRIMARY KEY AUTOINCREMENT' if id_type == "Int" else '"id" TEXT PRIMARY KEY NOT NULL')
+    migration = [id_column] + [f'"{f.column}" {sql_type(f)}{"" if f.optional else " NOT NULL"}' for f in fields]
+    other_id = "2" if id_type == "Int" else '"id-2"'
+    display = spec.display
+    return {
+        "__entity_properties__": properties(fields, "public", spec.entity),
+        "__entity_params__": lines(entity_params, ","),
+        "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
+        "__entity_from_draft_args__": lines([f"{f.name}: draft.{f.name}" for f in fields], ","),
+        "__draft_properties__": properties(fields, "public", spec.entity),
+        "__draft_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
+        "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
+        "__draft_from_entity_args__": lines([f"{f.name}: {spec_entity_var(spec)}.{f.name}" for f in fields], ","),
+        "__dto_properties__": "\n".join([f"/// `{spec.id.key}`; absent in a create request, as the service assigns it.",
+                                         f"package var id: {id_type}?", wire_properties(fields)]),
+        "__dto_params__": lines([f"id: {id_type}?"] + [f"{f.name}: {f.type.wire()}?" for f in fields], ","),
+        "__dto_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
+        "__dto_coding_keys__": coding_keys([spec.id] + fields),
+        "__entity_from_dto_args__": lines(
+            [f"id: try dto.id.unwrapped(or: {error}.{invalid})"]
+            + [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields], ","),
+        "__dto_from_entity_args__": lines(
+            ["id: value.id"] + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
+        "__dto_from_draft_args__": lines(
+            ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
+        "__row_properties__": "\n".join(
+            ["/// The key.", f"package var id: {id_type}"]
+            + [line for f in fields for line in (f"/// `{f.column}`.", f"package var {f.name}: {f.wire()}")]),
+        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {f.wire()}" for f in fields], ","),
+        "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
+        "__row_from_sqlite_args__": lines(
+            ['id: try row.value("id")']
+            + [f'{f.name}: try row.{"json" if f.stored_as_json else "value"}({literal(f.column)})' for f in fields],
+            ","),
+        "__row_values__": lines([row_value(f) for f in fields], ",") + ",",
+        "__row_values_try__": "try " if json_fields else "",
+        "__row_columns__": ", ".join(['\\"id\\"'] + [f'\\"{f.column}\\"' for f in fields]),
+        "__row_value_columns__": ", ".join(f'\\"{f.column}\\"' for f in fields),
+        "__row_placeholders__": ", ".join("?" for _ in fields),
+        "__row_update_set__": ", ".join(f'\\"{f.column}\\" = ?' for f in fields),
+        "__migration_columns__": lines(migration, ","),
+        "__entity_from_row_args__": lines(["id: row.id"] + [row_argument(f, error) for f in fields], ","),
+        "__row_from_draft_args__": lines(
+            ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
+        "__stub_params__": lines(
+            [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
+            + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
+        "__stub_args__": lines(["id: id"] + [f"{f.name}: {f.name}" for f in fields], ","),
+        "__required_keys__": lines([literal(key) for key in required_keys(spec)], ",") + ",",
+        "__ID__": id_type,
+        "__id_key__": spec.id.key,
+        "__id_format__": "%lld" if id_type == "Int" else "%@",
+        "__id_one__": "1" if id_type == "Int" else literal("id-1"),
+        "__id_two__": other_id,
+        "__id_three__": "3" if id_type == "Int" else literal("id-3"),
+        "__id_missing__": "999" if id_type == "Int" else literal("missing"),
+        "__id_path_one__": "1" if id_type == "Int" else "id-1",
+        "__invalid__": invalid,
+        "__display__": display.name if display else "",
+        "__display_key__": display.key if display else "",
+        "__display_column__": display.column if display else "",
+        "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
+        "__sample_count__": str(len(spec.sample)),
+        "__sample_first_id__": (str(spec.sample[0][spec.id.key]) if id_type == "Int"
+                                else literal(str(spec.sample[0][spec.id.key]))),
+    }
+
+
+def spec_entity_var(spec):
+    return "value"
+
+
+def required_keys(spec):
+    """Dotted paths of the required keys, the id's included, down through nested objects (not arrays)."""
+    keys = [spec.id.key]
+
+    def walk(fields, prefix):
+        for field in fields:
+            if field.optional:
+                continue
+            keys.append(prefix + field.key)
+            if field.type.is_object and not field.type.array:
+                walk(field.type.obj.fields, prefix + field.key + ".")
+
+    walk(spec.fields, "")
+    return keys
+
+
+def sample_json(spec):
+    return json.dumps(spec.sample, indent=2, ensure_ascii=False) + "\n"

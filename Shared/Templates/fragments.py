@@ -244,8 +244,7 @@ def feature_fragments(spec, feature):
     def row_value(field):
         if field.stored_as_json:
             return f".json({field.name}, column: {literal(field.column)})"
-        return f"{to_wire(field.type, field.name, field.optional)}.sqliteValue" if field.type.is_enum else \
-            f"{field.name}.sqliteValue"
+        return f"{field.name}.sqliteValue"
 
     def sql_type(field):
         if field.stored_as_json:

@@ -15,6 +15,7 @@ What depends on the fields comes from spec.py (the model: --fields or a sample) 
 """
 
 import difflib
+import functools
 import fcntl
 import os
 import pathlib
@@ -224,7 +225,7 @@ class Names:
     def fixture(self):
         return "-".join(word.lower() for word in words(self.feature)) + "-sample"
 
-    @property
+    @functools.cached_property
     def placeholders(self):
         names = {
             "__Feature__": self.feature,
@@ -436,7 +437,8 @@ def planned_files(names, kind):
         extra = {"__Enum__": enum.name, "__enum_key__": enum.key, "__enum_owner__": enum.owner}
         extra.update(fragments.enum_fragments(enum))
         stamp(TEMPLATE / "Enums", extra)
-    files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
+    if kind != "local":
+        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
     for path, text in files.items():
         left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
         if left:
@@ -606,16 +608,46 @@ def wrap_long_lines(files):
         run(["swift", "format", "format", "--in-place", *map(str, long)], "swift format")
 
 
-def run(command, step):
-    """Runs `command` at the root and answers its output; a failure prints its end and fails the run."""
+PROGRESS = re.compile(r"^\[(\d+)/(\d+)\] (.*)")
+LOG_EVERY = 15.0
+
+
+def run(command, step, progress=False):
+    """Runs `command` at the root and answers its output; a failure prints its end and fails the run.
+
+    With `progress`, the build's `[n/m] Compiling …` lines are shown as they come: on one updating
+    line with the elapsed time on a terminal, as a plain line every 15 s in a log."""
     started = time.monotonic()
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    terminal = progress and sys.stdout.isatty()
+    width = shutil.get_terminal_size((100, 20)).columns - 1
+    lines, last_log, shown = [], started, False
     try:
-        output, _ = process.communicate()
+        for line in process.stdout:
+            lines.append(line)
+            match = PROGRESS.match(line) if progress else None
+            if not match:
+                continue
+            elapsed = time.monotonic() - started
+            text = f"[{match.group(1)}/{match.group(2)}] {match.group(3).strip()}"
+            if terminal:
+                status = f"generate.sh: {elapsed:4.0f} s {text}"
+                sys.stdout.write("\r" + status[:width].ljust(width))
+                sys.stdout.flush()
+                shown = True
+            elif time.monotonic() - last_log >= LOG_EVERY:
+                say(f"  {elapsed:.0f} s: {text}")
+                last_log = time.monotonic()
+        process.wait()
     except BaseException:
         process.terminate()
         process.wait()
         raise
+    finally:
+        if shown:
+            sys.stdout.write("\r" + " " * width + "\r")
+            sys.stdout.flush()
+    output = "".join(lines)
     elapsed = time.monotonic() - started
     if process.returncode != 0:
         log = ROOT / ".build" / "generate.log"
@@ -630,7 +662,7 @@ def run(command, step):
 
 def verify(feature):
     say("verifying: swift build --build-tests")
-    _, elapsed = run(["swift", "build", "--build-tests"], "swift build --build-tests")
+    _, elapsed = run(["swift", "build", "--build-tests"], "swift build --build-tests", progress=True)
     say(f"built in {elapsed:.1f} s")
     say(f"verifying: swift test --skip-build --filter '^{feature}Tests\\.'")
     output, elapsed = run(["swift", "test", "--skip-build", "--filter", f"^{feature}Tests\\."], "swift test")

@@ -372,9 +372,9 @@ class Inference:
 
 
 def singular_key(key):
+    """The key an element of an array of objects is named by: `lines` -> `Line`, `data` -> `DataItem`."""
     name = type_name(key)
-    result = singular(name) if name else key
-    return result[:-4] if result.endswith("Item") and result != name + "Item" else result
+    return singular(name) if name else key
 
 
 # MARK: - The whole model

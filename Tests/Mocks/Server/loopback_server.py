@@ -9,7 +9,8 @@ Routes
   /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
                             objects with an "id"), or empty when there is no such fixture;
                             fixture=<name> seeds it from <name>.json instead, id_key=<key> names the
-                            key that identifies an element, id_type=string assigns string ids on
+                            key that identifies an element, resource=/a/b names a collection deeper
+                            than one segment, id_type=string assigns string ids on
                             POST, and require_header=<Name>: <value> answers 401 to a request without it:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
@@ -220,6 +221,9 @@ class Handler(BaseHTTPRequestHandler):
 
     def resource(self, path, query, body):
         parts = [part for part in path.split("/") if part][1:]
+        collection = [part for part in query.get("resource", "").split("/") if part]
+        if collection and parts[: len(collection)] == collection:
+            parts = ["/".join(collection)] + parts[len(collection):]
         if not parts or len(parts) > 2:
             return 404, {"error": "no route " + path}
         required = query.get("require_header")
@@ -227,7 +231,7 @@ class Handler(BaseHTTPRequestHandler):
             header, _, value = required.partition(":")
             if self.headers.get(header.strip()) != value.strip():
                 return 401, {"error": "missing or wrong " + header.strip()}
-        name = os.path.basename(parts[0])
+        name = parts[0]
         id_key = query.get("id_key", "id")
         string_ids = query.get("id_type") == "string"
         seed = os.path.basename(query.get("fixture", name))

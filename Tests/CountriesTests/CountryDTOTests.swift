@@ -32,6 +32,17 @@ import Testing
     #expect(country.population == 68_373_433)
     #expect(country.area == 551_695)
     #expect(country.flagURL == URL(string: "https://flagcdn.com/w320/fr.png"))
+  }
+
+  @Test("a country with full data maps its currencies, languages, time zones and neighbours")
+  func fullCountryDetails() throws {
+    // Given
+    let dto = try object("country-v5-france")
+
+    // When
+    let details = try CountryDetails(dto, list: [:])
+
+    // Then
     #expect(details.currencies == [Currency(code: "EUR", name: "Euro", symbol: "€")])
     #expect(details.languages == ["French"])
     #expect(details.timezones.count == 14)

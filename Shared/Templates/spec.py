@@ -200,7 +200,9 @@ def name_field(key, origin, taken, requested=None, reserved=()):
     if requested and not re.fullmatch(r"[a-z][A-Za-z0-9]*", requested):
         raise SpecError(f"{origin}: '{requested}' is not a lowerCamelCase Swift name")
     reason = None
-    if name != key:
+    if requested:
+        reason = "named in --fields"
+    elif name != key:
         reason = "not a Swift name" if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) else "Swift style"
     if name in RESERVED or name in reserved:
         name += "Value"

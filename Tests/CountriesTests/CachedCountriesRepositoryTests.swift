@@ -136,12 +136,12 @@ import Testing
     let countries = try await sut.countries(cachePolicy: .remoteFirst)
 
     // Then
+    let pages: [CountriesRemoteDataSourceMock.Call] = [
+      .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
+    ]
     #expect(countries.count == 250)
     #expect(Set(countries.map(\.code)).count == 250)
-    #expect(
-      remote.pageCalls == [
-        .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
-      ])
+    #expect(remote.pageCalls == pages)
   }
 
   @Test("a server that always says more ends in invalidData after the total, caching nothing")

@@ -162,6 +162,19 @@ DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+
 FEATURE_LIST = re.compile(r"(let features: \[Feature\] = \[\n)(.*?)(\n\])", re.DOTALL)
 FEATURE_LINE = re.compile(r'^  Feature\("(\w+)"')
 FIXTURES = ROOT / "Tests" / "Mocks" / "Fixtures"
+APP = ROOT / "Tests" / "Consumers" / "App"
+APP_TEMPLATES = ROOT / "Shared" / "Templates" / "App"
+# Where the app registers a feature: (file under APP, marker, the template of the feature's lines).
+APP_REGISTRATIONS = [
+    ("Package.swift", "products", "products.tmpl"),
+    ("Sources/AppComposition/AppContainer.swift", "properties", "properties.tmpl"),
+    ("Sources/AppComposition/AppContainer.swift", "live", "live.tmpl"),
+    ("Sources/AppComposition/AppContainer+Stub.swift", "stub", "stub.tmpl"),
+    ("Sources/Showcase/Showcase.swift", "screens", "screens.tmpl"),
+]
+# The modules each app file imports for a feature: `<F>` and, for the stub, `<F>Mocks`.
+APP_IMPORTS = {"Sources/AppComposition/AppContainer.swift": ("",),
+               "Sources/AppComposition/AppContainer+Stub.swift": ("", "Mocks")}
 PER_TYPE_FOLDERS = ("Strings", "Objects", "Enums")
 TARGET_NAME = re.compile(r'name:\s*"(\w+)"')
 BLOCK_BEGIN = re.compile(r"^/\* (\w+): begin \*/$", re.MULTILINE)
@@ -439,6 +452,7 @@ def planned_files(names, kind):
         stamp(TEMPLATE / "Enums", extra)
     if kind != "local":
         files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
+    files.update(app_screen(names, kind))
     for path, text in files.items():
         left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
         if left:
@@ -520,14 +534,114 @@ def readme_edit(new_manifest):
 
 
 def planned_edits(names, kind):
-    """`{path: (old text, new text)}` for Package.swift, every strings table and the README's module graph."""
+    """`{path: (old text, new text)}` for Package.swift, every strings table, the app's registration
+    files and the README's module graph."""
     manifest = MANIFEST.read_text(encoding="utf-8")
     edits = {MANIFEST: (manifest, manifest_with(manifest, names.feature, feature_line(names, kind)))}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")
         edits[table] = (text, strings_with(text, names.feature, block_for(names, kind, table.parent.stem)))
+    edits.update(app_edits(names, kind))
     edits.update(readme_edit(edits[MANIFEST][1]))
     return edits
+
+
+# MARK: - The app
+
+
+def marker_lines(text, marker, path):
+    """The indices of the `// generate.sh: <marker> begin` and `end` lines of `text`."""
+    lines = text.split("\n")
+    found = [index for index, line in enumerate(lines) if line.strip() in
+             (f"// generate.sh: {marker} begin", f"// generate.sh: {marker} end")]
+    if len(found) != 2 or not lines[found[0]].strip().endswith("begin"):
+        raise Refusal(f"{path.relative_to(ROOT)} has lost its `// generate.sh: {marker} begin` / `end` markers, "
+                      "where features are registered; put them back before generating")
+    return lines, found[0], found[1]
+
+
+def with_registration(text, marker, feature, snippet, path):
+    """`text` with the feature's snippet between the marker's lines, in order of feature name."""
+    lines, begin, end = marker_lines(text, marker, path)
+    indent = lines[begin][: len(lines[begin]) - len(lines[begin].lstrip())]
+    block = [f"{indent}// {feature}: begin"] + [indent + line if line else "" for line in snippet.split("\n")] \
+        + [f"{indent}// {feature}: end"]
+    position = end
+    for index in range(begin + 1, end):
+        match = re.fullmatch(r"\s*// (\w+): begin", lines[index])
+        if match and match.group(1) > feature:
+            position = index
+            break
+    return "\n".join(lines[:position] + block + lines[position:])
+
+
+def without_registration(text, marker, feature, path):
+    lines, begin, end = marker_lines(text, marker, path)
+    kept, skipping = [], False
+    for index, line in enumerate(lines):
+        if begin < index < end and line.strip() == f"// {feature}: begin":
+            skipping = True
+        if not skipping:
+            kept.append(line)
+        if skipping and line.strip() == f"// {feature}: end":
+            skipping = False
+    return "\n".join(kept)
+
+
+def with_imports(text, modules):
+    """`text` with `import <module>` for each module, in the sorted run of imports at its top."""
+    lines = text.split("\n")
+    start = next(index for index, line in enumerate(lines) if line.startswith("import "))
+    stop = start
+    while stop < len(lines) and lines[stop].startswith("import "):
+        stop += 1
+    block = sorted(set(lines[start:stop]) | {f"import {module}" for module in modules})
+    return "\n".join(lines[:start] + block + lines[stop:])
+
+
+def without_imports(text, modules):
+    return "\n".join(line for line in text.split("\n") if line not in {f"import {m}" for m in modules})
+
+
+def app_files():
+    return sorted({APP / relative for relative, _, _ in APP_REGISTRATIONS} | {APP / relative for relative in APP_IMPORTS})
+
+
+def app_edits(names, kind):
+    """`{path: (old, new)}` registering the feature in the app's package, container, stub and showcase."""
+    if not APP.is_dir():
+        return {}
+    tags = names.tags(kind)
+    texts = {path: path.read_text(encoding="utf-8") for path in app_files()}
+    new = dict(texts)
+    for relative, marker, template in APP_REGISTRATIONS:
+        path = APP / relative
+        snippet = names.substitute(render((APP_TEMPLATES / template).read_text(encoding="utf-8"), tags)).strip("\n")
+        new[path] = with_registration(new[path], marker, names.feature, snippet, path)
+    for relative, suffixes in APP_IMPORTS.items():
+        new[APP / relative] = with_imports(new[APP / relative], [names.feature + suffix for suffix in suffixes])
+    return {path: (texts[path], new[path]) for path in texts}
+
+
+def app_removal_edits(feature):
+    if not APP.is_dir():
+        return {}
+    texts = {path: path.read_text(encoding="utf-8") for path in app_files()}
+    new = dict(texts)
+    for relative, marker, _ in APP_REGISTRATIONS:
+        new[APP / relative] = without_registration(new[APP / relative], marker, feature, APP / relative)
+    for relative, suffixes in APP_IMPORTS.items():
+        new[APP / relative] = without_imports(new[APP / relative], [feature + suffix for suffix in suffixes])
+    return {path: (texts[path], new[path]) for path in texts if texts[path] != new[path]}
+
+
+def app_screen(names, kind):
+    """`{path: text}` of the feature's showcase screen."""
+    if not APP.is_dir():
+        return {}
+    text = render((APP_TEMPLATES / "Screen.swift.tmpl").read_text(encoding="utf-8"), names.tags(kind))
+    path = (APP / "Sources" / "Showcase" / "Screens" / f"{names.feature}Screen.swift").relative_to(ROOT)
+    return {path: sorted_imports(names.substitute(text))}
 
 
 def print_diff(edits):
@@ -600,10 +714,10 @@ def locked():
     return handle
 
 
-def wrap_long_lines(files):
+def wrap_long_lines(paths):
     """Lets swift-format wrap the lines a long name pushed past the limit, so the output lints clean."""
-    long = [ROOT / path for path, text in files.items()
-            if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in text.split("\n"))]
+    long = [path for path in paths
+            if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in path.read_text("utf-8").split("\n"))]
     if long:
         run(["swift", "format", "format", "--in-place", *map(str, long)], "swift format")
 
@@ -660,7 +774,8 @@ def run(command, step, progress=False):
     return output, elapsed
 
 
-def verify(feature):
+def verify(names):
+    feature = names.feature
     say("verifying: swift build --build-tests")
     _, elapsed = run(["swift", "build", "--build-tests"], "swift build --build-tests", progress=True)
     say(f"built in {elapsed:.1f} s")
@@ -671,6 +786,14 @@ def verify(feature):
     if executed == 0:
         raise Failure(f"swift test --filter {feature}Tests ran no test")
     say(f"{executed} tests of {feature}Tests passed in {elapsed:.1f} s")
+    if APP.is_dir():
+        app = str(APP.relative_to(ROOT))
+        say(f"verifying: the app registers {feature}: swift build --package-path {app}")
+        _, elapsed = run(["swift", "build", "--package-path", app], "the app's build", progress=True)
+        output, _ = run(["swift", "run", "--skip-build", "--package-path", app, "showcase",
+                         names.placeholders["__feature_path__"], "--stub"], "the showcase")
+        say(f"built the app in {elapsed:.1f} s; `showcase {names.placeholders['__feature_path__']} --stub` shows "
+            + next((line for line in output.splitlines() if line.startswith("list:")), "its screen"))
 
 
 # MARK: - Commands
@@ -774,13 +897,13 @@ def generate(options):
     try:
         transaction.create(folders, files)
         transaction.edit(edits)
-        wrap_long_lines(files)
+        wrap_long_lines([ROOT / path for path in files] + list(edits))
         say(f"wrote {len(files)} files and edited {len(edits)} in {time.monotonic() - started:.2f} s")
         if no_verify:
             say("not verified (--no-verify): run `swift build --build-tests` and "
                 f"`swift test --filter {feature}Tests` yourself")
         else:
-            verify(feature)
+            verify(names)
     except Exception as error:  # Failure, Interrupted, or anything unforeseen: never leave a half state
         for number in previous:
             signal.signal(number, signal.SIG_IGN)
@@ -862,12 +985,14 @@ def remove(feature, dry_run, force):
     folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
                if (ROOT / f).exists()]
     fixture = FIXTURES / f"{Names(feature, feature).fixture}.json"
-    files = [fixture] if fixture.exists() else []
+    screen = APP / "Sources" / "Showcase" / "Screens" / f"{feature}Screen.swift"
+    files = [file for file in (fixture, screen) if file.exists()]
     edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")
         if text != strings_without(text, feature):
             edits[table] = (text, strings_without(text, feature))
+    edits.update(app_removal_edits(feature))
     edits.update(readme_edit(edits[MANIFEST][1]))
     if dry_run:
         for folder in folders:

@@ -1,0 +1,45 @@
+import Countries
+import CountriesMocks
+import Members
+import MembersMocks
+import Mocks
+import Users
+import UsersMocks
+
+extension AppContainer {
+  /// A graph of interactor mocks answering stubs: no network, no file, the same answers every time.
+  public static func stub() -> AppContainer {
+    var container = AppContainer()
+
+    let users = UsersInteractorMock()
+    let everyone: [User] = [.stub(), .stub(id: 2, name: "Ervin Howell", username: "Antonette")]
+    users.loadUsersResult = .success(everyone)
+    users.refreshUsersResult = .success(everyone)
+    users.loadUserDetailsResult = .success(.stub())
+    users.searchResult = .success([.stub()])
+    users.createUserResult = .success(.stub(id: 11, name: "Ada Lovelace", username: "ada"))
+    users.updateUserResult = .success(.stub(id: 11, name: "Ada King", username: "ada"))
+    users.deleteUserResult = .success(())
+    container.users = .success(users)
+
+    let members = MembersInteractorMock()
+    let roster: [Member] = [.stub(), .stub(id: 2, name: "Zeus", position: .top)]
+    members.loadMembersResult = .success(roster)
+    members.createMemberResult = .success(roster + [.stub(id: 3, name: "Keria", position: .support)])
+    members.updateMemberResult = .success(roster + [.stub(id: 3, name: "Keria", position: .carry)])
+    members.deleteMemberResult = .success(roster)
+    container.members = .success(members)
+
+    let countries = CountriesInteractorMock()
+    let catalogue: [Country] = [.stub(), .stub(code: "ESP", alpha2: "ES", name: "Spain", capitals: ["Madrid"])]
+    countries.loadCountriesResult = .success(catalogue)
+    countries.refreshCountriesResult = .success(catalogue)
+    countries.loadCountryDetailsResult = .success(.stub())
+    countries.searchResult = .success([.stub()])
+    container.countries = .success(countries)
+
+    // generate.sh: stub begin
+    // generate.sh: stub end
+    return container
+  }
+}

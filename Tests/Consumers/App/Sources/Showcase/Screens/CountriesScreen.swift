@@ -1,0 +1,31 @@
+import AppComposition
+import Countries
+import Foundation
+
+/// Countries: the list (read-only), one country's details and a search.
+@MainActor
+enum CountriesScreen: Screen {
+  static let name = "countries"
+  static let baseURLVariable: String? = CountriesFeature.baseURLVariable
+
+  static func show(_ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.countries) else { return false }
+    let list = CountriesListViewModel(interactor: interactor, locale: Locale(identifier: "en"))
+    await list.load()
+    guard let countries = console.value(of: list.state) else { return false }
+    console.line("list: \(countries.count) countries")
+    for country in list.visibleCountries.prefix(3) {
+      console.line("  \(country.code)  \(list.displayName(of: country))  \(country.capitals.first ?? "-")")
+    }
+    if let first = list.visibleCountries.first {
+      let details = CountryDetailsViewModel(interactor: interactor, code: first.code)
+      await details.load()
+      guard let shown = console.value(of: details.state) else { return false }
+      let currencies = shown.currencies.map(\.code).joined(separator: ", ")
+      console.line("details: \(shown.country.name): \(currencies); \(shown.languages.joined(separator: ", "))")
+    }
+    list.query = "fr"
+    console.line("search \"fr\": \(list.visibleCountries.count) of \(countries.count)")
+    return true
+  }
+}

@@ -1,0 +1,34 @@
+import AppComposition
+import Core
+import Members
+
+/// Members: the roster, a create (the list then shows the new member), a search, an update and a delete.
+@MainActor
+enum MembersScreen: Screen {
+  static let name = "members"
+  static let baseURLVariable: String? = nil
+
+  static func show(_ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.members) else { return false }
+    let list = MembersListViewModel(interactor: interactor)
+    await list.load()
+    guard let before = console.value(of: list.state) else { return false }
+    console.line("list: \(before.count) members")
+    guard await list.create(name: "Keria", position: .support) else { return console.failed(list.actionError) }
+    let after = list.state.value ?? []
+    console.line("create: Keria; list: \(after.count) members")
+    for member in after { console.line("  \(member.id)  \(member.name) (\(member.position.displayName))") }
+    list.nameQuery = "ker"
+    console.line("search \"ker\": \(list.visibleMembers.count) of \(after.count)")
+    guard var keria = after.first(where: { $0.name == "Keria" }) else {
+      console.fail("the created member is not in the list")
+      return false
+    }
+    keria.position = .carry
+    guard await list.update(keria) else { return console.failed(list.actionError) }
+    console.line("update: \(keria.id)  \(keria.name) (\(keria.position.displayName))")
+    guard await list.delete(id: keria.id) else { return console.failed(list.actionError) }
+    console.line("delete: \(keria.id); list: \(list.state.value?.count ?? 0) members")
+    return true
+  }
+}

@@ -1,0 +1,35 @@
+import AppComposition
+import Users
+
+/// Users: the list, one user's details, a search, then a create, an update and a delete.
+@MainActor
+enum UsersScreen: Screen {
+  static let name = "users"
+  static let baseURLVariable: String? = UsersFeature.baseURLVariable
+
+  static func show(_ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.users) else { return false }
+    let list = UsersListViewModel(interactor: interactor)
+    await list.load()
+    guard let users = console.value(of: list.state) else { return false }
+    console.line("list: \(users.count) users")
+    for user in users.prefix(3) { console.line("  \(user.id)  \(user.name) <\(user.email)>") }
+    do throws(UsersError) {
+      if let first = users.first {
+        let details = try await interactor.loadUserDetails(id: first.id, forceReload: false)
+        console.line("details: \(details.name), @\(details.username), \(details.address.city)")
+      }
+      list.query = "an"
+      console.line("search \"an\": \(list.visibleUsers.count) of \(users.count)")
+      let created = try await interactor.createUser(UserDraft(name: "Ada Lovelace", email: "ada@example.org"))
+      console.line("create: \(created.id)  \(created.name)")
+      var changed = created
+      changed.name = "Ada King"
+      let updated = try await interactor.updateUser(changed)
+      console.line("update: \(updated.id)  \(updated.name)")
+    } catch {
+      return console.failed(error)
+    }
+    return true
+  }
+}

@@ -1,0 +1,90 @@
+import AppComposition
+import Foundation
+
+/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>]`
+///
+/// Builds the app's container (live from the environment, or `--stub` from the mocks) and drives
+/// each chosen feature through its view models. `--base-url` points a feature at another server
+/// (the loopback test server, for example); `--data` is where databases go (a new temporary folder
+/// unless given). Exit status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
+@MainActor
+enum Showcase {
+  /// Every feature's screens. `generate.sh` adds and removes its own between the markers.
+  static let screens: [ScreenEntry] = [
+    CountriesScreen.entry,
+    MembersScreen.entry,
+    UsersScreen.entry,
+    // generate.sh: screens begin
+    // generate.sh: screens end
+  ]
+
+  static let usage =
+    "usage: showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]... [--data <folder>]"
+
+  /// Runs the command line `arguments` (without the program name) and answers the exit status.
+  static func run(_ arguments: [String]) async -> Int32 {
+    let console = Console()
+    var chosen: [String] = []
+    var stub = false
+    var baseURLs: [String: String] = [:]
+    var dataDirectory: URL?
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--stub":
+        stub = true
+      case "--base-url":
+        guard let pair = rest.popFirst(), let equals = pair.firstIndex(of: "=") else {
+          console.fail("--base-url takes <feature>=<url>")
+          return 2
+        }
+        baseURLs[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+      case "--data":
+        guard let folder = rest.popFirst() else {
+          console.fail("--data takes a folder")
+          return 2
+        }
+        dataDirectory = URL(fileURLWithPath: folder)
+      default:
+        chosen.append(argument)
+      }
+    }
+    if chosen == ["list"] {
+      for screen in screens { console.line(screen.name) }
+      return 0
+    }
+    let names = chosen == ["all"] ? screens.map(\.name) : chosen
+    let unknown = (names + baseURLs.keys).filter { name in !screens.contains { $0.name == name } }
+    guard !names.isEmpty, unknown.isEmpty else {
+      console.fail(unknown.isEmpty ? usage : "no feature named \(unknown.joined(separator: ", ")); try `showcase list`")
+      return 2
+    }
+
+    let container: AppContainer
+    if stub {
+      container = .stub()
+    } else {
+      var environment = AppEnvironment(dataDirectory: dataDirectory ?? temporaryFolder())
+      for screen in screens {
+        if let variable = screen.baseURLVariable, let url = baseURLs[screen.name] {
+          environment.variables[variable] = url
+        }
+      }
+      container = .live(environment)
+    }
+    var failed = false
+    for name in names {
+      guard let screen = screens.first(where: { $0.name == name }) else { continue }
+      console.line("== \(name) (\(stub ? "stub" : "live"))")
+      let shown = await screen.show(container, console)
+      if !shown { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  private static func temporaryFolder() -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(await Showcase.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,56 @@
+import AppComposition
+import Countries
+import Foundation
+import Members
+import Testing
+import Users
+
+@Suite struct AppContainerTests {
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-tests-\(UUID().uuidString)")
+
+  @Test("the live graph builds every feature from an environment with a key and valid URLs")
+  func live() async throws {
+    // Given
+    let environment = AppEnvironment(
+      variables: ["COUNTRIES_API_KEY": "a-key", "USERS_API_BASE_URL": "http://127.0.0.1:9/api"], dataDirectory: folder)
+
+    // When
+    let container = AppContainer.live(environment)
+
+    // Then
+    _ = try container.users.get()
+    _ = try container.countries.get()
+    let members = try container.members.get()
+    #expect(try await members.loadMembers(named: nil, position: nil).isEmpty)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("members.sqlite").path))
+  }
+
+  @Test("a missing Countries key is a clear message for Countries alone")
+  func missingKey() throws {
+    let container = AppContainer.live(AppEnvironment(variables: [:], dataDirectory: folder))
+
+    #expect(throws: AppError.missingKey(variable: "COUNTRIES_API_KEY")) { try container.countries.get() }
+    #expect(AppError.missingKey(variable: "COUNTRIES_API_KEY").description.contains("COUNTRIES_API_KEY"))
+    _ = try container.users.get()
+  }
+
+  @Test("a base URL that is not http(s) is refused, naming the variable")
+  func invalidBaseURL() {
+    let environment = AppEnvironment(variables: ["USERS_API_BASE_URL": "ftp://example.com"], dataDirectory: folder)
+
+    let container = AppContainer.live(environment)
+
+    #expect(throws: AppError.invalidBaseURL(variable: "USERS_API_BASE_URL", value: "ftp://example.com")) {
+      try container.users.get()
+    }
+  }
+
+  @Test("the stub graph answers every feature's list without a network or a file")
+  func stub() async throws {
+    let container = AppContainer.stub()
+
+    #expect(try await container.users.get().loadUsers().count == 2)
+    #expect(try await container.members.get().loadMembers(named: nil, position: nil).count == 2)
+    #expect(try await container.countries.get().loadCountries().count == 2)
+  }
+}

@@ -870,6 +870,8 @@ def generate(options):
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
+    files = planned_files(names, kind)
+    edits = planned_edits(names, kind)
     lock = locked()
     rule = "given" if entity else "derived from the plural"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}, path {names.path}"
@@ -879,8 +881,6 @@ def generate(options):
     for line in spec.renames():
         say(f"  renamed: {line}")
 
-    files = planned_files(names, kind)
-    edits = planned_edits(names, kind)
     folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
     if dry_run:
         say(f"dry run: would create {len(files)} files")

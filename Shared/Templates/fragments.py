@@ -263,7 +263,7 @@ def feature_fragments(spec, feature):
         "__draft_properties__": properties(fields, "public", spec.entity),
         "__draft_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
-        "__draft_from_entity_args__": lines([f"{f.name}: {spec_entity_var(spec)}.{f.name}" for f in fields], ","),
+        "__draft_from_entity_args__": lines([f"{f.name}: value.{f.name}" for f in fields], ","),
         "__dto_properties__": "\n".join([f"/// `{spec.id.key}`; absent in a create request, as the service assigns it.",
                                          f"package var id: {id_type}?", wire_properties(fields)]),
         "__dto_params__": lines([f"id: {id_type}?"] + [f"{f.name}: {f.type.wire()}?" for f in fields], ","),
@@ -317,10 +317,6 @@ def feature_fragments(spec, feature):
         "__sample_first_id__": (str(spec.sample[0][spec.id.key]) if id_type == "Int"
                                 else literal(str(spec.sample[0][spec.id.key]))),
     }
-
-
-def spec_entity_var(spec):
-    return "value"
 
 
 def required_keys(spec):

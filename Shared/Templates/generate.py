@@ -52,9 +52,10 @@ usage: ./generate.sh <FeatureName> [--fields "<spec>" | --from-json <file>] [--s
 
 Creates Features/<F>, Tests/Mocks/<F>, Tests/<F>Tests and the sample fixture
 Tests/Mocks/Fixtures/<f>-sample.json from Shared/Templates/Feature, adds the feature's block to
-every Localizable.strings, its line to the features list of Package.swift and its node to the
-module graph in README.md, then proves it: `swift build --build-tests`, then
-`swift test --skip-build --filter <F>Tests`. When anything fails, or the run is interrupted, every
+every Localizable.strings, its line to the features list of Package.swift, its node to the
+module graph in README.md, and registers it in the app (Tests/Consumers/App: the container, live
+and stub, and a showcase screen), then proves it: `swift build --build-tests`,
+`swift test --skip-build --filter <F>Tests`, the app's build and `showcase <f> --stub`. When anything fails, or the run is interrupted, every
 file it created is removed and every file it edited is put back byte for byte. The whole spec and
 sample are checked before anything is written; a refusal is one line and a non-zero exit.
 
@@ -117,7 +118,7 @@ Other
   --dry-run    print the model (entity, id, display field, every field with its Swift name, type,
                key and optionality, nested types, renames), the files and the edits; change nothing
   --no-verify  write the files and skip the build and the tests
-  --remove     delete a generated feature (its fixture too) and undo its edits; the hand-written
+  --remove     delete a generated feature (its fixture and app screen too) and undo its edits; the hand-written
                features (Countries, Members, Users) and features without the generated skeleton need --force
   --list       print every feature with its kind and its number of @Test functions
 
@@ -293,7 +294,7 @@ def fill(text, values):
     out = []
     for line in text.split("\n"):
         stripped = line.strip()
-        if stripped in values and stripped.startswith("__") and "\n" in values[stripped] + "\n":
+        if stripped in values:
             indent = line[: len(line) - len(line.lstrip())]
             value = values[stripped]
             if value == "":

@@ -55,9 +55,10 @@ Tests/Mocks/Fixtures/<f>-sample.json from Shared/Templates/Feature, adds the fea
 every Localizable.strings, its line to the features list of Package.swift, its node to the
 module graph in README.md, and registers it in the app (Tests/Consumers/App: the container, live
 and stub, and a showcase screen), then proves it: `swift build --build-tests`,
-`swift test --skip-build --filter <F>Tests`, the app's build and `showcase <f> --stub`. When anything fails, or the run is interrupted, every
-file it created is removed and every file it edited is put back byte for byte. The whole spec and
-sample are checked before anything is written; a refusal is one line and a non-zero exit.
+`swift test --skip-build --filter <F>Tests`, the app's build and `showcase <f> --stub`. When
+anything fails, or the run is interrupted, every file it created is removed and every file it
+edited is put back byte for byte. The whole spec and sample are checked before anything is
+written; a refusal is one line and a non-zero exit.
 
 Examples
   ./generate.sh Posts --fields "userId:Int title:String body:String"

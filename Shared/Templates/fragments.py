@@ -251,7 +251,10 @@ def feature_fragments(spec, feature):
             return "TEXT"
         return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.base, "TEXT")
 
-    id_column = ('"id" INTEGER PRIMARY KEY AUTOINCREMENT' if id_type == "Int" else '"id" TEXT PRIMARY KEY NOT NULL')
+    if id_type == "Int":
+        id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT' if spec.kind == "local" else '"id" INTEGER PRIMARY KEY NOT NULL'
+    else:
+        id_column = '"id" TEXT PRIMARY KEY NOT NULL'
     migration = [id_column] + [f'"{f.column}" {sql_type(f)}{"" if f.optional else " NOT NULL"}' for f in fields]
     other_id = "2" if id_type == "Int" else '"id-2"'
     display = spec.display
@@ -292,7 +295,11 @@ def feature_fragments(spec, feature):
         "__row_placeholders__": ", ".join("?" for _ in fields),
         "__row_update_set__": ", ".join(f'\\"{f.column}\\" = ?' for f in fields),
         "__migration_columns__": lines(migration, ","),
+        "__migration_columns_then__": lines(migration, ",") + ",",
+        "__row_upsert_set__": ", ".join(f'\\"{f.column}\\" = excluded.\\"{f.column}\\"' for f in fields),
         "__entity_from_row_args__": lines(["id: row.id"] + [row_argument(f, error) for f in fields], ","),
+        "__row_from_entity_args__": lines(
+            ["id: value.id"] + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
         "__row_from_draft_args__": lines(
             ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
         "__stub_params__": lines(

@@ -44,7 +44,7 @@ LINE_LENGTH = 120
 
 USAGE = """\
 usage: ./generate.sh <FeatureName> [--fields "<spec>" | --from-json <file>] [--source cached|remote|local]
-                     [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
+                     [--cache memory|sqlite] [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
                      [--auth bearer|header:<Name>] [--entity <Name>] [--dry-run] [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
        ./generate.sh --list
@@ -67,7 +67,9 @@ Examples
   ./generate.sh Countries2 --from-json countries.json --id cca3 --display name --read-only
 
 Kinds
-  --source     cached (default): the service behind an in-memory cache chosen per call by CachePolicy
+  --source     cached (default): the service behind a cache chosen per call by CachePolicy, with
+               concurrent loads shared; --cache memory (default) keeps it in memory, --cache sqlite
+               in a SQLite table that answers offline and after a restart (offline-first)
                remote: the service only
                local: a SQLite table, no service (always writable)
 
@@ -229,8 +231,9 @@ def derived_entity(feature):
 class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
-    def __init__(self, feature, entity, spec=None, path=None, auth=None):
+    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None):
         self.feature = feature
+        self.cache = cache or "memory"
         self.entity = entity
         self.spec = spec
         self.path = path or "/" + "-".join(word.lower() for word in words(feature))
@@ -257,6 +260,7 @@ class Names:
         }
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
+            names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
                 + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
@@ -264,9 +268,17 @@ class Names:
         return names
 
     def tags(self, kind):
+        """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
+        display or nodisplay, intid or stringid, auth or noauth; for cached, memorycache or sqlitecache;
+        `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
-        return {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
+        tags = {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
                 "intid" if spec.id.type.base == "Int" else "stringid", "auth" if self.auth else "noauth"}
+        if kind == "cached":
+            tags.add(f"{self.cache}cache")
+        if kind == "local" or "sqlitecache" in tags:
+            tags |= {"table", "storage"}
+        return tags
 
     def substitute(self, text, extra=None):
         values = dict(extra or {})
@@ -463,6 +475,7 @@ def planned_files(names, kind):
 
 
 def feature_line(names, kind):
+    """The feature's line in Package.swift's features list."""
     uses = ", uses: [.networking]" if kind in ("cached", "remote") else ""
     return f'  Feature("{names.feature}"{uses}),'
 
@@ -868,7 +881,8 @@ def generate(options):
         raise Refusal(f"{refusal}; {advice}") from None
     spec = build_spec(options, feature, names.entity, kind)
     auth = options["auth"]
-    names = Names(feature, names.entity, spec, options["path"], auth.removeprefix("header:") if auth else None)
+    names = Names(feature, names.entity, spec, options["path"], auth.removeprefix("header:") if auth else None,
+                  options["cache"])
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
@@ -876,7 +890,8 @@ def generate(options):
     edits = planned_edits(names, kind)
     lock = locked()
     rule = "given" if entity else "derived from the plural"
-    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}, path {names.path}"
+    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
+        + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
         + (f", auth {auth}" if auth else ""))
     for line in spec.describe():
         say(f"  {line}")
@@ -1021,12 +1036,12 @@ def remove(feature, dry_run, force):
     return 0
 
 
-VALUED = ("--entity", "--source", "--fields", "--from-json", "--id", "--display", "--path", "--auth")
+VALUED = ("--entity", "--source", "--cache", "--fields", "--from-json", "--id", "--display", "--path", "--auth")
 FLAGS = ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "--read-only")
 
 
 def parse(arguments):
-    options = {"feature": None, "entity": None, "source": "cached", "fields": None, "from_json": None, "id": None,
+    options = {"feature": None, "entity": None, "source": "cached", "cache": None, "fields": None, "from_json": None, "id": None,
                "display": None, "path": None, "auth": None, "dry_run": False, "no_verify": False, "remove": False,
                "force": False, "list": False, "help": False, "read_only": False}
     values = list(arguments)
@@ -1048,6 +1063,10 @@ def parse(arguments):
     options["feature"] = positional[0] if positional else None
     if options["source"] not in KINDS:
         raise Refusal(f"--source is remote, local or cached, not '{options['source']}'")
+    if options["cache"] is not None and options["source"] != "cached":
+        raise Refusal(f"--cache goes with --source cached only, not with --source {options['source']}")
+    if options["cache"] not in (None, "memory", "sqlite"):
+        raise Refusal(f"--cache is memory or sqlite, not '{options['cache']}'")
     return options
 
 

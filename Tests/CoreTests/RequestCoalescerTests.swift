@@ -127,6 +127,7 @@ import Testing
         return .success(
           try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in
             do {
+              // A load that only ends by being cancelled: the behaviour under test.
               try await Task.sleep(for: .seconds(60))
             } catch {
               throw .cancelled

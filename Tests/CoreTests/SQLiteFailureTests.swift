@@ -182,6 +182,7 @@ import Testing
       try await hasty.execute("INSERT INTO notes (body) VALUES (?)", [.blob(Data())])
     }
     let release = Task {
+      // The behaviour under test: a lock held for a while, which the patient connection waits out.
       try await Task.sleep(for: .milliseconds(200))
       try await holder.execute("COMMIT")
     }

@@ -244,8 +244,10 @@ import Testing
     }
   }
 
-  /// Starts `body` in a task, cancels it once its request is on the wire, and returns how it ended.
+  /// Starts `body` in a task, cancels it once the server has its request carrying `key`, and returns
+  /// how it ended.
   private func cancelledMidRequest(
+    key: String,
     _ body: @escaping @Sendable () async throws(CountriesError) -> [Country]
   ) async throws -> Result<[Country], CountriesError> {
     let task = Task { () async -> Result<[Country], CountriesError> in
@@ -255,7 +257,7 @@ import Testing
         return .failure(error)
       }
     }
-    try await Task.sleep(for: .milliseconds(300))
+    try await server.waitForRequests(key: key)
     task.cancel()
     return await task.value
   }
@@ -264,10 +266,10 @@ import Testing
   func cancelledRefreshKeepsCache() async throws {
     // Given
     let cached = try await feature(file: "cancel.sqlite").interactor.refreshCountries()
-    let slow = try feature(query: ["delay": "3"], file: "cancel.sqlite")
+    let slow = try feature(query: ["delay": "3", "key": "cancelled-refresh"], file: "cancel.sqlite")
 
     // When
-    let result = try await cancelledMidRequest { () throws(CountriesError) in
+    let result = try await cancelledMidRequest(key: "cancelled-refresh") { () throws(CountriesError) in
       try await slow.interactor.refreshCountries()
     }
 
@@ -280,10 +282,11 @@ import Testing
   @Test("a first load cancelled mid-request is cancelled and caches nothing")
   func cancelledFirstLoadCachesNothing() async throws {
     // Given
-    let slow = try feature(query: ["delay": "3"], file: "first.sqlite")
+    let slow = try feature(query: ["delay": "3", "key": "cancelled-first-load"], file: "first.sqlite")
 
     // When
-    let result = try await cancelledMidRequest { () throws(CountriesError) in try await slow.interactor.loadCountries()
+    let result = try await cancelledMidRequest(key: "cancelled-first-load") { () throws(CountriesError) in
+      try await slow.interactor.loadCountries()
     }
 
     // Then

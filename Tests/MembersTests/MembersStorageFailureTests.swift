@@ -110,9 +110,10 @@ import Testing
         return .failure(error)
       }
     }
+    // The behaviour under test: a cancel at a different moment of the wait for the lock on each attempt.
     try await Task.sleep(for: .milliseconds(20 * attempt))
     create.cancel()
-    try await Task.sleep(for: .milliseconds(50))
+    try await Task.sleep(for: .milliseconds(50))  // the lock is still held a moment after the cancel, on purpose
     try await holder.execute("COMMIT")
     let result = await create.value
 

@@ -42,7 +42,7 @@ import Testing
   private func sent(for key: String) async throws -> Sent {
     var sent = try await makeClient().send(Endpoint(path: "/sent/\(key)"), as: Sent.self)
     for _ in 0..<20 where sent.bytes == 0 {
-      try await Task.sleep(for: .milliseconds(50))
+      try await Task.sleep(for: .milliseconds(50))  // the server notices the hang-up after the client: a bounded poll
       sent = try await makeClient().send(Endpoint(path: "/sent/\(key)"), as: Sent.self)
     }
     return sent

@@ -99,7 +99,8 @@ import UsersMocks
   func cancelledLoadCachesNothing() async throws {
     // Given
     let slow = UsersFeature(
-      httpClient: URLSessionHTTPClient(baseURL: server.url("/api", query: ["delay": "3"]), retryPolicy: .never))
+      httpClient: URLSessionHTTPClient(
+        baseURL: server.url("/api", query: ["delay": "3", "key": "cancelled-load"]), retryPolicy: .never))
     let load = Task { () async -> Result<[User], UsersError> in
       do throws(UsersError) {
         return .success(try await slow.interactor.loadUsers())
@@ -107,7 +108,7 @@ import UsersMocks
         return .failure(error)
       }
     }
-    try await Task.sleep(for: .milliseconds(300))
+    try await server.waitForRequests(key: "cancelled-load")
 
     // When
     load.cancel()

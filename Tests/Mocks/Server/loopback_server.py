@@ -26,6 +26,8 @@ Routes
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
+  GET  /await/<key>         answers once count=<n> (default 1) requests carried ?key=<key>, or 408
+                            after timeout=<seconds> (default 30): an event a test waits on instead of a sleep
   GET  /sent/<key>          {"bytes": n, "finished": bool}: how much of the large=... body the request
                             with ?key=<key> sent, and whether it was all sent (false when the client hung up)
   ANY  anything else        {"path": ..., "method": ...} with status 200
@@ -56,6 +58,7 @@ from urllib.parse import parse_qs, urlsplit
 
 COUNTS = {}
 COUNTS_LOCK = threading.Lock()
+COUNTS_CHANGED = threading.Condition(COUNTS_LOCK)
 SENT = {}
 RESOURCES = {}
 RESOURCES_LOCK = threading.Lock()
@@ -99,8 +102,9 @@ def catalogue(fixtures):
 
 
 def count(key):
-    with COUNTS_LOCK:
+    with COUNTS_CHANGED:
         COUNTS[key] = COUNTS.get(key, 0) + 1
+        COUNTS_CHANGED.notify_all()
         return COUNTS[key]
 
 
@@ -342,6 +346,13 @@ class Handler(BaseHTTPRequestHandler):
             return 200, json.dumps({"bytes": sent, "finished": finished}).encode()
         if path.startswith("/count/"):
             return 200, json.dumps({"count": current_count(path[len("/count/"):])}).encode()
+        if path.startswith("/await/"):
+            key, wanted = path[len("/await/"):], int(query.get("count", "1"))
+            with COUNTS_CHANGED:
+                reached = COUNTS_CHANGED.wait_for(lambda: COUNTS.get(key, 0) >= wanted,
+                                                  timeout=float(query.get("timeout", "30")))
+                seen = COUNTS.get(key, 0)
+            return (200 if reached else 408), json.dumps({"count": seen}).encode()
         if path == "/echo":
             return 200, json.dumps({
                 "method": self.command,

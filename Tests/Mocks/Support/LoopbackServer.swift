@@ -1,6 +1,10 @@
 #if os(macOS) || os(Linux)
   import Foundation
 
+  #if canImport(FoundationNetworking)
+    import FoundationNetworking
+  #endif
+
   /// A real HTTP server on 127.0.0.1, on a port the OS assigns, that a test starts and stops itself.
   ///
   /// It runs `Server/loopback_server.py` with `python3` and serves the Mocks fixtures and fault
@@ -67,6 +71,21 @@
       return components?.url ?? baseURL
     }
 
+    /// Returns once the server has received `count` requests that carried `?key=<key>`: the event a
+    /// test waits on (a request is on the wire, so cancelling now cancels it mid-flight) instead of a sleep.
+    ///
+    /// - Throws: `LoopbackServerError.notReached` when they did not arrive within `timeout` seconds.
+    public func waitForRequests(key: String, count: Int = 1, timeout: Int = 30) async throws(LoopbackServerError) {
+      let url = url("/await/\(key)", query: ["count": String(count), "timeout": String(timeout)])
+      let status: Int?
+      do {
+        status = (try await URLSession.shared.data(from: url).1 as? HTTPURLResponse)?.statusCode
+      } catch {
+        throw .notReached(key: key, count: count)
+      }
+      guard status == 200 else { throw .notReached(key: key, count: count) }
+    }
+
     private static func readPort(from handle: FileHandle) -> Int? {
       var line = Data()
       while !line.contains(UInt8(ascii: "\n")) {
@@ -86,6 +105,8 @@
     case scriptMissing
     /// `python3` did not start or exited before listening; the text is what it printed.
     case launchFailed(String)
+    /// `waitForRequests(key:count:timeout:)` timed out before that many requests with the key came.
+    case notReached(key: String, count: Int)
   }
 
   /// Owns the server process and ends it once.

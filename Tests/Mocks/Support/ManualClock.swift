@@ -43,7 +43,7 @@ public final class ManualClock: Clock, Sendable {
   /// Waits, checking every millisecond of real time, until a test has advanced the clock past `deadline`.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     while now < deadline {
-      try await Task.sleep(for: .milliseconds(1))
+      try await Task.sleep(for: .milliseconds(1))  // a poll of the manual time, not a wait for real time
     }
   }
 }

@@ -68,6 +68,7 @@ func hold(_ url: URL, for duration: Duration) async -> Int32 {
     let database = try SQLiteDatabase(path: url.path)
     try await database.execute("BEGIN IMMEDIATE")
     FileHandle.standardOutput.write(Data("locked\n".utf8))
+    // `hold` holds the lock for the time it is told: the behaviour the other process is tested against.
     try await Task.sleep(for: duration)
     try await database.execute("COMMIT")
     return 0

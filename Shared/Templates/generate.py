@@ -7,8 +7,9 @@ that no Swift tool reads a placeholder as code. Paths and contents carry placeho
 a file whose first line is `//: kinds <kind> ...` is made for those kinds only, and lines between
 `//: if <kind> ...`, `//: else` and `//: end` (each alone on its line) are kept for those kinds only.
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
-The tags a file or block may name are the kind (cached, remote, local), writable or readonly,
-display or nodisplay, intid or stringid, and auth or noauth.
+The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
+(cached), table and storage (local and the SQLite cache), writable or readonly, display or
+nodisplay, intid or stringid, and auth or noauth (see Names.tags).
 
 What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.

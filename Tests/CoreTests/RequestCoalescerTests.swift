@@ -2,7 +2,7 @@ import Core
 import Mocks
 import Testing
 
-@Suite struct RequestCoalescerTests {
+@Suite(.timeLimit(.minutes(1))) struct RequestCoalescerTests {
   private enum LoadError: Error, Equatable {
     case failed(Int)
     case cancelled

@@ -5,7 +5,7 @@ import Testing
 
 /// What real apps meet on disk: a full database, a damaged or foreign file, a read-only database
 /// and another connection's lock. Each ends in a typed error and keeps what was committed.
-@Suite struct SQLiteFailureTests {
+@Suite(.timeLimit(.minutes(1))) struct SQLiteFailureTests {
   private static let schema = SQLiteMigration(
     version: 1, sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY AUTOINCREMENT, body BLOB NOT NULL)")
 

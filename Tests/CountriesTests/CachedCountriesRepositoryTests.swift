@@ -6,7 +6,7 @@ import Mocks
 import Networking
 import Testing
 
-@Suite struct CachedCountriesRepositoryTests {
+@Suite(.timeLimit(.minutes(1))) struct CachedCountriesRepositoryTests {
   private let remote = CountriesRemoteDataSourceMock()
   private let clock = ManualClock()
   private let database: SQLiteDatabase

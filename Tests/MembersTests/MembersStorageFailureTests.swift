@@ -6,7 +6,7 @@ import Testing
 
 /// The roster on a real file when the disk fills up, the file is damaged, another process holds
 /// the lock, or the caller gives up mid-write.
-@Suite struct MembersStorageFailureTests {
+@Suite(.timeLimit(.minutes(1))) struct MembersStorageFailureTests {
   private func roster(at path: String, busyTimeout: Duration = .seconds(5)) throws -> (
     SQLiteDatabase, any MembersRepository
   ) {

@@ -6,7 +6,7 @@ import Testing
 import Users
 import UsersMocks
 
-@Suite struct CachedUsersRepositoryTests {
+@Suite(.timeLimit(.minutes(1))) struct CachedUsersRepositoryTests {
   private let remote = UsersRemoteDataSourceMock()
   private let cache = MemoryUsersLocalDataSource()
   private let listLoads = RequestCoalescer<Int, [User], UsersError>()

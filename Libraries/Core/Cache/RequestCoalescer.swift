@@ -19,12 +19,12 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
   public init() {}
 
   /// The number of keys that have a load running.
-  public var inFlightCount: Int { inFlight.count }
+  package var inFlightCount: Int { inFlight.count }
 
   /// How many callers share the load running for `key`, the one that started it included; 0 when none runs.
   ///
   /// Lets a test hold a load until every caller has joined it, instead of sleeping and hoping.
-  public func callerCount(for key: Key) -> Int {
+  package func callerCount(for key: Key) -> Int {
     inFlight[key]?.callers ?? 0
   }
 

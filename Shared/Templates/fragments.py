@@ -306,6 +306,7 @@ def feature_fragments(spec, feature):
             [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
             + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
         "__stub_args__": lines(["id: id"] + [f"{f.name}: {f.name}" for f in fields], ","),
+        "__optional_nil_args__": ", ".join(f"{f.name}: nil" for f in fields if f.optional),
         "__required_keys__": lines([literal(key) for key in required_keys(spec)], ",") + ",",
         "__ID__": id_type,
         "__id_key__": spec.id.key,

@@ -9,7 +9,7 @@ a file whose first line is `//: kinds <kind> ...` is made for those kinds only, 
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
 The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
 (cached), table and storage (local and the SQLite cache), writable or readonly, display or
-nodisplay, intid or stringid, and auth or noauth (see Names.tags).
+nodisplay, intid or stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
 
 What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
@@ -270,7 +270,8 @@ class Names:
 
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
-        display or nodisplay, intid or stringid, auth or noauth; for cached, memorycache or sqlitecache;
+        display or nodisplay, intid or stringid, auth or noauth, optionals (some field is optional) or
+        nooptionals; for cached, memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
         tags = {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
@@ -279,6 +280,7 @@ class Names:
             tags.add(f"{self.cache}cache")
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
+        tags.add("optionals" if any(field.optional for field in spec.fields) else "nooptionals")
         return tags
 
     def substitute(self, text, extra=None):

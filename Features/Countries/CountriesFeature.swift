@@ -39,18 +39,22 @@ public struct CountriesFeature: Sendable {
   ///     before is read back, so the list survives restarts and answers offline); `nil` keeps the
   ///     cache in memory, for tests and previews.
   ///   - cacheFreshness: how long cached data answers a local-first read without a request.
+  ///   - busyTimeout: how long a write to the cache waits for another process's lock before it is
+  ///     `storageBusy` (two launches of the app, or an app and its extension, share the file).
   /// - Throws: `CountriesError.unauthorized` for an empty or blank key, before any request;
   ///   `storageFailed` when the cache cannot be created or opened.
   public init(
     httpClient: any HTTPClient,
     apiKey: String,
     databaseURL: URL?,
-    cacheFreshness: Duration = CountriesFeature.defaultCacheFreshness
+    cacheFreshness: Duration = CountriesFeature.defaultCacheFreshness,
+    busyTimeout: Duration = .seconds(5)
   ) throws(CountriesError) {
     guard !apiKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .unauthorized }
     let database: SQLiteDatabase
     do throws(StorageError) {
-      database = try SQLiteDatabase(fileURL: databaseURL, migrations: SQLiteCountriesLocalDataSource.migrations)
+      database = try SQLiteDatabase(
+        fileURL: databaseURL, busyTimeout: busyTimeout, migrations: SQLiteCountriesLocalDataSource.migrations)
     } catch {
       throw CountriesError(error)
     }

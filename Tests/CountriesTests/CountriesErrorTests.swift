@@ -30,11 +30,11 @@ import Testing
   }
 
   @Test(
-    "every storage failure but a full disk is storageFailed",
+    "every storage failure but a full disk and a lock held too long is storageFailed",
     arguments: [
       StorageError.openFailed(path: "/x", code: 14, message: "m"),
       .constraintViolation(.unique, code: 2067, message: "m"),
-      .busy(code: 5, message: "m"), .readOnly(code: 8, message: "m"), .sqlite(code: 11, message: "m"),
+      .readOnly(code: 8, message: "m"), .sqlite(code: 11, message: "m"),
       .typeMismatch(column: "c", expected: "e", found: "f"),
       .invalidMigrations("m"), .closed,
     ]
@@ -43,9 +43,10 @@ import Testing
     #expect(CountriesError(error) == .storageFailed)
   }
 
-  @Test("a full disk is storageFull")
-  func fullMapping() {
+  @Test("a full disk is storageFull, and another process's lock held past the busy timeout storageBusy")
+  func fullAndBusyMapping() {
     #expect(CountriesError(.full(code: 13, message: "database or disk is full")) == .storageFull)
+    #expect(CountriesError(.busy(code: 5, message: "database is locked")) == .storageBusy)
   }
 
   @Test(
@@ -53,7 +54,7 @@ import Testing
     arguments: [
       CountriesError.notFound(code: "ZZZ"), .invalidCode("F1"), .unauthorized, .quotaExceeded, .rateLimited,
       .unreachable,
-      .invalidData, .cancelled, .storageFailed, .storageFull, .loadFailed,
+      .invalidData, .cancelled, .storageFailed, .storageFull, .storageBusy, .loadFailed,
     ]
   )
   func localizedMessage(error: CountriesError) throws {

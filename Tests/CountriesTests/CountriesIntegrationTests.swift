@@ -30,11 +30,13 @@ import Testing
     query: [String: String] = [:],
     apiKey: String = CountriesLoopback.apiKey,
     file: String? = nil,
-    freshness: Duration = CountriesFeature.defaultCacheFreshness
+    freshness: Duration = CountriesFeature.defaultCacheFreshness,
+    busyTimeout: Duration = .seconds(5)
   ) throws -> CountriesFeature {
     try CountriesFeature(
       httpClient: client(query: query), apiKey: apiKey,
-      databaseURL: file.map { directory.url.appendingPathComponent($0) }, cacheFreshness: freshness)
+      databaseURL: file.map { directory.url.appendingPathComponent($0) }, cacheFreshness: freshness,
+      busyTimeout: busyTimeout)
   }
 
   private func requests(counted key: String) async throws -> Int {
@@ -293,5 +295,22 @@ import Testing
     #expect(throws: CountriesError.cancelled) { try result.get() }
     let failing = try feature(query: ["status": "503"], file: "first.sqlite")
     await #expect(throws: CountriesError.loadFailed) { try await failing.interactor.loadCountries() }
+  }
+
+  @Test("a cache another process keeps locked past the busy timeout is storageBusy, and keeps what it had")
+  func busyCache() async throws {
+    // Given: a cached list, and another connection holding the file's write lock
+    let cached = try await feature(file: "busy.sqlite").interactor.refreshCountries()
+    let holder = try SQLiteDatabase(path: directory.path("busy.sqlite"))
+    try await holder.execute("BEGIN IMMEDIATE")
+    let hasty = try feature(file: "busy.sqlite", busyTimeout: .milliseconds(100))
+
+    // When
+    let error = await #expect(throws: CountriesError.self) { try await hasty.interactor.refreshCountries() }
+    try await holder.execute("ROLLBACK")
+
+    // Then
+    #expect(error == .storageBusy)
+    #expect(try await feature(file: "busy.sqlite").interactor.loadCountries() == cached)
   }
 }

@@ -1,12 +1,15 @@
 import Core
 
 extension CountriesError {
-  /// Maps a cache failure: a full disk is told apart; otherwise the cache could not be used.
+  /// Maps a cache failure: a full disk and another process's lock are told apart; otherwise the
+  /// cache could not be used.
   package init(_ error: StorageError) {
     switch error {
     case .full:
       self = .storageFull
-    case .openFailed, .constraintViolation, .busy, .readOnly, .sqlite, .typeMismatch, .invalidMigrations, .closed:
+    case .busy:
+      self = .storageBusy
+    case .openFailed, .constraintViolation, .readOnly, .sqlite, .typeMismatch, .invalidMigrations, .closed:
       self = .storageFailed
     }
   }

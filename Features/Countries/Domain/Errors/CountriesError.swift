@@ -23,6 +23,8 @@ public enum CountriesError: Error, Equatable, Sendable {
   case storageFailed
   /// The disk or the cache database is full; what was cached before is kept.
   case storageFull
+  /// Another process kept the cache locked for longer than the busy timeout; nothing was written.
+  case storageBusy
   /// The countries could not be loaded (any other refusal of the service).
   case loadFailed
 }
@@ -41,6 +43,7 @@ extension CountriesError: LocalizedError {
     case .cancelled: "countries.error.cancelled".localized()
     case .storageFailed: "countries.error.storageFailed".localized()
     case .storageFull: "countries.error.storageFull".localized()
+    case .storageBusy: "countries.error.storageBusy".localized()
     case .loadFailed: "countries.error.loadFailed".localized()
     }
   }

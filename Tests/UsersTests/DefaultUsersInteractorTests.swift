@@ -25,14 +25,14 @@ import UsersMocks
     #expect(repository.calls == [.users(cachePolicy: .remoteFirst), .users(cachePolicy: .localFirst)])
   }
 
-  @Test("loadUserDetails reads local first unless a reload is forced")
+  @Test("loadUser reads local first unless a reload is forced")
   func detailsPolicies() async throws {
     // Given
     repository.userResult = .success(.stub(id: 3))
 
     // When
-    _ = try await sut.loadUserDetails(id: 3, forceReload: false)
-    _ = try await sut.loadUserDetails(id: 3, forceReload: true)
+    _ = try await sut.loadUser(id: 3, forceReload: false)
+    _ = try await sut.loadUser(id: 3, forceReload: true)
 
     // Then
     #expect(repository.calls == [.user(id: 3, cachePolicy: .localFirst), .user(id: 3, cachePolicy: .remoteFirst)])

@@ -72,7 +72,7 @@ import UsersMocks
   @Test("a user the server does not have is notFound")
   func unknownUser() async {
     await #expect(throws: UsersError.notFound(id: 999)) {
-      try await feature.interactor.loadUserDetails(id: 999, forceReload: true)
+      try await feature.interactor.loadUser(id: 999, forceReload: true)
     }
   }
 

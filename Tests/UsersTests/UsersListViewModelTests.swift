@@ -109,6 +109,43 @@ import UsersMocks
     #expect(sut.visibleUsers == [bob])
   }
 
+  @Test("a successful create adds the user at the end of the list")
+  func createAppends() async {
+    // Given
+    interactor.loadUsersResult = .success([ana])
+    await sut.load()
+    interactor.createUserResult = .success(bob)
+
+    // When
+    let created = await sut.create(.stub(name: "Bob"))
+
+    // Then
+    #expect(created)
+    #expect(sut.state == .loaded([ana, bob]))
+    #expect(interactor.calls == [.loadUsers, .createUser(.stub(name: "Bob"))])
+  }
+
+  @Test("a successful update replaces the user in its place; a failed one keeps the list and sets actionError")
+  func update() async {
+    // Given
+    interactor.loadUsersResult = .success([ana, bob])
+    await sut.load()
+    var renamed = ana
+    renamed.name = "Ana Maria"
+    interactor.updateUserResult = .success(renamed)
+
+    // When
+    let updated = await sut.update(renamed)
+    interactor.updateUserResult = .failure(.invalidInput(field: "email"))
+    let refused = await sut.update(bob)
+
+    // Then
+    #expect(updated)
+    #expect(!refused)
+    #expect(sut.state == .loaded([renamed, bob]))
+    #expect(sut.actionError == .invalidInput(field: "email"))
+  }
+
   @Test("a successful delete removes the user from the list")
   func deleteSucceeds() async {
     // Given

@@ -37,6 +37,28 @@ public final class UsersListViewModel {
     await performLoad { () async throws(UsersError) -> [User] in try await interactor.refreshUsers() }
   }
 
+  /// Creates a user from `draft`; on success the list shows it at its end. - Returns: whether it was created.
+  @discardableResult
+  public func create(_ draft: UserDraft) async -> Bool {
+    var created: User?
+    let succeeded = await performWrite { () async throws(UsersError) in
+      created = try await interactor.createUser(draft)
+    }
+    if let created, let users = state.value { state = .loaded(users + [created]) }
+    return succeeded
+  }
+
+  /// Saves a changed user; on success the list shows it in its place. - Returns: whether it was saved.
+  @discardableResult
+  public func update(_ user: User) async -> Bool {
+    var updated: User?
+    let succeeded = await performWrite { () async throws(UsersError) in
+      updated = try await interactor.updateUser(user)
+    }
+    if let updated, let users = state.value { state = .loaded(users.map { $0.id == updated.id ? updated : $0 }) }
+    return succeeded
+  }
+
   /// Deletes a user; on success the list drops it. - Returns: whether it was deleted.
   @discardableResult
   public func delete(id: Int) async -> Bool {

@@ -8,7 +8,7 @@ public final class UsersInteractorMock: UsersInteractor, RecordingMock {
   public enum Call: Equatable, Sendable {
     case refreshUsers
     case loadUsers
-    case loadUserDetails(id: Int, forceReload: Bool)
+    case loadUser(id: Int, forceReload: Bool)
     case search(String)
     case createUser(UserDraft)
     case updateUser(User)
@@ -21,8 +21,8 @@ public final class UsersInteractorMock: UsersInteractor, RecordingMock {
     public var refreshUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
     /// What `loadUsers` answers.
     public var loadUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
-    /// What `loadUserDetails` answers.
-    public var loadUserDetailsResult: Result<User, UsersError> = .failure(.loadFailed)
+    /// What `loadUser` answers.
+    public var loadUserResult: Result<User, UsersError> = .failure(.loadFailed)
     /// What `search` answers.
     public var searchResult: Result<[User], UsersError> = .failure(.loadFailed)
     /// What `createUser` answers.
@@ -49,9 +49,9 @@ public final class UsersInteractorMock: UsersInteractor, RecordingMock {
     try await recorder.answer(.loadUsers, \.loadUsersResult)
   }
 
-  /// Records the call and answers `loadUserDetailsResult`.
-  public func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User {
-    try await recorder.answer(.loadUserDetails(id: id, forceReload: forceReload), \.loadUserDetailsResult)
+  /// Records the call and answers `loadUserResult`.
+  public func loadUser(id: Int, forceReload: Bool) async throws(UsersError) -> User {
+    try await recorder.answer(.loadUser(id: id, forceReload: forceReload), \.loadUserResult)
   }
 
   /// Records the call and answers `searchResult`.

@@ -21,7 +21,7 @@ public struct DefaultUsersInteractor: UsersInteractor {
   }
 
   /// One user, remote first when `forceReload`, else local first.
-  public func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User {
+  public func loadUser(id: Int, forceReload: Bool) async throws(UsersError) -> User {
     try await repository.user(id: id, cachePolicy: forceReload ? .remoteFirst : .localFirst)
   }
 

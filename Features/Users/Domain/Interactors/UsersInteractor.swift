@@ -5,7 +5,7 @@ public protocol UsersInteractor: Sendable {
   /// Every user, from the cache when it holds them.
   func loadUsers() async throws(UsersError) -> [User]
   /// One user; `forceReload` asks the service even when the cache holds the user.
-  func loadUserDetails(id: Int, forceReload: Bool) async throws(UsersError) -> User
+  func loadUser(id: Int, forceReload: Bool) async throws(UsersError) -> User
   /// The loaded users matching `query` (see `User.matches`), sorted by name.
   func search(_ query: String) async throws(UsersError) -> [User]
   /// Creates a user from `draft` and answers it with its assigned id; `invalidInput` when a field cannot be saved.

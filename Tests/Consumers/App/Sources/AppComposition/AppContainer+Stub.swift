@@ -15,7 +15,7 @@ extension AppContainer {
     let everyone: [User] = [.stub(), .stub(id: 2, name: "Ervin Howell", username: "Antonette")]
     users.loadUsersResult = .success(everyone)
     users.refreshUsersResult = .success(everyone)
-    users.loadUserDetailsResult = .success(.stub())
+    users.loadUserResult = .success(.stub())
     users.searchResult = .success([.stub()])
     users.createUserResult = .success(.stub(id: 11, name: "Ada Lovelace", username: "ada"))
     users.updateUserResult = .success(.stub(id: 11, name: "Ada King", username: "ada"))

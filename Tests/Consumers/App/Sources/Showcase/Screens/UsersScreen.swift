@@ -16,7 +16,7 @@ enum UsersScreen: Screen {
     for user in users.prefix(3) { console.line("  \(user.id)  \(user.name) <\(user.email)>") }
     do throws(UsersError) {
       if let first = users.first {
-        let details = try await interactor.loadUserDetails(id: first.id, forceReload: false)
+        let details = try await interactor.loadUser(id: first.id, forceReload: false)
         console.line("details: \(details.name), @\(details.username), \(details.address.city)")
       }
       list.query = "an"

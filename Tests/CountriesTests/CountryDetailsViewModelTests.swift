@@ -25,8 +25,8 @@ import Testing
     #expect(interactor.calls == [.loadCountryDetails(code: "fra", forceReload: false)])
   }
 
-  @Test("reload forces the service and keeps the details visible while it runs")
-  func reload() async {
+  @Test("refresh forces the service and keeps the details visible while it runs")
+  func refresh() async {
     // Given
     interactor.loadCountryDetailsResult = .success(.stub())
     await sut.load()
@@ -35,7 +35,7 @@ import Testing
     interactor.loadCountryDetailsResult = .success(.stub(neighborCodes: []))
 
     // When
-    await sut.reload()
+    await sut.refresh()
 
     // Then
     #expect(probe.states == [.loading(previous: .stub())])
@@ -52,7 +52,7 @@ import Testing
     await sut.load()
     let failed = sut.state
     interactor.loadCountryDetailsResult = .failure(.cancelled)
-    await sut.reload()
+    await sut.refresh()
 
     // Then
     #expect(failed == .failed(.notFound(code: "FRA")))

@@ -1,7 +1,7 @@
 import Core
 import Observation
 
-/// The details screen of one country: its state, and a reload that asks the service.
+/// The details screen of one country: its state, and a refresh that asks the service.
 ///
 /// A cancelled load puts back what was shown before it.
 @MainActor @Observable
@@ -25,7 +25,7 @@ public final class CountryDetailsViewModel {
   }
 
   /// Reloads the details from the service, keeping the current ones visible while it runs.
-  public func reload() async {
+  public func refresh() async {
     await performLoad(forceReload: true)
   }
 

@@ -264,6 +264,20 @@ import Testing
     #expect(try await local.details(code: "FRA") != nil)
   }
 
+  @Test("one country is its details' country, read through the same cache")
+  func oneCountry() async throws {
+    // Given
+    remote.countryResult = .success(.stub(code: "FRA", borders: ["BEL"]))
+
+    // When
+    let country = try await sut.country(id: "fra", cachePolicy: .localFirst)
+    let details = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+
+    // Then
+    #expect(country == details.country)
+    #expect(remote.calls == [.country(code: "FRA")])
+  }
+
   @Test("a list refresh leaves cached details alone")
   func listRefreshKeepsDetails() async throws {
     // Given

@@ -42,6 +42,24 @@ import Testing
       ])
   }
 
+  @Test("loadCountry reads one country local first, and remote first when forced")
+  func countryPolicies() async throws {
+    // Given
+    repository.countryResult = .success(.stub())
+
+    // When
+    let cached = try await sut.loadCountry(id: "fra", forceReload: false)
+    let fresh = try await sut.loadCountry(id: "fra", forceReload: true)
+
+    // Then
+    #expect(cached == .stub())
+    #expect(fresh == .stub())
+    let expected: [CountriesRepositoryMock.Call] = [
+      .country(id: "fra", cachePolicy: .localFirst), .country(id: "fra", cachePolicy: .remoteFirst),
+    ]
+    #expect(repository.calls == expected)
+  }
+
   @Test("search passes the query and the locale through and answers what the repository found")
   func search() async throws {
     // Given

@@ -9,6 +9,7 @@ public final class CountriesInteractorMock: CountriesInteractor, RecordingMock {
   public enum Call: Equatable, Sendable {
     case refreshCountries
     case loadCountries
+    case loadCountry(id: String, forceReload: Bool)
     case loadCountryDetails(code: String, forceReload: Bool)
     case search(String, locale: Locale)
   }
@@ -21,6 +22,8 @@ public final class CountriesInteractorMock: CountriesInteractor, RecordingMock {
     public var loadCountriesResult: Result<[Country], CountriesError> = .failure(.loadFailed)
     /// What `loadCountryDetails` answers.
     public var loadCountryDetailsResult: Result<CountryDetails, CountriesError> = .failure(.loadFailed)
+    /// What `loadCountry` answers.
+    public var loadCountryResult: Result<Country, CountriesError> = .failure(.loadFailed)
     /// What `search` answers.
     public var searchResult: Result<[Country], CountriesError> = .failure(.loadFailed)
   }
@@ -39,6 +42,11 @@ public final class CountriesInteractorMock: CountriesInteractor, RecordingMock {
   /// Records the call and answers `loadCountriesResult`.
   public func loadCountries() async throws(CountriesError) -> [Country] {
     try await recorder.answer(.loadCountries, \.loadCountriesResult)
+  }
+
+  /// Records the call and answers `loadCountryResult`.
+  public func loadCountry(id: String, forceReload: Bool) async throws(CountriesError) -> Country {
+    try await recorder.answer(.loadCountry(id: id, forceReload: forceReload), \.loadCountryResult)
   }
 
   /// Records the call and answers `loadCountryDetailsResult`.

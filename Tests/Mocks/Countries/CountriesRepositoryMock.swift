@@ -9,6 +9,7 @@ public final class CountriesRepositoryMock: CountriesRepository, RecordingMock {
   /// A call, with its arguments.
   public enum Call: Equatable, Sendable {
     case countries(cachePolicy: CachePolicy)
+    case country(id: String, cachePolicy: CachePolicy)
     case details(code: String, cachePolicy: CachePolicy)
     case search(String, locale: Locale)
   }
@@ -17,6 +18,8 @@ public final class CountriesRepositoryMock: CountriesRepository, RecordingMock {
   public struct Results: Sendable {
     /// What `countries` answers.
     public var countriesResult: Result<[Country], CountriesError> = .failure(.loadFailed)
+    /// What `country` answers.
+    public var countryResult: Result<Country, CountriesError> = .failure(.loadFailed)
     /// What `details` answers.
     public var detailsResult: Result<CountryDetails, CountriesError> = .failure(.loadFailed)
     /// What `search` answers.
@@ -32,6 +35,11 @@ public final class CountriesRepositoryMock: CountriesRepository, RecordingMock {
   /// Records the call and answers `countriesResult`.
   public func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
     try await recorder.answer(.countries(cachePolicy: cachePolicy), \.countriesResult)
+  }
+
+  /// Records the call and answers `countryResult`.
+  public func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
+    try await recorder.answer(.country(id: id, cachePolicy: cachePolicy), \.countryResult)
   }
 
   /// Records the call and answers `detailsResult`.

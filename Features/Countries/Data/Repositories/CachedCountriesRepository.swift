@@ -66,6 +66,10 @@ package struct CachedCountriesRepository: CountriesRepository {
     return try Self.sorted(dtos)
   }
 
+  package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
+    try await details(code: id, cachePolicy: cachePolicy).country
+  }
+
   package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
     let code = try Country.validatedCode(code)
     let stale = cachePolicy == .localFirst ? try await cachedDetails(code: code) : nil

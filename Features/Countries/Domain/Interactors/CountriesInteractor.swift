@@ -6,6 +6,8 @@ public protocol CountriesInteractor: Sendable {
   func refreshCountries() async throws(CountriesError) -> [Country]
   /// Every country, from the cache while it is fresh.
   func loadCountries() async throws(CountriesError) -> [Country]
+  /// One country by its alpha-2 or alpha-3 code; `forceReload` asks the service even when the cache holds it.
+  func loadCountry(id: String, forceReload: Bool) async throws(CountriesError) -> Country
   /// One country's details; `forceReload` asks the service even when the cache holds them.
   func loadCountryDetails(code: String, forceReload: Bool) async throws(CountriesError) -> CountryDetails
   /// The countries matching `query` in `locale`, sorted by their name in that locale.

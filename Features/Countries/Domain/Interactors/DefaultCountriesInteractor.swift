@@ -20,6 +20,11 @@ public struct DefaultCountriesInteractor: CountriesInteractor {
     try await repository.countries(cachePolicy: .localFirst)
   }
 
+  /// One country, remote first when `forceReload`, else local first.
+  public func loadCountry(id: String, forceReload: Bool) async throws(CountriesError) -> Country {
+    try await repository.country(id: id, cachePolicy: forceReload ? .remoteFirst : .localFirst)
+  }
+
   /// One country's details, remote first when `forceReload`, else local first.
   public func loadCountryDetails(code: String, forceReload: Bool) async throws(CountriesError) -> CountryDetails {
     try await repository.details(code: code, cachePolicy: forceReload ? .remoteFirst : .localFirst)

@@ -8,6 +8,8 @@ public protocol CountriesRepository: Sendable {
   /// Every country, all pages, sorted by common name, by `cachePolicy`. `localFirst` answers a
   /// fresh cache; a stale or empty one is reloaded, and answered as it is when reloading fails.
   func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country]
+  /// The country with the alpha-2 or alpha-3 code `id` (any letter case), by `cachePolicy`.
+  func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country
   /// The country with the alpha-2 or alpha-3 `code` (any letter case), with its neighbours, by `cachePolicy`.
   func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails
   /// The cached list (loaded when absent) filtered by `query` and sorted for `locale`; see `Country.search`.

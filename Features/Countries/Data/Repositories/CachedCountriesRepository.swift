@@ -149,8 +149,7 @@ package struct CachedCountriesRepository: CountriesRepository {
 
   private func isFresh(_ fetchedAt: Date) -> Bool {
     let age = now().timeIntervalSince(fetchedAt)
-    let window = Double(freshness.components.seconds) + Double(freshness.components.attoseconds) / 1e18
-    return age >= 0 && age < window
+    return age >= 0 && age < freshness.timeInterval
   }
 
   /// The countries `dtos` describe, by common name.

@@ -33,6 +33,7 @@ import module_graph  # noqa: E402  (the README's module graph, which follows the
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import fragments  # noqa: E402  (the Swift that depends on the fields)
 import spec as specs  # noqa: E402  (the model: fields, id, display, nested types)
+from spec import lower_camel, words  # noqa: E402  (one naming rule for the generator and the model)
 
 TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
 MANIFEST = ROOT / "Package.swift"
@@ -207,21 +208,6 @@ def say(message, stream=None):
 
 
 # MARK: - Names
-
-
-def lower_camel(name):
-    """`Orders` -> `orders`, `URLRules` -> `urlRules`, `Data2` -> `data2`."""
-    run = re.match(r"[A-Z]+", name).group(0)
-    if len(run) == len(name):
-        return name.lower()
-    if len(run) > 1 and name[len(run)].islower():
-        return run[:-1].lower() + name[len(run) - 1:]
-    return run.lower() + name[len(run):]
-
-
-def words(name):
-    """`URLRules` -> ["URL", "Rules"], `Data2` -> ["Data2"]."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name).split()
 
 
 def derived_entity(feature):

@@ -12,8 +12,7 @@ public struct MembersFeature: Sendable {
 
   /// The use cases: what screens call.
   public let interactor: any MembersInteractor
-  /// The repository under the use cases, for callers that write one member at a time without
-  /// rereading the roster (imports, tools).
+  /// The repository under the use cases, for callers that need it directly (imports, tools).
   public let repository: any MembersRepository
 
   /// Opens the roster.
@@ -31,7 +30,7 @@ public struct MembersFeature: Sendable {
       database = try SQLiteDatabase(
         fileURL: databaseURL, busyTimeout: busyTimeout, migrations: SQLiteMembersLocalDataSource.migrations)
     } catch {
-      throw MembersError(error, name: nil)
+      throw MembersError(error)
     }
     let repository = LocalMembersRepository(local: SQLiteMembersLocalDataSource(database: database))
     self.repository = repository

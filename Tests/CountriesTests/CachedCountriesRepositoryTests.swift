@@ -335,12 +335,12 @@ import Testing
   @Test("a 404 or an empty page is notFound with the upper-cased code, and nothing is cached")
   func detailsNotFound() async throws {
     remote.countryResult = .failure(.status(404, Data()))
-    await #expect(throws: CountriesError.notFound(code: "ZZZ")) {
+    await #expect(throws: CountriesError.notFound(id: "ZZZ")) {
       try await sut.details(code: "zzz", cachePolicy: .localFirst)
     }
 
     remote.countryResult = .success(nil)
-    await #expect(throws: CountriesError.notFound(code: "ZZ")) {
+    await #expect(throws: CountriesError.notFound(id: "ZZ")) {
       try await sut.details(code: "ZZ", cachePolicy: .noCache)
     }
     #expect(try await local.details(code: "ZZZ") == nil)

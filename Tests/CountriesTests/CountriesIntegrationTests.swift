@@ -91,7 +91,7 @@ import Testing
     let feature = try feature(query: ["key": "codes"])
 
     // When / Then
-    await #expect(throws: CountriesError.notFound(code: "ZZZ")) {
+    await #expect(throws: CountriesError.notFound(id: "ZZZ")) {
       try await feature.interactor.loadCountryDetails(code: "zzz", forceReload: true)
     }
     await #expect(throws: CountriesError.invalidCode("FR4")) {

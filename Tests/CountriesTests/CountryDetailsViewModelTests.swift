@@ -46,7 +46,7 @@ import Testing
   @Test("a failure shows the error; a cancelled load puts back what was shown")
   func failureAndCancellation() async {
     // Given
-    interactor.loadCountryDetailsResult = .failure(.notFound(code: "FRA"))
+    interactor.loadCountryDetailsResult = .failure(.notFound(id: "FRA"))
 
     // When
     await sut.load()
@@ -55,7 +55,7 @@ import Testing
     await sut.refresh()
 
     // Then
-    #expect(failed == .failed(.notFound(code: "FRA")))
+    #expect(failed == .failed(.notFound(id: "FRA")))
     #expect(sut.state == .notRequested)
   }
 }

@@ -77,10 +77,10 @@ import Testing
   @Test("the repository's typed error reaches the caller unchanged")
   func errorsPassThrough() async {
     repository.countriesResult = .failure(.quotaExceeded)
-    repository.detailsResult = .failure(.notFound(code: "ZZZ"))
+    repository.detailsResult = .failure(.notFound(id: "ZZZ"))
 
     await #expect(throws: CountriesError.quotaExceeded) { try await sut.refreshCountries() }
-    await #expect(throws: CountriesError.notFound(code: "ZZZ")) {
+    await #expect(throws: CountriesError.notFound(id: "ZZZ")) {
       try await sut.loadCountryDetails(code: "ZZZ", forceReload: true)
     }
   }

@@ -11,80 +11,58 @@ import Testing
     sut = DefaultMembersInteractor(repository: repository)
   }
 
-  @Test("loadMembers passes both filters to the repository")
-  func loadPassesFilters() async throws {
+  @Test("loadMembers and loadMember answer what the repository reads")
+  func reads() async throws {
     // Given
-    repository.membersResult = .success([.stub()])
-
-    // When
-    let members = try await sut.loadMembers(named: "fa", position: .mid)
-
-    // Then
-    #expect(members == [.stub()])
-    #expect(repository.calls == [.members(named: "fa", position: .mid)])
-  }
-
-  @Test("a successful create answers the whole roster, reread after the write")
-  func createRepublishes() async throws {
-    // Given
-    repository.createResult = .success(.stub(id: 2, name: "Keria", position: .support))
     repository.membersResult = .success([.stub(), .stub(id: 2, name: "Keria", position: .support)])
+    repository.memberResult = .success(.stub(id: 2, name: "Keria", position: .support))
 
     // When
-    let roster = try await sut.createMember(name: "Keria", position: .support)
+    let members = try await sut.loadMembers()
+    let member = try await sut.loadMember(id: 2)
 
     // Then
-    #expect(roster.count == 2)
-    #expect(repository.calls == [.create(name: "Keria", position: .support), .members(named: nil, position: nil)])
+    #expect(members.map(\.id) == [1, 2])
+    #expect(member.name == "Keria")
+    #expect(repository.calls == [.members, .member(id: 2)])
   }
 
-  @Test("an invalid name the repository refuses is passed through and the roster is not reread")
-  func refusedCreateDoesNotRepublish() async {
+  @Test("create, update and delete pass the write on and answer the stored member")
+  func writes() async throws {
     // Given
-    repository.createResult = .failure(.invalidName)
-
-    // When / Then
-    await #expect(throws: MembersError.invalidName) { try await sut.createMember(name: "   ", position: .top) }
-    #expect(repository.calls == [.create(name: "   ", position: .top)])
-  }
-
-  @Test("a successful update answers the roster, reread after the write")
-  func updateRepublishes() async throws {
-    // Given
+    let draft = MemberDraft(name: "Keria", position: .support)
+    repository.createResult = .success(.stub(id: 2, name: "Keria", position: .support))
     repository.updateResult = .success(.stub(name: "Faker 2"))
-    repository.membersResult = .success([.stub(name: "Faker 2")])
+    repository.deleteResult = .success(())
 
     // When
-    let roster = try await sut.updateMember(.stub(name: "Faker 2"))
+    let created = try await sut.createMember(draft)
+    let updated = try await sut.updateMember(.stub(name: "Faker 2"))
+    try await sut.deleteMember(id: 2)
 
     // Then
-    #expect(roster.map(\.name) == ["Faker 2"])
-    #expect(repository.calls == [.update(.stub(name: "Faker 2")), .members(named: nil, position: nil)])
+    #expect(created == .stub(id: 2, name: "Keria", position: .support))
+    #expect(updated.name == "Faker 2")
+    #expect(repository.calls == [.create(draft), .update(.stub(name: "Faker 2")), .delete(id: 2)])
   }
 
-  @Test("a failed write is passed through and the roster is not reread")
-  func failedWriteDoesNotRepublish() async {
+  @Test("a failed write is passed through as the repository threw it")
+  func failedWrite() async {
     // Given
+    repository.createResult = .failure(.invalidInput(field: "name"))
     repository.updateResult = .failure(.duplicateName(name: "Zeus"))
 
     // When / Then
+    await #expect(throws: MembersError.invalidInput(field: "name")) {
+      try await sut.createMember(MemberDraft(name: " ", position: .top))
+    }
     await #expect(throws: MembersError.duplicateName(name: "Zeus")) {
       try await sut.updateMember(.stub(name: "Zeus"))
     }
-    #expect(repository.calls == [.update(.stub(name: "Zeus"))])
   }
 
-  @Test("a successful delete answers the roster without the member")
-  func deleteRepublishes() async throws {
-    // Given
-    repository.deleteResult = .success(())
-    repository.membersResult = .success([])
-
-    // When
-    let roster = try await sut.deleteMember(id: 1)
-
-    // Then
-    #expect(roster.isEmpty)
-    #expect(repository.calls == [.delete(id: 1), .members(named: nil, position: nil)])
+  @Test("the mock fails loudly until a test sets a result")
+  func mockDefault() async {
+    await #expect(throws: MembersError.storageFailed) { try await MembersInteractorMock().loadMembers() }
   }
 }

@@ -18,12 +18,12 @@ import Testing
 
   private func seed() async throws -> [Member] {
     [
-      try await sut.create(name: "Zeus", position: .top),
-      try await sut.create(name: "Oner", position: .jungle),
-      try await sut.create(name: "faker", position: .mid),
-      try await sut.create(name: "Gumayusi", position: .carry),
-      try await sut.create(name: "Keria", position: .support),
-      try await sut.create(name: "Chovy", position: .mid),
+      try await sut.create(MemberDraft(name: "Zeus", position: .top)),
+      try await sut.create(MemberDraft(name: "Oner", position: .jungle)),
+      try await sut.create(MemberDraft(name: "faker", position: .mid)),
+      try await sut.create(MemberDraft(name: "Gumayusi", position: .carry)),
+      try await sut.create(MemberDraft(name: "Keria", position: .support)),
+      try await sut.create(MemberDraft(name: "Chovy", position: .mid)),
     ]
   }
 
@@ -32,7 +32,7 @@ import Testing
   @Test("create trims the name, assigns an id, and the member reads back by id")
   func createAndRead() async throws {
     // When
-    let created = try await sut.create(name: "  Faker ", position: .mid)
+    let created = try await sut.create(MemberDraft(name: "  Faker ", position: .mid))
     let read = try await sut.member(id: created.id)
 
     // Then
@@ -46,36 +46,10 @@ import Testing
     _ = try await seed()
 
     // When
-    let names = try await sut.members(named: nil, position: nil).map(\.name)
+    let names = try await sut.members().map(\.name)
 
     // Then
     #expect(names == ["Zeus", "Oner", "Chovy", "faker", "Gumayusi", "Keria"])
-  }
-
-  @Test("the name filter is a case-insensitive contains")
-  func nameFilter() async throws {
-    // Given
-    _ = try await seed()
-
-    // When
-    let names = try await sut.members(named: "O", position: nil).map(\.name)
-
-    // Then
-    #expect(names == ["Oner", "Chovy"])
-  }
-
-  @Test("the position filter and both filters together")
-  func positionFilter() async throws {
-    // Given
-    _ = try await seed()
-
-    // When
-    let mids = try await sut.members(named: nil, position: .mid).map(\.name)
-    let midsWithK = try await sut.members(named: "K", position: .mid).map(\.name)
-
-    // Then
-    #expect(mids == ["Chovy", "faker"])
-    #expect(midsWithK == ["faker"])
   }
 
   @Test("reading a missing id is notFound")
@@ -88,7 +62,7 @@ import Testing
   @Test("update saves the new name, trimmed, and position")
   func update() async throws {
     // Given
-    let created = try await sut.create(name: "Faker", position: .mid)
+    let created = try await sut.create(MemberDraft(name: "Faker", position: .mid))
 
     // When
     let updated = try await sut.update(Member(id: created.id, name: " Faker 2 ", position: .support))
@@ -113,7 +87,7 @@ import Testing
     try await sut.delete(id: members[0].id)
 
     // Then
-    #expect(try await sut.members(named: nil, position: nil).count == 5)
+    #expect(try await sut.members().count == 5)
     await #expect(throws: MembersError.notFound(id: members[0].id)) { try await sut.member(id: members[0].id) }
   }
 
@@ -122,13 +96,13 @@ import Testing
   @Test("a name differing only in case is a duplicate")
   func duplicateIgnoringCase() async throws {
     // Given
-    _ = try await sut.create(name: "Faker", position: .mid)
+    _ = try await sut.create(MemberDraft(name: "Faker", position: .mid))
 
     // When / Then
     await #expect(throws: MembersError.duplicateName(name: "FAKER")) {
-      try await sut.create(name: "FAKER", position: .top)
+      try await sut.create(MemberDraft(name: "FAKER", position: .top))
     }
-    #expect(try await sut.members(named: nil, position: nil).count == 1)
+    #expect(try await sut.members().count == 1)
   }
 
   @Test("renaming a member to a taken name is a duplicate and changes nothing")
@@ -145,20 +119,22 @@ import Testing
 
   @Test("a 65-character name and a whitespace-only name are refused and nothing is stored")
   func invalidNames() async throws {
-    await #expect(throws: MembersError.invalidName) {
-      try await sut.create(name: String(repeating: "x", count: 65), position: .top)
+    await #expect(throws: MembersError.invalidInput(field: "name")) {
+      try await sut.create(MemberDraft(name: String(repeating: "x", count: 65), position: .top))
     }
-    await #expect(throws: MembersError.invalidName) { try await sut.create(name: " \n\t ", position: .top) }
-    #expect(try await sut.members(named: nil, position: nil).isEmpty)
+    await #expect(throws: MembersError.invalidInput(field: "name")) {
+      try await sut.create(MemberDraft(name: " \n\t ", position: .top))
+    }
+    #expect(try await sut.members().isEmpty)
   }
 
   @Test("an update to a blank name is refused and the stored name stays")
   func invalidUpdate() async throws {
     // Given
-    let created = try await sut.create(name: "Faker", position: .mid)
+    let created = try await sut.create(MemberDraft(name: "Faker", position: .mid))
 
     // When / Then
-    await #expect(throws: MembersError.invalidName) {
+    await #expect(throws: MembersError.invalidInput(field: "name")) {
       try await sut.update(Member(id: created.id, name: " ", position: .mid))
     }
     #expect(try await sut.member(id: created.id).name == "Faker")
@@ -172,7 +148,7 @@ import Testing
 
     // When / Then
     await #expect(throws: MembersError.invalidPosition(rawValue: 9)) {
-      try await sut.members(named: nil, position: nil)
+      try await sut.members()
     }
   }
 
@@ -187,10 +163,10 @@ import Testing
     local.rowResult = .failure(.typeMismatch(column: "name", expected: "text", found: "integer"))
 
     // When / Then
-    await #expect(throws: MembersError.storageFailed) { try await repository.members(named: nil, position: nil) }
+    await #expect(throws: MembersError.storageFailed) { try await repository.members() }
     await #expect(throws: MembersError.storageFailed) { try await repository.member(id: 1) }
     await #expect(throws: MembersError.storageFailed) { try await repository.delete(id: 1) }
-    #expect(local.calls == [.rows(position: nil), .row(id: 1), .delete(id: 1)])
+    #expect(local.calls == [.rows, .row(id: 1), .delete(id: 1)])
   }
 
   @Test("a call from a cancelled task is cancelled and never reaches the data source")
@@ -204,7 +180,7 @@ import Testing
     let result = await Task { () -> Result<Member, MembersError> in
       withUnsafeCurrentTask { $0?.cancel() }
       do throws(MembersError) {
-        return .success(try await repository.create(name: "Faker", position: .mid))
+        return .success(try await repository.create(MemberDraft(name: "Faker", position: .mid)))
       } catch {
         return .failure(error)
       }
@@ -223,12 +199,12 @@ import Testing
     let ids = try await withThrowingTaskGroup(of: Int.self) { group in
       for index in 0..<1_000 {
         group.addTask {
-          try await sut.create(name: "member-\(index)", position: Position.allCases[index % 5]).id
+          try await sut.create(MemberDraft(name: "member-\(index)", position: Position.allCases[index % 5])).id
         }
       }
       return try await group.reduce(into: Set<Int>()) { $0.insert($1) }
     }
-    let stored = try await sut.members(named: nil, position: nil)
+    let stored = try await sut.members()
 
     // Then
     #expect(ids.count == 1_000)

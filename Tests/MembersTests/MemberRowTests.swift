@@ -14,11 +14,13 @@ import Testing
     // Then
     #expect(member == Member(id: 7, name: "Keria", position: .support))
     #expect(MemberRow(member) == row)
+    #expect(MemberRow(MemberDraft(member), id: 7) == row)
+    #expect(row.values() == [.text("Keria"), .integer(5)])
   }
 
-  @Test("a stored position outside 1...5 is invalidPosition with the stored number", arguments: [0, 6, -1] as [Int64])
-  func unknownPosition(position: Int64) {
-    #expect(throws: MembersError.invalidPosition(rawValue: Int(position))) {
+  @Test("a stored position outside 1...5 is invalidPosition with the stored number", arguments: [0, 6, -1])
+  func unknownPosition(position: Int) {
+    #expect(throws: MembersError.invalidPosition(rawValue: position)) {
       try Member(MemberRow(id: 1, name: "Ghost", position: position))
     }
   }

@@ -4,31 +4,44 @@ import MembersMocks
 import Testing
 
 @Suite struct MemberTests {
-  @Test("a name is trimmed of surrounding white space")
+  private func validated(_ name: String) throws(MembersError) -> String {
+    try MemberDraft(name: name, position: .mid).validated().name
+  }
+
+  @Test("a draft's name is trimmed of surrounding white space, and its position kept")
   func trimsName() throws {
-    #expect(try Member.validatedName("  Faker \n") == "Faker")
+    let draft = try MemberDraft(name: "  Faker \n", position: .support).validated()
+
+    #expect(draft == MemberDraft(name: "Faker", position: .support))
   }
 
   @Test("a blank name is refused", arguments: ["", " ", "\t\n", "\u{3000}"])
   func blankName(name: String) {
-    #expect(throws: MembersError.invalidName) { try Member.validatedName(name) }
+    #expect(throws: MembersError.invalidInput(field: "name")) { try validated(name) }
   }
 
   @Test("64 characters are accepted and 65 refused, counting what a person sees as one character")
   func lengthLimit() throws {
-    #expect(try Member.validatedName(String(repeating: "a", count: 64)).count == 64)
-    #expect(try Member.validatedName(String(repeating: "👩‍👩‍👧", count: 64)).count == 64)
-    #expect(throws: MembersError.invalidName) { try Member.validatedName(String(repeating: "a", count: 65)) }
+    #expect(try validated(String(repeating: "a", count: 64)).count == 64)
+    #expect(try validated(String(repeating: "👩‍👩‍👧", count: 64)).count == 64)
+    #expect(throws: MembersError.invalidInput(field: "name")) { try validated(String(repeating: "a", count: 65)) }
   }
 
-  @Test("nameContains ignores case and diacritics; a blank query matches")
-  func nameContains() {
+  @Test("a member and its draft carry the same fields")
+  func draftRoundTrip() {
+    let member = Member.stub(id: 4, name: "Keria", position: .support)
+
+    #expect(Member(id: 4, draft: MemberDraft(member)) == member)
+  }
+
+  @Test("matches ignores case and diacritics; a blank query matches")
+  func matches() {
     let member = Member.stub(name: "Zoë Ångström")
 
-    #expect(member.nameContains("ANGSTROM"))
-    #expect(member.nameContains("zoe"))
-    #expect(member.nameContains(" "))
-    #expect(!member.nameContains("faker"))
+    #expect(member.matches("ANGSTROM"))
+    #expect(member.matches("zoe"))
+    #expect(member.matches(" "))
+    #expect(!member.matches("faker"))
   }
 
   @Test("positions keep their stored values 1 to 5 and order top to support")

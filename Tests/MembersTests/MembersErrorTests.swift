@@ -12,14 +12,9 @@ import Testing
       ),
       (.constraintViolation(.unique, code: 2067, message: ""), nil, .storageFailed),
       (.constraintViolation(.check, code: 275, message: ""), "Faker", .storageFailed),
-      (.constraintViolation(.notNull, code: 1299, message: ""), nil, .storageFailed),
       (.busy(code: 5, message: "locked"), "Faker", .storageBusy),
       (.full(code: 13, message: "database or disk is full"), "Faker", .storageFull),
       (.readOnly(code: 8, message: "attempt to write a readonly database"), "Faker", .storageFailed),
-      (.sqlite(code: 1, message: "syntax"), nil, .storageFailed),
-      (.openFailed(path: "/x", code: 14, message: ""), nil, .storageFailed),
-      (.typeMismatch(column: "id", expected: "integer", found: "text"), nil, .storageFailed),
-      (.invalidMigrations("order"), nil, .storageFailed),
       (.closed, nil, .storageFailed),
     ]
   )
@@ -30,7 +25,8 @@ import Testing
   @Test(
     "every case has a message that carries its argument",
     arguments: [
-      (MembersError.notFound(id: 42), "42"), (.duplicateName(name: "Faker"), "Faker"), (.invalidName, "64"),
+      (MembersError.notFound(id: 42), "42"), (.duplicateName(name: "Faker"), "Faker"),
+      (.invalidInput(field: "name"), "name"),
       (.invalidPosition(rawValue: 9), "9"), (.storageFailed, ""), (.storageFull, ""), (.storageBusy, ""),
       (.cancelled, ""),
     ]

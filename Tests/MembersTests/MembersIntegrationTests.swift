@@ -15,14 +15,14 @@ import Testing
     do {
       let feature = try MembersFeature(databaseURL: url)
       for (index, position) in Position.allCases.enumerated() {
-        written.append(try await feature.repository.create(name: "Player \(index)", position: position))
+        written.append(try await feature.repository.create(MemberDraft(name: "Player \(index)", position: position)))
       }
       try await feature.repository.delete(id: written.removeFirst().id)
     }
 
     // When
     let reopened = try MembersFeature(databaseURL: url)
-    let read = try await reopened.interactor.loadMembers(named: nil, position: nil)
+    let read = try await reopened.interactor.loadMembers()
 
     // Then
     #expect(read == written)
@@ -36,46 +36,47 @@ import Testing
     let second = try MembersFeature(databaseURL: nil)
 
     // When
-    let roster = try await first.interactor.createMember(name: "Faker", position: .mid)
+    let created = try await first.interactor.createMember(MemberDraft(name: "Faker", position: .mid))
 
     // Then
-    #expect(roster.map(\.name) == ["Faker"])
-    #expect(try await second.interactor.loadMembers(named: nil, position: nil).isEmpty)
+    #expect(try await first.interactor.loadMembers() == [created])
+    #expect(try await second.interactor.loadMembers().isEmpty)
   }
 
-  @Test("every write through the interactor answers the roster as the file now holds it")
-  func writesRepublish() async throws {
+  @Test("every write through the interactor answers the member as the file now holds it")
+  func writesAnswerStored() async throws {
     // Given
     let directory = try TemporaryDirectory()
     let feature = try MembersFeature(databaseURL: directory.url.appendingPathComponent("members.sqlite"))
 
     // When
-    _ = try await feature.interactor.createMember(name: "Zeus", position: .top)
-    let afterCreate = try await feature.interactor.createMember(name: "  Keria ", position: .support)
-    let keria = try #require(afterCreate.last)
-    let afterUpdate = try await feature.interactor.updateMember(Member(id: keria.id, name: "Keria", position: .mid))
-    let afterDelete = try await feature.interactor.deleteMember(id: try #require(afterCreate.first).id)
+    let zeus = try await feature.interactor.createMember(MemberDraft(name: "Zeus", position: .top))
+    let keria = try await feature.interactor.createMember(MemberDraft(name: "  Keria ", position: .support))
+    let moved = try await feature.interactor.updateMember(Member(id: keria.id, name: "Keria", position: .mid))
+    try await feature.interactor.deleteMember(id: zeus.id)
 
     // Then
-    #expect(afterCreate.map(\.name) == ["Zeus", "Keria"])
-    #expect(afterUpdate.map(\.position) == [.top, .mid])
-    #expect(afterDelete == [Member(id: keria.id, name: "Keria", position: .mid)])
+    #expect(keria.name == "Keria")
+    #expect(moved == Member(id: keria.id, name: "Keria", position: .mid))
+    #expect(try await feature.interactor.loadMember(id: keria.id) == moved)
+    #expect(try await feature.interactor.loadMembers() == [moved])
+    await #expect(throws: MembersError.notFound(id: zeus.id)) { try await feature.interactor.loadMember(id: zeus.id) }
   }
 
   @Test("invalid and duplicate names are refused through the interactor and nothing is stored")
   func refusedWritesStoreNothing() async throws {
     // Given
     let feature = try MembersFeature(databaseURL: nil)
-    _ = try await feature.interactor.createMember(name: "Faker", position: .mid)
+    _ = try await feature.interactor.createMember(MemberDraft(name: "Faker", position: .mid))
 
     // When / Then
-    await #expect(throws: MembersError.invalidName) {
-      try await feature.interactor.createMember(name: " \n ", position: .top)
+    await #expect(throws: MembersError.invalidInput(field: "name")) {
+      try await feature.interactor.createMember(MemberDraft(name: " \n ", position: .top))
     }
     await #expect(throws: MembersError.duplicateName(name: "FAKER")) {
-      try await feature.interactor.createMember(name: "FAKER", position: .top)
+      try await feature.interactor.createMember(MemberDraft(name: "FAKER", position: .top))
     }
-    #expect(try await feature.interactor.loadMembers(named: nil, position: nil).map(\.name) == ["Faker"])
+    #expect(try await feature.interactor.loadMembers().map(\.name) == ["Faker"])
   }
 
   @Test("a location that cannot hold a database is storageFailed")
@@ -110,7 +111,7 @@ import Testing
     await viewModel.load()
 
     // When
-    let created = await viewModel.create(name: "Keria", position: .support)
+    let created = await viewModel.create(MemberDraft(name: "Keria", position: .support))
 
     // Then
     #expect(created)

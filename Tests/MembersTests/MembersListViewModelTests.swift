@@ -67,19 +67,20 @@ import Testing
     #expect(sut.state == .loaded([faker]))
   }
 
-  @Test("a successful create republishes the roster the interactor answered")
-  func createRepublishes() async {
+  @Test("a successful create shows the created member on the roster")
+  func createShows() async {
     // Given
     await loadRoster([faker])
-    interactor.createMemberResult = .success([faker, keria])
+    interactor.createMemberResult = .success(keria)
 
     // When
-    let created = await sut.create(name: "Keria", position: .support)
+    let created = await sut.create(MemberDraft(name: "Keria", position: .support))
 
     // Then
     #expect(created)
     #expect(sut.state == .loaded([faker, keria]))
     #expect(sut.actionError == nil)
+    #expect(interactor.calls == [.loadMembers, .createMember(MemberDraft(name: "Keria", position: .support))])
   }
 
   @Test("a failed create leaves the published roster as it was and exposes the error")
@@ -89,7 +90,7 @@ import Testing
     interactor.createMemberResult = .failure(.duplicateName(name: "faker"))
 
     // When
-    let created = await sut.create(name: "faker", position: .top)
+    let created = await sut.create(MemberDraft(name: "faker", position: .top))
 
     // Then
     #expect(!created)
@@ -97,20 +98,21 @@ import Testing
     #expect(sut.actionError == .duplicateName(name: "faker"))
   }
 
-  @Test("a successful update republishes and clears an earlier error")
-  func updateRepublishes() async {
+  @Test("a successful update shows the saved member in its place and clears an earlier error")
+  func updateShows() async {
     // Given
-    await loadRoster([faker])
-    interactor.createMemberResult = .failure(.invalidName)
-    await sut.create(name: "", position: .top)
+    await loadRoster([faker, keria])
+    interactor.createMemberResult = .failure(.invalidInput(field: "name"))
+    await sut.create(MemberDraft(name: "", position: .top))
     let renamed = Member.stub(id: 1, name: "Faker 2", position: .mid)
-    interactor.updateMemberResult = .success([renamed])
+    interactor.updateMemberResult = .success(renamed)
 
     // When
-    await sut.update(renamed)
+    let updated = await sut.update(renamed)
 
     // Then
-    #expect(sut.state == .loaded([renamed]))
+    #expect(updated)
+    #expect(sut.state == .loaded([renamed, keria]))
     #expect(sut.actionError == nil)
   }
 
@@ -130,18 +132,19 @@ import Testing
     #expect(sut.actionError == nil)
   }
 
-  @Test("a successful delete republishes the roster without the member")
-  func deleteRepublishes() async {
+  @Test("a successful delete drops the member from the roster")
+  func deleteDrops() async {
     // Given
     await loadRoster([faker, keria])
-    interactor.deleteMemberResult = .success([faker])
+    interactor.deleteMemberResult = .success(())
 
     // When
-    await sut.delete(id: 2)
+    let deleted = await sut.delete(id: 2)
 
     // Then
+    #expect(deleted)
     #expect(sut.state == .loaded([faker]))
-    #expect(interactor.calls == [.loadMembers(named: nil, position: nil), .deleteMember(id: 2)])
+    #expect(interactor.calls == [.loadMembers, .deleteMember(id: 2)])
   }
 
   @Test("the name and position filters narrow the visible members")
@@ -150,14 +153,30 @@ import Testing
     await loadRoster([faker, keria])
 
     // When
-    sut.nameQuery = "KERI"
+    sut.query = "KERI"
     let byName = sut.visibleMembers
-    sut.nameQuery = ""
+    sut.query = ""
     sut.positionFilter = .mid
     let byPosition = sut.visibleMembers
 
     // Then
     #expect(byName == [keria])
     #expect(byPosition == [faker])
+  }
+
+  @Test("the visible roster stays in roster order after a create and a rename")
+  func rosterOrder() async {
+    // Given
+    let zeus = Member.stub(id: 3, name: "Zeus", position: .top)
+    await loadRoster([faker, keria])
+    interactor.createMemberResult = .success(zeus)
+    interactor.updateMemberResult = .success(.stub(id: 2, name: "Keria", position: .jungle))
+
+    // When
+    await sut.create(MemberDraft(name: "Zeus", position: .top))
+    await sut.update(.stub(id: 2, name: "Keria", position: .jungle))
+
+    // Then
+    #expect(sut.visibleMembers.map(\.id) == [3, 2, 1])
   }
 }

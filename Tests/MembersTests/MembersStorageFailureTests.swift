@@ -35,7 +35,8 @@ import Testing
     for index in 0..<2_000 where failure == nil {
       do {
         created.append(
-          try await repository.create(name: "member \(index) " + String(repeating: "x", count: 50), position: .mid))
+          try await repository.create(
+            MemberDraft(name: "member \(index) " + String(repeating: "x", count: 50), position: .mid)))
       } catch {
         failure = error
       }
@@ -44,11 +45,11 @@ import Testing
     // Then
     #expect(failure == .storageFull)
     #expect(!created.isEmpty)
-    let stored = try await repository.members(named: nil, position: nil)
+    let stored = try await repository.members()
     #expect(Set(stored.map(\.id)) == Set(created.map(\.id)))
     #expect(try await database.query("PRAGMA integrity_check").first?.string("integrity_check") == "ok")
     try await database.execute("PRAGMA max_page_count = 1000000")
-    let next = try await repository.create(name: "after the disk was freed", position: .top)
+    let next = try await repository.create(MemberDraft(name: "after the disk was freed", position: .top))
     #expect(try await repository.member(id: next.id) == next)
   }
 
@@ -58,17 +59,17 @@ import Testing
     let directory = try TemporaryDirectory()
     let path = directory.path("roster.sqlite")
     let feature = try MembersFeature(databaseURL: URL(fileURLWithPath: path), busyTimeout: .milliseconds(100))
-    _ = try await feature.repository.create(name: "Faker", position: .mid)
+    _ = try await feature.repository.create(MemberDraft(name: "Faker", position: .mid))
     let holder = try SQLiteDatabase(path: path)
     try await holder.execute("BEGIN IMMEDIATE")
 
     // When
     let error = await #expect(throws: MembersError.self) {
-      try await feature.repository.create(name: "Keria", position: .support)
+      try await feature.repository.create(MemberDraft(name: "Keria", position: .support))
     }
-    let whileLocked = try await feature.repository.members(named: nil, position: nil)
+    let whileLocked = try await feature.repository.members()
     try await holder.execute("COMMIT")
-    let afterwards = try await feature.repository.create(name: "Keria", position: .support)
+    let afterwards = try await feature.repository.create(MemberDraft(name: "Keria", position: .support))
 
     // Then
     #expect(error == .storageBusy)
@@ -105,7 +106,7 @@ import Testing
     // When
     let create = Task { () async -> Result<Member, MembersError> in
       do throws(MembersError) {
-        return .success(try await repository.create(name: "Chovy \(attempt)", position: .mid))
+        return .success(try await repository.create(MemberDraft(name: "Chovy \(attempt)", position: .mid)))
       } catch {
         return .failure(error)
       }

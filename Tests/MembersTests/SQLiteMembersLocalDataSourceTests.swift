@@ -14,24 +14,25 @@ import Testing
 
   private func seed() async throws -> [MemberRow] {
     [
-      try await sut.insert(name: "Zeus", position: 1),
-      try await sut.insert(name: "Oner", position: 2),
-      try await sut.insert(name: "faker", position: 3),
-      try await sut.insert(name: "Gumayusi", position: 4),
-      try await sut.insert(name: "Keria", position: 5),
-      try await sut.insert(name: "Chovy", position: 3),
+      try await sut.insert(MemberRow(id: 0, name: "Zeus", position: 1)),
+      try await sut.insert(MemberRow(id: 0, name: "Oner", position: 2)),
+      try await sut.insert(MemberRow(id: 0, name: "faker", position: 3)),
+      try await sut.insert(MemberRow(id: 0, name: "Gumayusi", position: 4)),
+      try await sut.insert(MemberRow(id: 0, name: "Keria", position: 5)),
+      try await sut.insert(MemberRow(id: 0, name: "Chovy", position: 3)),
     ]
   }
 
-  @Test("insert assigns an id and answers the stored row, which reads back by id")
+  @Test("insert assigns an id (the row's own is ignored) and answers the stored row, which reads back by id")
   func insertAndRead() async throws {
     // When
-    let inserted = try await sut.insert(name: "Faker", position: 3)
+    let first = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
+    let inserted = try await sut.insert(MemberRow(id: first.id, name: "Keria", position: 5))
     let read = try await sut.row(id: inserted.id)
 
     // Then
-    #expect(inserted.id > 0)
-    #expect(read == MemberRow(id: inserted.id, name: "Faker", position: 3))
+    #expect(inserted.id > first.id)
+    #expect(read == MemberRow(id: inserted.id, name: "Keria", position: 5))
   }
 
   @Test("rows are ordered by position, then name regardless of case")
@@ -40,22 +41,10 @@ import Testing
     _ = try await seed()
 
     // When
-    let names = try await sut.rows(position: nil).map(\.name)
+    let names = try await sut.rows().map(\.name)
 
     // Then
     #expect(names == ["Zeus", "Oner", "Chovy", "faker", "Gumayusi", "Keria"])
-  }
-
-  @Test("the position filter keeps one position, in name order")
-  func positionFilter() async throws {
-    // Given
-    _ = try await seed()
-
-    // When
-    let mids = try await sut.rows(position: 3).map(\.name)
-
-    // Then
-    #expect(mids == ["Chovy", "faker"])
   }
 
   @Test("a missing id reads as nil, updates as nil and deletes as false")
@@ -68,7 +57,7 @@ import Testing
   @Test("update saves the row; delete removes it")
   func updateAndDelete() async throws {
     // Given
-    let row = try await sut.insert(name: "Faker", position: 3)
+    let row = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
 
     // When
     let updated = try await sut.update(MemberRow(id: row.id, name: "Faker 2", position: 5))
@@ -77,24 +66,24 @@ import Testing
     // Then
     #expect(updated == MemberRow(id: row.id, name: "Faker 2", position: 5))
     #expect(deleted)
-    #expect(try await sut.rows(position: nil).isEmpty)
+    #expect(try await sut.rows().isEmpty)
   }
 
   @Test("a name differing only in case violates the unique constraint, and the check constraint guards positions")
   func constraints() async throws {
-    _ = try await sut.insert(name: "Faker", position: 3)
+    _ = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
 
     await #expect {
-      try await sut.insert(name: "FAKER", position: 1)
+      try await sut.insert(MemberRow(id: 0, name: "FAKER", position: 1))
     } throws: { error in
       (error as? StorageError)?.constraint == .unique
     }
     await #expect {
-      try await sut.insert(name: "Ghost", position: 9)
+      try await sut.insert(MemberRow(id: 0, name: "Ghost", position: 9))
     } throws: { error in
       (error as? StorageError)?.constraint == .check
     }
-    #expect(try await sut.rows(position: nil).count == 1)
+    #expect(try await sut.rows().count == 1)
   }
 
   @Test(
@@ -106,9 +95,9 @@ import Testing
   )
   func hostileNames(name: String) async throws {
     // When
-    let inserted = try await sut.insert(name: name, position: 5)
+    let inserted = try await sut.insert(MemberRow(id: 0, name: name, position: 5))
     let read = try #require(try await sut.row(id: inserted.id))
-    let all = try await sut.rows(position: nil)
+    let all = try await sut.rows()
 
     // Then
     #expect(read.name == name)

@@ -5,26 +5,21 @@ import Users
 
 @Suite struct UsersErrorTests {
   @Test(
-    "every transport failure maps to the error a screen can act on",
+    "a 404 for one user is notFound, and a refused request the failure of what it was doing",
     arguments: [
-      (HTTPError.status(404, Data()), UsersError.Operation.load, 7 as Int?, UsersError.notFound(id: 7)),
-      (.status(404, Data()), .load, nil, .loadFailed),
-      (.status(404, Data()), .save, 3, .notFound(id: 3)),
-      (.status(500, Data()), .load, 7, .loadFailed),
-      (.status(422, Data()), .save, nil, .saveFailed),
-      (.decoding("at [0].id"), .load, nil, .invalidData),
-      (.responseTooLarge(limit: 20_971_520), .load, nil, .invalidData),
-      (.transport(.notConnectedToInternet), .load, nil, .unreachable),
-      (.transport(.cannotConnectToHost), .save, nil, .unreachable),
-      (.timedOut, .load, 1, .unreachable),
-      (.cancelled, .load, nil, .cancelled),
-      (.invalidURL("x"), .load, nil, .loadFailed),
-      (.encoding("nan"), .save, nil, .saveFailed),
-      (.invalidResponse, .save, nil, .saveFailed),
+      (HTTPError.status(404, Data()), UsersError.loadFailed, 7 as Int?, UsersError.notFound(id: 7)),
+      (.status(404, Data()), .loadFailed, nil, .loadFailed),
+      (.status(404, Data()), .saveFailed, 3, .notFound(id: 3)),
+      (.status(500, Data()), .loadFailed, 7, .loadFailed),
+      (.status(422, Data()), .saveFailed, nil, .saveFailed),
+      (.encoding("nan"), .saveFailed, nil, .saveFailed),
+      (.transport(.cannotConnectToHost), .saveFailed, nil, .unreachable),
+      (.decoding("at [0].id"), .loadFailed, nil, .invalidData),
+      (.cancelled, .loadFailed, nil, .cancelled),
     ]
   )
-  func mapping(error: HTTPError, operation: UsersError.Operation, id: Int?, expected: UsersError) {
-    #expect(UsersError(error, during: operation, id: id) == expected)
+  func mapping(error: HTTPError, failed: UsersError, id: Int?, expected: UsersError) {
+    #expect(UsersError(error, otherwise: failed, id: id) == expected)
   }
 
   @Test(

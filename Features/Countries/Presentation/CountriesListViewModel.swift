@@ -6,7 +6,7 @@ import Observation
 ///
 /// Loads publish into `state`; a cancelled load puts back what was shown before it.
 @MainActor @Observable
-public final class CountriesListViewModel {
+public final class CountriesListViewModel: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
   public private(set) var state: Loadable<[Country], CountriesError> = .notRequested
   /// What the person typed to filter the list.
@@ -34,23 +34,11 @@ public final class CountriesListViewModel {
 
   /// Loads the list, from the cache while it is fresh.
   public func load() async {
-    await performLoad { () async throws(CountriesError) -> [Country] in try await interactor.loadCountries() }
+    await load(\.state) { () async throws(CountriesError) in try await interactor.loadCountries() }
   }
 
   /// Reloads the list from the service, keeping the current list visible while it runs.
   public func refresh() async {
-    await performLoad { () async throws(CountriesError) -> [Country] in try await interactor.refreshCountries() }
-  }
-
-  private func performLoad(_ load: () async throws(CountriesError) -> [Country]) async {
-    let previous = state.value
-    state = .loading(previous: previous)
-    do throws(CountriesError) {
-      state = .loaded(try await load())
-    } catch .cancelled {
-      state = previous.map { .loaded($0) } ?? .notRequested
-    } catch {
-      state = .failed(error)
-    }
+    await load(\.state) { () async throws(CountriesError) in try await interactor.refreshCountries() }
   }
 }

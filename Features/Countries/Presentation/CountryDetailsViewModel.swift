@@ -5,7 +5,7 @@ import Observation
 ///
 /// A cancelled load puts back what was shown before it.
 @MainActor @Observable
-public final class CountryDetailsViewModel {
+public final class CountryDetailsViewModel: ScreenViewModel {
   /// The details as loaded, with the phase of the last load.
   public private(set) var state: Loadable<CountryDetails, CountriesError> = .notRequested
   /// The code of the country shown, as given.
@@ -21,23 +21,15 @@ public final class CountryDetailsViewModel {
 
   /// Loads the details, from the cache while they are fresh.
   public func load() async {
-    await performLoad(forceReload: false)
+    await load(\.state) { () async throws(CountriesError) in
+      try await interactor.loadCountryDetails(code: code, forceReload: false)
+    }
   }
 
   /// Reloads the details from the service, keeping the current ones visible while it runs.
   public func refresh() async {
-    await performLoad(forceReload: true)
-  }
-
-  private func performLoad(forceReload: Bool) async {
-    let previous = state.value
-    state = .loading(previous: previous)
-    do throws(CountriesError) {
-      state = .loaded(try await interactor.loadCountryDetails(code: code, forceReload: forceReload))
-    } catch .cancelled {
-      state = previous.map { .loaded($0) } ?? .notRequested
-    } catch {
-      state = .failed(error)
+    await load(\.state) { () async throws(CountriesError) in
+      try await interactor.loadCountryDetails(code: code, forceReload: true)
     }
   }
 }

@@ -3,16 +3,16 @@ import Observation
 
 /// The roster screen: the published list, the filters the person chose, and the writes they can make.
 ///
-/// Loads publish into `state`; a cancelled load puts back what was shown before it. Every successful
-/// write republishes the whole roster; a failed one leaves the list as it was and sets `actionError`.
+/// Loads publish into `state`; a cancelled load puts back what was shown before it. Writes answer
+/// whether they succeeded, and a failed one leaves the list as it was and sets `actionError`.
 @MainActor @Observable
-public final class MembersListViewModel {
+public final class MembersListViewModel: ScreenViewModel {
   /// The roster as last published, with the phase of the last load.
   public private(set) var state: Loadable<[Member], MembersError> = .notRequested
   /// The last failed write, for the screen to show; `nil` after a success.
   public private(set) var actionError: MembersError?
-  /// Text the visible names must contain.
-  public var nameQuery = ""
+  /// What the person typed to filter the roster by name.
+  public var query = ""
   /// The position the visible members must play; `nil` shows every position.
   public var positionFilter: Position?
 
@@ -23,65 +23,54 @@ public final class MembersListViewModel {
     self.interactor = interactor
   }
 
-  /// The published members that pass both filters, in roster order.
+  /// The published members that pass both filters, in roster order: by position, then name
+  /// ignoring case, so a member added or renamed shows in its place.
   public var visibleMembers: [Member] {
-    (state.value ?? []).filter { member in
-      member.nameContains(nameQuery) && (positionFilter.map { member.position == $0 } ?? true)
-    }
+    (state.value ?? [])
+      .filter { member in member.matches(query) && (positionFilter.map { member.position == $0 } ?? true) }
+      .sorted { ($0.position, $0.name.lowercased(), $0.id) < ($1.position, $1.name.lowercased(), $1.id) }
   }
 
   /// Loads the roster, keeping the current one visible while it runs.
   public func load() async {
-    await performLoad { () async throws(MembersError) -> [Member] in
-      try await interactor.loadMembers(named: nil, position: nil)
-    }
+    await load(\.state) { () async throws(MembersError) in try await interactor.loadMembers() }
   }
 
-  /// Adds a member. - Returns: whether it was added.
+  /// Adds a member; on success the roster shows it. - Returns: whether it was added.
   @discardableResult
-  public func create(name: String, position: Position) async -> Bool {
-    await performWrite { () async throws(MembersError) -> [Member] in
-      try await interactor.createMember(name: name, position: position)
+  public func create(_ draft: MemberDraft) async -> Bool {
+    let created = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+      try await interactor.createMember(draft)
     }
+    guard let created else { return false }
+    state = state.appending(created)
+    return true
   }
 
-  /// Saves a member. - Returns: whether it was saved.
+  /// Saves a changed member; on success the roster shows it as saved. - Returns: whether it was saved.
   @discardableResult
-  public func update(_ member: Member) async -> Bool {
-    await performWrite { () async throws(MembersError) -> [Member] in try await interactor.updateMember(member) }
+  public func update(_ value: Member) async -> Bool {
+    let updated = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+      try await interactor.updateMember(value)
+    }
+    guard let updated else { return false }
+    state = state.replacing(updated)
+    return true
   }
 
-  /// Removes a member. - Returns: whether it was removed.
+  /// Removes a member; on success the roster drops it. - Returns: whether it was removed.
   @discardableResult
   public func delete(id: Int) async -> Bool {
-    await performWrite { () async throws(MembersError) -> [Member] in try await interactor.deleteMember(id: id) }
+    let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+      try await interactor.deleteMember(id: id)
+    }
+    guard deleted != nil else { return false }
+    state = state.removing(id: id)
+    return true
   }
 
   /// Forgets `actionError` once the screen has shown it.
   public func dismissActionError() {
     actionError = nil
-  }
-
-  private func performLoad(_ load: () async throws(MembersError) -> [Member]) async {
-    let previous = state.value
-    state = .loading(previous: previous)
-    do throws(MembersError) {
-      state = .loaded(try await load())
-    } catch .cancelled {
-      state = previous.map { .loaded($0) } ?? .notRequested
-    } catch {
-      state = .failed(error)
-    }
-  }
-
-  private func performWrite(_ write: () async throws(MembersError) -> [Member]) async -> Bool {
-    do throws(MembersError) {
-      state = .loaded(try await write())
-      actionError = nil
-      return true
-    } catch {
-      actionError = error
-      return false
-    }
   }
 }

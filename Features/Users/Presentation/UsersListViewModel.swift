@@ -7,7 +7,7 @@ import Observation
 /// Loads publish into `state`; a cancelled load puts back what was shown before it. Writes answer
 /// whether they succeeded, and a failed one leaves the list as it was and sets `actionError`.
 @MainActor @Observable
-public final class UsersListViewModel {
+public final class UsersListViewModel: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
   public private(set) var state: Loadable<[User], UsersError> = .notRequested
   /// The last failed write, for the screen to show; `nil` after a success.
@@ -29,69 +29,49 @@ public final class UsersListViewModel {
 
   /// Loads the list, from the cache when it holds it.
   public func load() async {
-    await performLoad { () async throws(UsersError) -> [User] in try await interactor.loadUsers() }
+    await load(\.state) { () async throws(UsersError) in try await interactor.loadUsers() }
   }
 
   /// Reloads the list from the service, keeping the current list visible while it runs.
   public func refresh() async {
-    await performLoad { () async throws(UsersError) -> [User] in try await interactor.refreshUsers() }
+    await load(\.state) { () async throws(UsersError) in try await interactor.refreshUsers() }
   }
 
   /// Creates a user from `draft`; on success the list shows it at its end. - Returns: whether it was created.
   @discardableResult
   public func create(_ draft: UserDraft) async -> Bool {
-    var created: User?
-    let succeeded = await performWrite { () async throws(UsersError) in
-      created = try await interactor.createUser(draft)
+    let created = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+      try await interactor.createUser(draft)
     }
-    if let created, let users = state.value { state = .loaded(users + [created]) }
-    return succeeded
+    guard let created else { return false }
+    state = state.appending(created)
+    return true
   }
 
   /// Saves a changed user; on success the list shows it in its place. - Returns: whether it was saved.
   @discardableResult
   public func update(_ user: User) async -> Bool {
-    var updated: User?
-    let succeeded = await performWrite { () async throws(UsersError) in
-      updated = try await interactor.updateUser(user)
+    let updated = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+      try await interactor.updateUser(user)
     }
-    if let updated, let users = state.value { state = .loaded(users.map { $0.id == updated.id ? updated : $0 }) }
-    return succeeded
+    guard let updated else { return false }
+    state = state.replacing(updated)
+    return true
   }
 
   /// Deletes a user; on success the list drops it. - Returns: whether it was deleted.
   @discardableResult
   public func delete(id: Int) async -> Bool {
-    let deleted = await performWrite { () async throws(UsersError) in try await interactor.deleteUser(id: id) }
-    if deleted, let users = state.value { state = .loaded(users.filter { $0.id != id }) }
-    return deleted
+    let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+      try await interactor.deleteUser(id: id)
+    }
+    guard deleted != nil else { return false }
+    state = state.removing(id: id)
+    return true
   }
 
   /// Forgets `actionError` once the screen has shown it.
   public func dismissActionError() {
     actionError = nil
-  }
-
-  private func performLoad(_ load: () async throws(UsersError) -> [User]) async {
-    let previous = state.value
-    state = .loading(previous: previous)
-    do throws(UsersError) {
-      state = .loaded(try await load())
-    } catch .cancelled {
-      state = previous.map { .loaded($0) } ?? .notRequested
-    } catch {
-      state = .failed(error)
-    }
-  }
-
-  private func performWrite(_ write: () async throws(UsersError) -> Void) async -> Bool {
-    do throws(UsersError) {
-      try await write()
-      actionError = nil
-      return true
-    } catch {
-      actionError = error
-      return false
-    }
   }
 }

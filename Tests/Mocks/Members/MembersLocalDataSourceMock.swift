@@ -7,11 +7,11 @@ import Mocks
 package final class MembersLocalDataSourceMock: MembersLocalDataSource, RecordingMock {
   /// A call, with its arguments.
   package enum Call: Equatable, Sendable {
-    case rows(position: Int64?)
-    case row(id: Int64)
-    case insert(name: String, position: Int64)
+    case rows
+    case row(id: Int)
+    case insert(MemberRow)
     case update(MemberRow)
-    case delete(id: Int64)
+    case delete(id: Int)
   }
 
   /// What each method answers; every one fails with `closed` until a test sets it.
@@ -35,18 +35,18 @@ package final class MembersLocalDataSourceMock: MembersLocalDataSource, Recordin
   package init() {}
 
   /// Records the call and answers `rowsResult`.
-  package func rows(position: Int64?) async throws(StorageError) -> [MemberRow] {
-    try await recorder.answer(.rows(position: position), \.rowsResult)
+  package func rows() async throws(StorageError) -> [MemberRow] {
+    try await recorder.answer(.rows, \.rowsResult)
   }
 
   /// Records the call and answers `rowResult`.
-  package func row(id: Int64) async throws(StorageError) -> MemberRow? {
+  package func row(id: Int) async throws(StorageError) -> MemberRow? {
     try await recorder.answer(.row(id: id), \.rowResult)
   }
 
   /// Records the call and answers `insertResult`.
-  package func insert(name: String, position: Int64) async throws(StorageError) -> MemberRow {
-    try await recorder.answer(.insert(name: name, position: position), \.insertResult)
+  package func insert(_ row: MemberRow) async throws(StorageError) -> MemberRow {
+    try await recorder.answer(.insert(row), \.insertResult)
   }
 
   /// Records the call and answers `updateResult`.
@@ -55,7 +55,7 @@ package final class MembersLocalDataSourceMock: MembersLocalDataSource, Recordin
   }
 
   /// Records the call and answers `deleteResult`.
-  package func delete(id: Int64) async throws(StorageError) -> Bool {
+  package func delete(id: Int) async throws(StorageError) -> Bool {
     try await recorder.answer(.delete(id: id), \.deleteResult)
   }
 }

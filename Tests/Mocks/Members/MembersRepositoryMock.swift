@@ -6,9 +6,9 @@ import Mocks
 public final class MembersRepositoryMock: MembersRepository, RecordingMock {
   /// A call, with its arguments.
   public enum Call: Equatable, Sendable {
-    case members(named: String?, position: Position?)
+    case members
     case member(id: Int)
-    case create(name: String, position: Position)
+    case create(MemberDraft)
     case update(Member)
     case delete(id: Int)
   }
@@ -34,8 +34,8 @@ public final class MembersRepositoryMock: MembersRepository, RecordingMock {
   public init() {}
 
   /// Records the call and answers `membersResult`.
-  public func members(named name: String?, position: Position?) async throws(MembersError) -> [Member] {
-    try await recorder.answer(.members(named: name, position: position), \.membersResult)
+  public func members() async throws(MembersError) -> [Member] {
+    try await recorder.answer(.members, \.membersResult)
   }
 
   /// Records the call and answers `memberResult`.
@@ -44,13 +44,13 @@ public final class MembersRepositoryMock: MembersRepository, RecordingMock {
   }
 
   /// Records the call and answers `createResult`.
-  public func create(name: String, position: Position) async throws(MembersError) -> Member {
-    try await recorder.answer(.create(name: name, position: position), \.createResult)
+  public func create(_ draft: MemberDraft) async throws(MembersError) -> Member {
+    try await recorder.answer(.create(draft), \.createResult)
   }
 
   /// Records the call and answers `updateResult`.
-  public func update(_ member: Member) async throws(MembersError) -> Member {
-    try await recorder.answer(.update(member), \.updateResult)
+  public func update(_ value: Member) async throws(MembersError) -> Member {
+    try await recorder.answer(.update(value), \.updateResult)
   }
 
   /// Records the call and answers `deleteResult`.

@@ -58,7 +58,7 @@ package struct CachedCountriesRepository: CountriesRepository {
         return try await cachedList()?.value
       },
       storeOrThrow: { (dtos: [CountryDTO]) async throws(CountriesError) in
-        try await storage { () async throws(StorageError) in
+        try await CountriesError.performing { () async throws(StorageError) in
           try await local.replaceCountryList(dtos, fetchedAt: now())
         }
       }
@@ -80,13 +80,11 @@ package struct CachedCountriesRepository: CountriesRepository {
       dto = try await Self.loadPolicy(after: cachePolicy).fetch(
         remote: { () async throws(CountriesError) -> CountryDTO in
           try await detailLoads.value(for: code) { [remote] () async throws(CountriesError) -> CountryDTO in
-            let found: CountryDTO?
-            do throws(HTTPError) {
-              found = try await remote.country(code: code)
-            } catch {
-              throw CountriesError(error, code: code)
+            let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) {
+              () async throws(HTTPError) in
+              try await remote.country(code: code)
             }
-            guard let found else { throw .notFound(code: code) }
+            guard let found else { throw .notFound(id: code) }
             _ = try Country(found)
             return found
           }
@@ -96,7 +94,9 @@ package struct CachedCountriesRepository: CountriesRepository {
           return try await cachedDetails(code: code)?.value
         },
         storeOrThrow: { (dto: CountryDTO) async throws(CountriesError) in
-          try await storage { () async throws(StorageError) in try await local.storeDetails(dto, fetchedAt: now()) }
+          try await CountriesError.performing { () async throws(StorageError) in
+            try await local.storeDetails(dto, fetchedAt: now())
+          }
         }
       )
     }
@@ -118,11 +118,8 @@ package struct CachedCountriesRepository: CountriesRepository {
     var total: Int?
     for _ in 0..<Self.maximumPages {
       let offset = countries.count
-      let page: CountriesPageDTO
-      do throws(HTTPError) {
-        page = try await remote.page(limit: Self.pageSize, offset: offset)
-      } catch {
-        throw CountriesError(error)
+      let page = try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+        try await remote.page(limit: Self.pageSize, offset: offset)
       }
       if let pageOffset = page.meta?.offset, pageOffset != offset { throw .invalidData }
       for dto in page.objects {
@@ -159,20 +156,10 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   private func cachedList() async throws(CountriesError) -> CountriesCacheEntry<[CountryDTO]>? {
-    try await storage { () async throws(StorageError) in try await local.countryList() }
+    try await CountriesError.performing { () async throws(StorageError) in try await local.countryList() }
   }
 
   private func cachedDetails(code: String) async throws(CountriesError) -> CountriesCacheEntry<CountryDTO>? {
-    try await storage { () async throws(StorageError) in try await local.details(code: code) }
-  }
-
-  /// Runs a cache call unless the task is already cancelled, mapping its failure to `storageFailed`.
-  private func storage<T>(_ body: () async throws(StorageError) -> T) async throws(CountriesError) -> T {
-    guard !Task.isCancelled else { throw .cancelled }
-    do throws(StorageError) {
-      return try await body()
-    } catch {
-      throw CountriesError(error)
-    }
+    try await CountriesError.performing { () async throws(StorageError) in try await local.details(code: code) }
   }
 }

@@ -1,19 +1,15 @@
 import Networking
 
-extension CountriesError {
-  /// Maps a transport failure to what the domain can act on.
-  ///
-  /// - Parameter code: the country asked for, so that a 404 names it; a 404 for the list is `loadFailed`.
-  package init(_ error: HTTPError, code: String? = nil) {
-    switch (error, code) {
-    case (.status(401, _), _): self = .unauthorized
-    case (.status(403, _), _): self = .quotaExceeded
-    case (.status(429, _), _): self = .rateLimited
-    case (.status(404, _), let code?): self = .notFound(code: code)
-    case (.decoding, _), (.responseTooLarge, _): self = .invalidData
-    case (.transport, _), (.timedOut, _): self = .unreachable
-    case (.cancelled, _): self = .cancelled
-    case (.status, _), (.invalidURL, _), (.encoding, _), (.invalidResponse, _): self = .loadFailed
+extension CountriesError: HTTPFailureReporting {
+  /// The statuses REST Countries v5 answers for its key and its plan: a 401 is `unauthorized`, a
+  /// 403 `quotaExceeded` (the quota is used up, or the plan lacks the resource), a 429 that outlived
+  /// the client's retries `rateLimited`.
+  public static func failure(status: Int) -> CountriesError? {
+    switch status {
+    case 401: .unauthorized
+    case 403: .quotaExceeded
+    case 429: .rateLimited
+    default: nil
     }
   }
 }

@@ -1,10 +1,11 @@
+import Core
 import Foundation
 import Resources
 
 /// Why a countries operation failed. No case carries the API key, and no message shows it.
-public enum CountriesError: Error, Equatable, Sendable {
-  /// No country has this code.
-  case notFound(code: String)
+public enum CountriesError: Error, Equatable, Sendable, StorageFailureReporting {
+  /// No country has this code (alpha-2 or alpha-3).
+  case notFound(id: String)
   /// The code is not two or three ASCII letters; nothing was sent.
   case invalidCode(String)
   /// The API key is missing, empty or refused (HTTP 401).
@@ -33,7 +34,7 @@ extension CountriesError: LocalizedError {
   /// A message for the person using the app, in their language.
   public var errorDescription: String? {
     switch self {
-    case .notFound(let code): "countries.error.notFound %@".localized(code)
+    case .notFound(let id): "countries.error.notFound %@".localized(id)
     case .invalidCode(let code): "countries.error.invalidCode %@".localized(code)
     case .unauthorized: "countries.error.unauthorized".localized()
     case .quotaExceeded: "countries.error.quotaExceeded".localized()

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A country as the list shows it: names, codes, capitals, where it is and how large.
@@ -66,11 +67,7 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
   /// Whether `query` appears in the common name, the official name or the name in `locale`'s
   /// language, ignoring case and diacritics (`cote` finds "Côte d'Ivoire"). A blank query matches every country.
   public func matches(_ query: String, locale: Locale) -> Bool {
-    let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !needle.isEmpty else { return true }
-    return [name, officialName, name(for: locale)].contains {
-      $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) != nil
-    }
+    [name, officialName, name(for: locale)].contains { $0.matches(query: query, locale: locale) }
   }
 
   /// The countries of `countries` that match `query`, sorted by their name in `locale`'s language

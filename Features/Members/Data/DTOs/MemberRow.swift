@@ -6,14 +6,14 @@ package struct MemberRow: Sendable, Equatable {
   package static let columns = "id, name, position"
 
   /// The row id SQLite assigned.
-  package var id: Int64
+  package var id: Int
   /// The name, trimmed, unique regardless of letter case.
   package var name: String
   /// The position's stored number; the schema allows 1...5.
-  package var position: Int64
+  package var position: Int
 
   /// Creates a row.
-  package init(id: Int64, name: String, position: Int64) {
+  package init(id: Int, name: String, position: Int) {
     self.id = id
     self.name = name
     self.position = position
@@ -23,6 +23,11 @@ package struct MemberRow: Sendable, Equatable {
   ///
   /// - Throws: `StorageError.typeMismatch` when a column is missing or holds another type.
   package init(_ row: SQLiteRow) throws(StorageError) {
-    self.init(id: try row.int64("id"), name: try row.string("name"), position: try row.int64("position"))
+    self.init(id: try row.value("id"), name: try row.value("name"), position: try row.value("position"))
+  }
+
+  /// The values of every column but the id, in `columns` order.
+  package func values() -> [SQLiteValue] {
+    [name.sqliteValue, position.sqliteValue]
   }
 }

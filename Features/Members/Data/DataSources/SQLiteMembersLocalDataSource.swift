@@ -24,41 +24,34 @@ package struct SQLiteMembersLocalDataSource: MembersLocalDataSource {
     self.database = database
   }
 
-  package func rows(position: Int64?) async throws(StorageError) -> [MemberRow] {
+  package func rows() async throws(StorageError) -> [MemberRow] {
     try await database.query(
-      """
-      SELECT \(MemberRow.columns) FROM members
-      WHERE ?1 IS NULL OR position = ?1
-      ORDER BY position, name COLLATE NOCASE, id
-      """,
-      [position.map { .integer($0) } ?? .null]
+      "SELECT \(MemberRow.columns) FROM members ORDER BY position, name COLLATE NOCASE, id"
     ).map { row throws(StorageError) in try MemberRow(row) }
   }
 
-  package func row(id: Int64) async throws(StorageError) -> MemberRow? {
-    try await database.query("SELECT \(MemberRow.columns) FROM members WHERE id = ?", [.integer(id)])
+  package func row(id: Int) async throws(StorageError) -> MemberRow? {
+    try await database.query("SELECT \(MemberRow.columns) FROM members WHERE id = ?", [id.sqliteValue])
       .first.map { row throws(StorageError) in try MemberRow(row) }
   }
 
-  package func insert(name: String, position: Int64) async throws(StorageError) -> MemberRow {
-    let rows = try await database.query(
-      "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)",
-      [.text(name), .integer(position)]
-    )
-    guard let row = rows.first else {
+  package func insert(_ row: MemberRow) async throws(StorageError) -> MemberRow {
+    let stored = try await database.query(
+      "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)", row.values())
+    guard let first = stored.first else {
       throw .typeMismatch(column: "id", expected: "the inserted row", found: "no row")
     }
-    return try MemberRow(row)
+    return try MemberRow(first)
   }
 
   package func update(_ row: MemberRow) async throws(StorageError) -> MemberRow? {
     try await database.query(
       "UPDATE members SET name = ?, position = ? WHERE id = ? RETURNING \(MemberRow.columns)",
-      [.text(row.name), .integer(row.position), .integer(row.id)]
-    ).first.map { row throws(StorageError) in try MemberRow(row) }
+      row.values() + [row.id.sqliteValue]
+    ).first.map { stored throws(StorageError) in try MemberRow(stored) }
   }
 
-  package func delete(id: Int64) async throws(StorageError) -> Bool {
-    try await database.execute("DELETE FROM members WHERE id = ?", [.integer(id)]) > 0
+  package func delete(id: Int) async throws(StorageError) -> Bool {
+    try await database.execute("DELETE FROM members WHERE id = ?", [id.sqliteValue]) > 0
   }
 }

@@ -1,20 +1,15 @@
 import Core
 
 extension MembersError {
-  /// Maps a storage failure to what the domain can act on.
+  /// Maps a storage failure to what the domain can act on: a unique violation while `name` is
+  /// written is `duplicateName`; the rest as every feature maps them (see `StorageFailureReporting`).
   ///
   /// - Parameter name: the name being written, so that a unique violation names it.
   package init(_ error: StorageError, name: String?) {
-    switch (error, name) {
-    case (.constraintViolation(.unique, _, _), let name?):
+    if case .constraintViolation(.unique, _, _) = error, let name {
       self = .duplicateName(name: name)
-    case (.full, _):
-      self = .storageFull
-    case (.busy, _):
-      self = .storageBusy
-    case (.constraintViolation, _), (.openFailed, _), (.readOnly, _), (.sqlite, _), (.typeMismatch, _),
-      (.invalidMigrations, _), (.closed, _):
-      self = .storageFailed
+    } else {
+      self.init(error)
     }
   }
 }

@@ -1,14 +1,15 @@
+import Core
 import Foundation
 import Resources
 
 /// Why a roster operation failed.
-public enum MembersError: Error, Equatable, Sendable {
+public enum MembersError: Error, Equatable, Sendable, StorageFailureReporting {
   /// No member has this id.
   case notFound(id: Int)
-  /// Another member already has this name (letter case aside).
+  /// A field cannot be saved as it is (see `MemberDraft.validated()`); nothing was stored.
+  case invalidInput(field: String)
+  /// Another member already has this name (letter case aside); nothing was stored.
   case duplicateName(name: String)
-  /// The name is blank or longer than 64 characters.
-  case invalidName
   /// A stored member has a position outside 1...5; the record is reported, never guessed at.
   case invalidPosition(rawValue: Int)
   /// The database could not be opened, read or written.
@@ -26,8 +27,8 @@ extension MembersError: LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .notFound(let id): "members.error.notFound %lld".localized(id)
+    case .invalidInput(let field): "members.error.invalidInput %@".localized(field)
     case .duplicateName(let name): "members.error.duplicateName %@".localized(name)
-    case .invalidName: "members.error.invalidName %lld".localized(Member.nameLengths.upperBound)
     case .invalidPosition(let rawValue): "members.error.invalidPosition %lld".localized(rawValue)
     case .storageFailed: "members.error.storageFailed".localized()
     case .storageFull: "members.error.storageFull".localized()

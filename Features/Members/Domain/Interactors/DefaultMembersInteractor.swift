@@ -7,30 +7,28 @@ public struct DefaultMembersInteractor: MembersInteractor {
     self.repository = repository
   }
 
-  /// Reads the roster.
-  public func loadMembers(named name: String?, position: Position?) async throws(MembersError) -> [Member] {
-    try await repository.members(named: name, position: position)
+  /// Every member.
+  public func loadMembers() async throws(MembersError) -> [Member] {
+    try await repository.members()
   }
 
-  /// Creates, then rereads the roster.
-  public func createMember(name: String, position: Position) async throws(MembersError) -> [Member] {
-    _ = try await repository.create(name: name, position: position)
-    return try await allMembers()
+  /// One member.
+  public func loadMember(id: Int) async throws(MembersError) -> Member {
+    try await repository.member(id: id)
   }
 
-  /// Saves, then rereads the roster.
-  public func updateMember(_ member: Member) async throws(MembersError) -> [Member] {
-    _ = try await repository.update(member)
-    return try await allMembers()
+  /// Adds; the repository refuses a draft that cannot be saved before anything is written.
+  public func createMember(_ draft: MemberDraft) async throws(MembersError) -> Member {
+    try await repository.create(draft)
   }
 
-  /// Deletes, then rereads the roster.
-  public func deleteMember(id: Int) async throws(MembersError) -> [Member] {
+  /// Saves every field of `value`.
+  public func updateMember(_ value: Member) async throws(MembersError) -> Member {
+    try await repository.update(value)
+  }
+
+  /// Removes.
+  public func deleteMember(id: Int) async throws(MembersError) {
     try await repository.delete(id: id)
-    return try await allMembers()
-  }
-
-  private func allMembers() async throws(MembersError) -> [Member] {
-    try await repository.members(named: nil, position: nil)
   }
 }

@@ -1,12 +1,13 @@
-/// The roster use cases a screen calls. Every successful write answers with the whole roster as it
-/// now stands, so whoever shows it can republish it at once.
+/// The roster use cases a screen calls.
 public protocol MembersInteractor: Sendable {
-  /// The roster, filtered as `MembersRepository.members(named:position:)` describes.
-  func loadMembers(named name: String?, position: Position?) async throws(MembersError) -> [Member]
-  /// Adds a member, then answers the whole roster.
-  func createMember(name: String, position: Position) async throws(MembersError) -> [Member]
-  /// Saves a member, then answers the whole roster.
-  func updateMember(_ member: Member) async throws(MembersError) -> [Member]
-  /// Removes a member, then answers the whole roster.
-  func deleteMember(id: Int) async throws(MembersError) -> [Member]
+  /// Every member, by position, then name ignoring case.
+  func loadMembers() async throws(MembersError) -> [Member]
+  /// One member.
+  func loadMember(id: Int) async throws(MembersError) -> Member
+  /// Adds a member and answers it with its assigned id; `invalidInput` or `duplicateName` when it cannot be saved.
+  func createMember(_ draft: MemberDraft) async throws(MembersError) -> Member
+  /// Saves the changed member and answers it as stored; `invalidInput` or `duplicateName` when it cannot be saved.
+  func updateMember(_ value: Member) async throws(MembersError) -> Member
+  /// Removes the member with `id`.
+  func deleteMember(id: Int) async throws(MembersError)
 }

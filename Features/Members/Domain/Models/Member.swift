@@ -1,10 +1,7 @@
-import Foundation
+import Core
 
 /// A member of the team roster.
 public struct Member: Sendable, Equatable, Hashable, Identifiable {
-  /// The names a member may have: trimmed, 1 to 64 characters.
-  public static let nameLengths = 1...64
-
   /// Assigned by the database when the member is created.
   public let id: Int
   /// The name, unique on the roster regardless of letter case.
@@ -19,18 +16,13 @@ public struct Member: Sendable, Equatable, Hashable, Identifiable {
     self.position = position
   }
 
-  /// `name` trimmed of surrounding white space, when it is 1 to 64 characters long.
-  ///
-  /// - Throws: `MembersError.invalidName` for a blank name or one longer than 64 characters.
-  public static func validatedName(_ name: String) throws(MembersError) -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard nameLengths.contains(trimmed.count) else { throw .invalidName }
-    return trimmed
+  /// A member with `id` and the fields of `draft`.
+  public init(id: Int, draft: MemberDraft) {
+    self.init(id: id, name: draft.name, position: draft.position)
   }
 
   /// Whether the name contains `query`, ignoring case and diacritics; a blank query matches everyone.
-  public func nameContains(_ query: String) -> Bool {
-    let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    return needle.isEmpty || name.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+  public func matches(_ query: String) -> Bool {
+    name.matches(query: query)
   }
 }

@@ -34,11 +34,8 @@ package struct CachedUsersRepository: UsersRepository {
     try await cachePolicy.fetch(
       remote: { () async throws(UsersError) -> [User] in
         try await listLoads.value(for: Self.listKey) { [remote] () async throws(UsersError) -> [User] in
-          let dtos: [UserDTO]
-          do throws(HTTPError) {
-            dtos = try await remote.users()
-          } catch {
-            throw UsersError(error, during: .load)
+          let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+            try await remote.users()
           }
           return try dtos.map { dto throws(UsersError) in try User(dto) }
         }
@@ -52,11 +49,8 @@ package struct CachedUsersRepository: UsersRepository {
     try await cachePolicy.fetch(
       remote: { () async throws(UsersError) -> User in
         try await userLoads.value(for: id) { [remote] () async throws(UsersError) -> User in
-          let dto: UserDTO
-          do throws(HTTPError) {
-            dto = try await remote.user(id: id)
-          } catch {
-            throw UsersError(error, during: .load, id: id)
+          let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in
+            try await remote.user(id: id)
           }
           return try User(dto)
         }
@@ -68,11 +62,8 @@ package struct CachedUsersRepository: UsersRepository {
 
   package func create(_ draft: UserDraft) async throws(UsersError) -> User {
     try draft.validate()
-    let dto: UserDTO
-    do throws(HTTPError) {
-      dto = try await remote.create(UserDTO(draft))
-    } catch {
-      throw UsersError(error, during: .save)
+    let dto = try await UsersError.exchange(otherwise: .saveFailed) { () async throws(HTTPError) in
+      try await remote.create(UserDTO(draft))
     }
     let user = try User(dto)
     await local.store(user)
@@ -81,11 +72,8 @@ package struct CachedUsersRepository: UsersRepository {
 
   package func update(_ user: User) async throws(UsersError) -> User {
     try user.validate()
-    let dto: UserDTO
-    do throws(HTTPError) {
-      dto = try await remote.update(UserDTO(user), id: user.id)
-    } catch {
-      throw UsersError(error, during: .save, id: user.id)
+    let dto = try await UsersError.exchange(otherwise: .saveFailed, id: user.id) { () async throws(HTTPError) in
+      try await remote.update(UserDTO(user), id: user.id)
     }
     let saved = try User(dto)
     await local.store(saved)
@@ -93,10 +81,8 @@ package struct CachedUsersRepository: UsersRepository {
   }
 
   package func delete(id: Int) async throws(UsersError) {
-    do throws(HTTPError) {
+    try await UsersError.exchange(otherwise: .saveFailed, id: id) { () async throws(HTTPError) in
       try await remote.delete(id: id)
-    } catch {
-      throw UsersError(error, during: .save, id: id)
     }
     await local.remove(id: id)
   }

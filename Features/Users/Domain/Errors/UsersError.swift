@@ -1,8 +1,9 @@
+import Core
 import Foundation
 import Resources
 
 /// Why a users operation failed.
-public enum UsersError: Error, Equatable, Sendable {
+public enum UsersError: Error, Equatable, Sendable, CancellableError {
   /// The users could not be loaded (the service failed or answered something unusable).
   case loadFailed
   /// No user has this id.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A person known to the users service.
@@ -57,11 +58,7 @@ public struct User: Sendable, Equatable, Hashable, Identifiable {
   /// Whether `query` appears in the name, username or email, ignoring case and diacritics.
   /// An empty or blank query matches everyone.
   public func matches(_ query: String) -> Bool {
-    let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !needle.isEmpty else { return true }
-    return [name, username, email].contains {
-      $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    }
+    [name, username, email].contains { $0.matches(query: query) }
   }
 
   /// Throws `UsersError.invalidInput` naming the first field that cannot be saved.

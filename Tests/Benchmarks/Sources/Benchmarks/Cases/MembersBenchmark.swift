@@ -23,7 +23,7 @@ enum MembersBenchmark {
         let run = await runs.next()
         for index in 0..<creates {
           _ = try await feature.repository.create(
-            name: "member-\(run)-\(index)", position: Position.allCases[index % 5])
+            MemberDraft(name: "member-\(run)-\(index)", position: Position.allCases[index % 5]))
         }
       },
       baseline: Workload(label: "bare INSERT through SQLiteDatabase ×1k") {

@@ -25,9 +25,10 @@ extension AppContainer {
     let members = MembersInteractorMock()
     let roster: [Member] = [.stub(), .stub(id: 2, name: "Zeus", position: .top)]
     members.loadMembersResult = .success(roster)
-    members.createMemberResult = .success(roster + [.stub(id: 3, name: "Keria", position: .support)])
-    members.updateMemberResult = .success(roster + [.stub(id: 3, name: "Keria", position: .carry)])
-    members.deleteMemberResult = .success(roster)
+    members.loadMemberResult = .success(.stub())
+    members.createMemberResult = .success(.stub(id: 3, name: "Keria", position: .support))
+    members.updateMemberResult = .success(.stub(id: 3, name: "Keria", position: .carry))
+    members.deleteMemberResult = .success(())
     container.members = .success(members)
 
     let countries = CountriesInteractorMock()

@@ -21,7 +21,7 @@ import Users
     _ = try container.users.get()
     _ = try container.countries.get()
     let members = try container.members.get()
-    #expect(try await members.loadMembers(named: nil, position: nil).isEmpty)
+    #expect(try await members.loadMembers().isEmpty)
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("members.sqlite").path))
   }
 
@@ -50,7 +50,7 @@ import Users
     let container = AppContainer.stub()
 
     #expect(try await container.users.get().loadUsers().count == 2)
-    #expect(try await container.members.get().loadMembers(named: nil, position: nil).count == 2)
+    #expect(try await container.members.get().loadMembers().count == 2)
     #expect(try await container.countries.get().loadCountries().count == 2)
   }
 }

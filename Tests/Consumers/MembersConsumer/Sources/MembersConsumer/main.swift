@@ -39,7 +39,7 @@ func write(_ count: Int, to url: URL, busyTimeout: Duration) async -> Int32 {
     let feature = try MembersFeature(databaseURL: url, busyTimeout: busyTimeout)
     for index in 0..<count {
       let member = try await feature.repository.create(
-        name: "member-\(UUID().uuidString.prefix(8))-\(index)", position: Position.allCases[index % 5])
+        MemberDraft(name: "member-\(UUID().uuidString.prefix(8))-\(index)", position: Position.allCases[index % 5]))
       FileHandle.standardOutput.write(Data("created \(member.id)\n".utf8))
     }
     return 0
@@ -53,7 +53,7 @@ func read(_ url: URL) async -> Int32 {
   do {
     let integrity = try await SQLiteDatabase(path: url.path).query("PRAGMA integrity_check")
     print("integrity_check: \(integrity.map { (try? $0.string("integrity_check")) ?? "?" }.joined(separator: "; "))")
-    let members = try await MembersFeature(databaseURL: url).repository.members(named: nil, position: nil)
+    let members = try await MembersFeature(databaseURL: url).repository.members()
     print("count: \(members.count)")
     for member in members.sorted(by: { $0.id < $1.id }) { print(member.id) }
     return 0

@@ -14,11 +14,13 @@ enum MembersScreen: Screen {
     await list.load()
     guard let before = console.value(of: list.state) else { return false }
     console.line("list: \(before.count) members")
-    guard await list.create(name: "Keria", position: .support) else { return console.failed(list.actionError) }
+    guard await list.create(MemberDraft(name: "Keria", position: .support)) else {
+      return console.failed(list.actionError)
+    }
     let after = list.state.value ?? []
     console.line("create: Keria; list: \(after.count) members")
     for member in after { console.line("  \(member.id)  \(member.name) (\(member.position.displayName))") }
-    list.nameQuery = "ker"
+    list.query = "ker"
     console.line("search \"ker\": \(list.visibleMembers.count) of \(after.count)")
     guard var keria = after.first(where: { $0.name == "Keria" }) else {
       console.fail("the created member is not in the list")

@@ -1,0 +1,55 @@
+/// A view model that publishes a `Loadable` and reports failed writes: what every feature's list
+/// and details screens share, written once.
+///
+/// A view model conforms with no code of its own, then names the property each call publishes to:
+///
+/// ```swift
+/// public func load() async {
+///   await load(\.state) { () async throws(PostsError) in try await interactor.loadPosts() }
+/// }
+///
+/// public func delete(id: Int) async -> Bool {
+///   let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(PostsError) in
+///     try await interactor.deletePost(id: id)
+///   }
+///   …
+/// }
+/// ```
+@MainActor
+public protocol ScreenViewModel: AnyObject {}
+
+extension ScreenViewModel {
+  /// Runs `operation`, publishing each phase to `state`: `loading` with the value shown, then
+  /// `loaded` or `failed`. A cancelled load puts back what was shown before it (`notRequested`
+  /// when nothing was), so leaving a screen is no error.
+  public func load<Value, Failure: CancellableError>(
+    _ state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>,
+    _ operation: () async throws(Failure) -> Value
+  ) async {
+    let previous = self[keyPath: state].value
+    self[keyPath: state] = .loading(previous: previous)
+    do throws(Failure) {
+      self[keyPath: state] = .loaded(try await operation())
+    } catch let failure where failure == .cancelled {
+      self[keyPath: state] = previous.map { .loaded($0) } ?? .notRequested
+    } catch {
+      self[keyPath: state] = .failed(error)
+    }
+  }
+
+  /// Runs a write: answers its value and sets `error` to `nil`, or answers `nil` and sets `error`
+  /// to the failure, for the screen to show. A write with no value answers `()` on success.
+  public func attempt<Value, Failure: Error>(
+    reportingTo error: ReferenceWritableKeyPath<Self, Failure?>,
+    _ write: () async throws(Failure) -> Value
+  ) async -> Value? {
+    do throws(Failure) {
+      let value = try await write()
+      self[keyPath: error] = nil
+      return value
+    } catch let failure {
+      self[keyPath: error] = failure
+      return nil
+    }
+  }
+}

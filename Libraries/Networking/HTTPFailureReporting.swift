@@ -1,0 +1,65 @@
+/// A feature's error that every failed exchange maps to, with the cases every feature shares: no
+/// connection or no answer in time (`unreachable`), an answer that does not decode or is too large
+/// (`invalidData`), a cancelled task (`cancelled`) and a 404 for one value (`notFound(id:)`).
+///
+/// An enum conforms by having those cases; `exchange(otherwise:id:_:)` then runs a data source's
+/// call and maps its failure. A feature that tells other statuses apart (a refused key, a quota)
+/// implements `failure(status:)`.
+public protocol HTTPFailureReporting: Error {
+  /// What identifies one value, as `notFound(id:)` names it.
+  associatedtype ID
+  /// The service could not be reached: no connection, or no answer in time.
+  static var unreachable: Self { get }
+  /// The service answered with data that does not decode, or more of it than the client accepts.
+  static var invalidData: Self { get }
+  /// The operation was cancelled before it finished.
+  static var cancelled: Self { get }
+  /// No value has this id: the service answered 404 for it.
+  static func notFound(id: ID) -> Self
+  /// The error for a status this feature tells apart, such as `unauthorized` for a 401; `nil`
+  /// leaves the status to the failure of what the request was doing. None by default.
+  static func failure(status: Int) -> Self?
+}
+
+extension HTTPFailureReporting {
+  /// No status of its own: every refused request is the failure of what it was doing.
+  public static func failure(status: Int) -> Self? {
+    nil
+  }
+
+  /// The feature's error for `error`.
+  ///
+  /// - Parameters:
+  ///   - failed: what any other failure is: a refused status, a request that could not be built,
+  ///     a response that is not HTTP (`loadFailed` for a read, `saveFailed` for a write).
+  ///   - id: the value asked for, so that a 404 is `notFound(id:)`; with none, a 404 is `failed`.
+  public init(_ error: HTTPError, otherwise failed: Self, id: ID? = nil) {
+    switch error {
+    case .transport, .timedOut: self = .unreachable
+    case .decoding, .responseTooLarge: self = .invalidData
+    case .cancelled: self = .cancelled
+    case .status(let code, _):
+      if let failure = Self.failure(status: code) {
+        self = failure
+      } else if code == 404, let id {
+        self = .notFound(id: id)
+      } else {
+        self = failed
+      }
+    case .invalidURL, .encoding, .invalidResponse: self = failed
+    }
+  }
+
+  /// Runs a data source's call, throwing its failure as `init(_:otherwise:id:)` maps it.
+  public static func exchange<Value>(
+    otherwise failed: Self,
+    id: ID? = nil,
+    _ operation: () async throws(HTTPError) -> Value
+  ) async throws(Self) -> Value {
+    do throws(HTTPError) {
+      return try await operation()
+    } catch {
+      throw Self(error, otherwise: failed, id: id)
+    }
+  }
+}

@@ -55,7 +55,7 @@ import Testing
     #expect(countries.map(\.name) == ["France"])
     #expect(again == countries)
     #expect(remote.pageCalls == [.page(limit: 100, offset: 0)])
-    #expect(try await local.countryList()?.fetchedAt == clock.date)
+    #expect(try await local.countryList()?.storedAt == clock.date)
   }
 
   @Test("a stale list is answered as it is when the reload fails")

@@ -32,7 +32,7 @@ import Testing
     // Then
     let list = try #require(try await sut.countryList())
     #expect(list.value == [.stub(code: "FRA", name: "République française")])
-    #expect(list.fetchedAt == later)
+    #expect(list.storedAt == later)
   }
 
   @Test("details are stored apart from the list and found by alpha-3 or alpha-2 code")
@@ -47,7 +47,7 @@ import Testing
     try await sut.replaceCountryList([.stub(code: "DEU", alpha2: "DE", name: "Germany")], fetchedAt: fetchedAt)
 
     // Then
-    #expect(try await sut.details(code: "FRA") == CountriesCacheEntry(france, fetchedAt: fetchedAt))
+    #expect(try await sut.details(code: "FRA") == CacheEntry(value: france, storedAt: fetchedAt))
     #expect(try await sut.details(code: "FR")?.value == france)
     #expect(try await sut.countryList()?.value.map(\.codes?.alpha3) == ["DEU"])
   }
@@ -70,7 +70,7 @@ import Testing
 
     // Then
     #expect(try await reopened.countryList()?.value.count == 250)
-    #expect(try await reopened.details(code: "FRA")?.fetchedAt == fetchedAt)
+    #expect(try await reopened.details(code: "FRA")?.storedAt == fetchedAt)
   }
 
   @Test("a stored object that no longer decodes is a typed storage error, not a crash")

@@ -25,6 +25,8 @@ public struct CacheEntry<Value: Sendable>: Sendable {
   }
 }
 
+extension CacheEntry: Equatable where Value: Equatable {}
+
 extension Duration {
   /// The duration in seconds, as Foundation's dates count it.
   public var timeInterval: TimeInterval {

@@ -25,10 +25,10 @@ extension CountryRow {
   /// The cached object and when it was fetched.
   ///
   /// - Throws: `StorageError.typeMismatch` when the stored text is not a country object.
-  package func entry() throws(StorageError) -> CountriesCacheEntry<CountryDTO> {
+  package func entry() throws(StorageError) -> CacheEntry<CountryDTO> {
     do {
       let dto = try JSONDecoder().decode(CountryDTO.self, from: Data(object.utf8))
-      return CountriesCacheEntry(dto, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+      return CacheEntry(value: dto, storedAt: Date(timeIntervalSince1970: fetchedAt))
     } catch {
       throw .typeMismatch(column: "object", expected: "a country object", found: "text that does not decode")
     }

@@ -33,12 +33,12 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
     self.database = database
   }
 
-  package func countryList() async throws(StorageError) -> CountriesCacheEntry<[CountryDTO]>? {
+  package func countryList() async throws(StorageError) -> CacheEntry<[CountryDTO]>? {
     let rows = try await database.query("SELECT \(CountryRow.columns) FROM countries ORDER BY code")
     guard !rows.isEmpty else { return nil }
     let entries = try rows.map { row throws(StorageError) in try CountryRow(row).entry() }
-    let fetchedAt = entries.map(\.fetchedAt).min() ?? Date(timeIntervalSince1970: 0)
-    return CountriesCacheEntry(entries.map(\.value), fetchedAt: fetchedAt)
+    let fetchedAt = entries.map(\.storedAt).min() ?? Date(timeIntervalSince1970: 0)
+    return CacheEntry(value: entries.map(\.value), storedAt: fetchedAt)
   }
 
   package func replaceCountryList(_ countries: [CountryDTO], fetchedAt: Date) async throws(StorageError) {
@@ -57,7 +57,7 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
     }
   }
 
-  package func details(code: String) async throws(StorageError) -> CountriesCacheEntry<CountryDTO>? {
+  package func details(code: String) async throws(StorageError) -> CacheEntry<CountryDTO>? {
     let column = code.count == 2 ? "alpha2" : "code"
     return try await database.query(
       "SELECT \(CountryRow.columns) FROM country_details WHERE \(column) = ? LIMIT 1", [.text(code)]

@@ -46,7 +46,7 @@ package struct CachedCountriesRepository: CountriesRepository {
 
   package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
     let stale = cachePolicy == .localFirst ? try await cachedList() : nil
-    if let stale, isFresh(stale.fetchedAt) { return try Self.sorted(stale.value) }
+    if let stale, stale.isFresh(for: freshness, now: now()) { return try Self.sorted(stale.value) }
     let dtos = try await Self.loadPolicy(after: cachePolicy).fetch(
       remote: { () async throws(CountriesError) -> [CountryDTO] in
         try await listLoads.value(for: Self.listKey) { () async throws(CountriesError) -> [CountryDTO] in
@@ -74,7 +74,7 @@ package struct CachedCountriesRepository: CountriesRepository {
     let code = try Country.validatedCode(code)
     let stale = cachePolicy == .localFirst ? try await cachedDetails(code: code) : nil
     let dto: CountryDTO
-    if let stale, isFresh(stale.fetchedAt) {
+    if let stale, stale.isFresh(for: freshness, now: now()) {
       dto = stale.value
     } else {
       dto = try await Self.loadPolicy(after: cachePolicy).fetch(
@@ -144,22 +144,17 @@ package struct CachedCountriesRepository: CountriesRepository {
     policy == .noCache ? .noCache : .remoteFirst
   }
 
-  private func isFresh(_ fetchedAt: Date) -> Bool {
-    let age = now().timeIntervalSince(fetchedAt)
-    return age >= 0 && age < freshness.timeInterval
-  }
-
   /// The countries `dtos` describe, by common name.
   private static func sorted(_ dtos: [CountryDTO]) throws(CountriesError) -> [Country] {
     let countries = try dtos.map { dto throws(CountriesError) in try Country(dto) }
     return Country.search(countries, matching: "", locale: Locale(identifier: "en"))
   }
 
-  private func cachedList() async throws(CountriesError) -> CountriesCacheEntry<[CountryDTO]>? {
+  private func cachedList() async throws(CountriesError) -> CacheEntry<[CountryDTO]>? {
     try await CountriesError.performing { () async throws(StorageError) in try await local.countryList() }
   }
 
-  private func cachedDetails(code: String) async throws(CountriesError) -> CountriesCacheEntry<CountryDTO>? {
+  private func cachedDetails(code: String) async throws(CountriesError) -> CacheEntry<CountryDTO>? {
     try await CountriesError.performing { () async throws(StorageError) in try await local.details(code: code) }
   }
 }

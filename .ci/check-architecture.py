@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the dependency rules and the feature skeleton of DESIGN.md on the sources.
+"""Checks the dependency rules and the feature skeleton (Shared/Templates/README.md, "A feature's anatomy") on the sources.
 
 - Package.swift's `features` list names exactly the folders under Features/, one `Feature(...)` each.
 - A feature declares `.networking` in its `uses:` exactly when its sources import Networking.

@@ -8,7 +8,7 @@ import Testing
 ///
 /// The oversized bodies are paced at 100 MB/s (800 Mbit/s), faster than the links phones have: FoundationNetworking on Linux hands each received chunk to the session delegate
 /// through a queue, without back-pressure, so against an unpaced loopback server it reads far past
-/// the limit before the delegate can cancel (see the Networking section of the README).
+/// the limit before the delegate can cancel (see "In depth" in the Networking catalog, Networking.md).
 @Suite(.timeLimit(.minutes(1))) struct LoopbackBodyLimitTests {
   private struct Sent: Decodable {
     let bytes: Int

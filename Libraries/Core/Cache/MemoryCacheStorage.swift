@@ -26,18 +26,25 @@ public struct MemoryCacheStorage<Key: Hashable, Value> {
   /// How many entries the storage holds at most; `nil` means no limit.
   public let capacity: Int?
 
-  @usableFromInline let elapsed: @Sendable () -> Duration
+  /// When the storage was made, on `ExpiryClock`; `nil` when a clock was injected.
+  @usableFromInline let defaultStart: Duration?
+  /// The time elapsed on an injected clock; `nil` on the default clock, which is read without a closure.
+  @usableFromInline let injectedElapsed: (@Sendable () -> Duration)?
   @usableFromInline var entries: [Key: Entry] = [:]
   @usableFromInline var newest: Key?
   @usableFromInline var oldest: Key?
 
-  /// Creates empty storage that measures time on the continuous clock.
+  /// Creates empty storage that measures time on the platform's cheapest monotonic clock: a coarse
+  /// one on Linux (a few milliseconds of resolution), the continuous clock elsewhere.
   ///
   /// - Parameters:
   ///   - timeToLive: how long a value stays readable after it is stored; `nil` for no expiry.
   ///   - capacity: the most entries kept; `nil` for no limit. Values below 1 keep nothing.
   public init(timeToLive: Duration? = nil, capacity: Int? = nil) {
-    self.init(timeToLive: timeToLive, capacity: capacity, clock: ContinuousClock())
+    self.timeToLive = timeToLive
+    self.capacity = capacity.map { max($0, 0) }
+    self.defaultStart = ExpiryClock.reading()
+    self.injectedElapsed = nil
   }
 
   /// Creates empty storage that measures time on `clock`.
@@ -46,7 +53,16 @@ public struct MemoryCacheStorage<Key: Hashable, Value> {
     self.timeToLive = timeToLive
     self.capacity = capacity.map { max($0, 0) }
     let start = clock.now
-    self.elapsed = { start.duration(to: clock.now) }
+    self.defaultStart = nil
+    self.injectedElapsed = { start.duration(to: clock.now) }
+  }
+
+  /// The time elapsed since the storage was made: the default clock read inline on the hot path,
+  /// an injected clock through its closure. Read only for an entry that can expire.
+  @inlinable
+  func elapsed() -> Duration {
+    if let defaultStart { return ExpiryClock.reading() - defaultStart }
+    return injectedElapsed?() ?? .zero
   }
 
   /// The number of entries held, expired ones included until they are read or purged.

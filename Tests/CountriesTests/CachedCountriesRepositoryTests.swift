@@ -127,7 +127,7 @@ import Testing
 
   // MARK: - pagination
 
-  @Test("250 countries come over three pages of 100, each asked at the offset the last one ended")
+  @Test("250 countries come over three pages of 100: the first, then the two its total implies")
   func threePages() async throws {
     // Given
     remote.serve(CountryDTO.catalogue(count: 250))
@@ -136,12 +136,51 @@ import Testing
     let countries = try await sut.countries(cachePolicy: .remoteFirst)
 
     // Then
-    let pages: [CountriesRemoteDataSourceMock.Call] = [
-      .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
-    ]
     #expect(countries.count == 250)
     #expect(Set(countries.map(\.code)).count == 250)
-    #expect(remote.pageCalls == pages)
+    #expect(remote.pageCalls.first == .page(limit: 100, offset: 0))
+    #expect(
+      Set(remote.pageCalls) == [
+        .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
+      ])
+    #expect(
+      try await local.countryList()?.value.map(\.codes?.alpha3) == CountryDTO.catalogue(count: 250).map(\.codes?.alpha3)
+    )
+  }
+
+  @Test("the pages after the first are asked at once: the second waits until the third has been asked")
+  func pagesAtOnce() async throws {
+    // Given: the page at 100 answers only once the page at 200 was asked, which never happens one after another
+    let gate = AsyncGate()
+    remote.serve(CountryDTO.catalogue(count: 250))
+    remote.onCall = { call in
+      if call == .page(limit: 100, offset: 100) { await gate.wait() }
+      if call == .page(limit: 100, offset: 200) { await gate.open() }
+    }
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then: in the order of the pages, whatever order they came back in
+    #expect(countries.count == 250)
+    #expect(remote.pageCalls.count == 3)
+  }
+
+  @Test("one failing page fails the whole list with its error, and nothing is cached")
+  func failingPage() async throws {
+    // Given: the page at 200 is refused; the one at 100 is fine
+    let pages = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))
+    remote.pageResults = [.success(pages[0]), .success(pages[1]), .failure(.status(503, Data()))]
+
+    // When / Then
+    await #expect(throws: CountriesError.loadFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(try await local.countryList() == nil)
+
+    // Given: the page at 100 is cut off
+    remote.pageResults = [.success(pages[0]), .failure(.transport(.networkConnectionLost)), .success(pages[2])]
+
+    await #expect(throws: CountriesError.unreachable) { try await sut.countries(cachePolicy: .noCache) }
+    #expect(try await local.countryList() == nil)
   }
 
   @Test("a server that always says more ends in invalidData after the total, caching nothing")
@@ -175,7 +214,7 @@ import Testing
 
   @Test("a server that repeats a page ends in invalidData")
   func repeatedPage() async {
-    // Given: the first page answers every offset
+    // Given: the first page's countries answer every later offset
     let first = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250))[0]
     remote.pageResults = [
       .success(first),
@@ -184,7 +223,7 @@ import Testing
 
     // When / Then
     await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
-    #expect(remote.pageCalls.count == 2)
+    #expect(remote.pageCalls.count == 3)
   }
 
   @Test("a page sequence that exceeds its total, or ends short of it, is invalidData")

@@ -6,19 +6,20 @@ import Networking
 @dynamicMemberLookup
 package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, RecordingMock {
   /// A call, with its arguments.
-  package enum Call: Equatable, Sendable {
+  package enum Call: Hashable, Sendable {
     case page(limit: Int, offset: Int)
     case country(code: String)
   }
 
   /// What each method answers; every one fails with `invalidResponse` until a test sets it.
   package struct Results: Sendable {
-    /// What the pages answer, in call order; the last one answers every later call.
+    /// What the pages answer, by position: a call at `offset` gets the one at `offset / limit`
+    /// rounded up, whatever order concurrent calls come in; the last one answers every later page.
     package var pageResults: [Result<CountriesPageDTO, HTTPError>] = []
     /// What `country` answers.
     package var countryResult: Result<CountryDTO?, HTTPError> = .failure(.invalidResponse)
 
-    /// The answer of the page call number `index` (0 for the first).
+    /// The answer of the page at position `index` (0 for the first).
     package subscript(page index: Int) -> Result<CountriesPageDTO, HTTPError> {
       pageResults.isEmpty ? .failure(.invalidResponse) : pageResults[min(index, pageResults.count - 1)]
     }
@@ -35,14 +36,14 @@ package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, Re
     recorder.setResult(\.pageResults, to: CountriesPageDTO.pages(of: countries, limit: limit).map { .success($0) })
   }
 
-  /// The page calls, in order.
+  /// The page calls, in the order they came.
   package var pageCalls: [Call] {
     calls.filter { if case .page = $0 { true } else { false } }
   }
 
-  /// Records the call and answers the page result for its place among the page calls.
+  /// Records the call and answers the page result for the position of `offset`.
   package func page(limit: Int, offset: Int) async throws(HTTPError) -> CountriesPageDTO {
-    try await recorder.answer(.page(limit: limit, offset: offset), \.[page: pageCalls.count])
+    try await recorder.answer(.page(limit: limit, offset: offset), \.[page: (offset + limit - 1) / max(limit, 1)])
   }
 
   /// Records the call and answers `countryResult`.

@@ -109,33 +109,65 @@ package struct CachedCountriesRepository: CountriesRepository {
     Country.search(try await countries(cachePolicy: .localFirst), matching: query, locale: locale)
   }
 
-  /// Every page of the list, checked as it comes: a page must start where the previous one ended,
-  /// add only codes not seen before, and the whole must add up to the first page's `total`, within
-  /// `maximumPages`. Anything else is `invalidData`, so a broken server cannot loop or grow memory.
+  /// Every page of the list, checked in order (see `CountriesPageSequence`). Once a full first page
+  /// says the total, the pages it implies are asked at once; a server that gives no total, or a
+  /// first page shorter than asked, is read one page after another. One failing page fails the
+  /// whole list.
   private func allPages() async throws(CountriesError) -> [CountryDTO] {
-    var countries: [CountryDTO] = []
-    var codes = Set<String>()
-    var total: Int?
-    for _ in 0..<Self.maximumPages {
-      let offset = countries.count
-      let page = try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
-        try await remote.page(limit: Self.pageSize, offset: offset)
+    var sequence = CountriesPageSequence(pageSize: Self.pageSize, maximumPages: Self.maximumPages)
+    let first = try await Self.page(at: 0, from: remote).get()
+    guard try sequence.add(first, askedAt: 0) else { return sequence.countries }
+    if let total = sequence.total, first.objects.count == Self.pageSize {
+      let offsets = Array(stride(from: Self.pageSize, to: total, by: Self.pageSize))
+      for (offset, page) in zip(offsets, try await pages(at: offsets)) {
+        guard try sequence.add(page, askedAt: offset) else { break }
       }
-      if let pageOffset = page.meta?.offset, pageOffset != offset { throw .invalidData }
-      for dto in page.objects {
-        guard codes.insert(try Country(dto).code).inserted else { throw .invalidData }
+      guard sequence.countries.count == total else { throw .invalidData }
+      return sequence.countries
+    }
+    for _ in 1..<Self.maximumPages {
+      let offset = sequence.countries.count
+      guard try sequence.add(try await Self.page(at: offset, from: remote).get(), askedAt: offset) else {
+        return sequence.countries
       }
-      countries += page.objects
-      total = total ?? page.meta?.total
-      if let total, countries.count > total || total > Self.maximumPages * Self.pageSize { throw .invalidData }
-      guard page.meta?.more ?? total.map({ countries.count < $0 }) ?? false else {
-        if let total, countries.count != total { throw .invalidData }
-        return countries
-      }
-      if page.objects.isEmpty { throw .invalidData }
-      if let total, countries.count >= total { throw .invalidData }
     }
     throw .invalidData
+  }
+
+  /// The pages at `offsets`, asked concurrently and answered in the order of `offsets`. When one
+  /// fails, the others are cancelled and its error is thrown (the first such page's, by offset).
+  private func pages(at offsets: [Int]) async throws(CountriesError) -> [CountriesPageDTO] {
+    let results = await withTaskGroup(of: (Int, Result<CountriesPageDTO, CountriesError>).self) { [remote] group in
+      for (index, offset) in offsets.enumerated() {
+        group.addTask { (index, await Self.page(at: offset, from: remote)) }
+      }
+      var results = [Result<CountriesPageDTO, CountriesError>](repeating: .failure(.cancelled), count: offsets.count)
+      for await (index, result) in group {
+        results[index] = result
+        if case .failure(let error) = result, error != .cancelled { group.cancelAll() }
+      }
+      return results
+    }
+    let failures = results.compactMap { result -> CountriesError? in
+      if case .failure(let error) = result { error } else { nil }
+    }
+    if let failure = failures.first(where: { $0 != .cancelled }) ?? failures.first { throw failure }
+    return results.compactMap { try? $0.get() }
+  }
+
+  /// One page, its failure mapped and kept typed (a task group would erase a thrown one).
+  private static func page(
+    at offset: Int,
+    from remote: any CountriesRemoteDataSource
+  ) async -> Result<CountriesPageDTO, CountriesError> {
+    do throws(CountriesError) {
+      return .success(
+        try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+          try await remote.page(limit: pageSize, offset: offset)
+        })
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// How a call loads once the cache did not answer it: `noCache` stays `noCache`; the others load

@@ -13,6 +13,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         .product(name: "Core", package: "SwiftFeatures"),
+        .product(name: "Countries", package: "SwiftFeatures"),
         .product(name: "Networking", package: "SwiftFeatures"),
         .product(name: "Members", package: "SwiftFeatures"),
         .product(name: "Users", package: "SwiftFeatures"),

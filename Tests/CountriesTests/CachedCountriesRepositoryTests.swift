@@ -430,14 +430,64 @@ import Testing
     #expect(remote.calls.isEmpty)
   }
 
-  @Test("a list that cannot be stored after a load is storageFailed, not a silent success")
+  @Test("a cache that cannot be used is storageFailed, not a silent success, and no page is asked for")
   func storeFailure() async throws {
     // Given
     remote.serve([.stub()])
     await database.close()
 
-    // When / Then
+    // When / Then: the refresh reads how many pages the cached list filled before it asks for any
     await #expect(throws: CountriesError.storageFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
-    #expect(remote.pageCalls.count == 1)
+    #expect(remote.pageCalls.isEmpty)
+  }
+
+  @Test("a refresh over a cached list asks every page it filled at once: one round trip when nothing changed")
+  func refreshAsksCachedPagesAtOnce() async throws {
+    // Given: 250 countries cached; the page at 0 answers only once the page at 200 was asked
+    try await cacheList(CountryDTO.catalogue(count: 250))
+    remote.serve(CountryDTO.catalogue(count: 250))
+    let gate = AsyncGate()
+    remote.onCall = { call in
+      if call == .page(limit: 100, offset: 0) { await gate.wait() }
+      if call == .page(limit: 100, offset: 200) { await gate.open() }
+    }
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(countries.count == 250)
+    #expect(remote.pageCalls.count == 3)
+  }
+
+  @Test(
+    "a refresh over a cached list that has since grown asks the new pages after the total; one that shrank drops the empty pages"
+  )
+  func refreshOfAChangedList() async throws {
+    // Given: 150 cached, 250 served
+    try await cacheList(CountryDTO.catalogue(count: 150))
+    remote.serve(CountryDTO.catalogue(count: 250))
+
+    // When
+    let grown = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then: pages at 0 and 100 first, then the one at 200
+    #expect(grown.count == 250)
+    #expect(remote.pageCalls.count == 3)
+
+    // Given: 250 cached, 120 served; the page at 200 is empty
+    remote.serve(CountryDTO.catalogue(count: 120))
+    let earlier = remote.pageCalls.count
+
+    // When
+    let shrunk = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(shrunk.count == 120)
+    #expect(
+      Set(remote.pageCalls.dropFirst(earlier)) == [
+        .page(limit: 100, offset: 0), .page(limit: 100, offset: 100), .page(limit: 100, offset: 200),
+      ])
+    #expect(try await local.countryList()?.value.count == 120)
   }
 }

@@ -31,9 +31,12 @@ package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, Re
   /// Creates a mock whose every method fails until told otherwise.
   package init() {}
 
-  /// Serves `countries` as the v5 API would, `limit` to a page.
+  /// Serves `countries` as the v5 API would, `limit` to a page, and an empty page past the end.
   package func serve(_ countries: [CountryDTO], limit: Int = 100) {
-    recorder.setResult(\.pageResults, to: CountriesPageDTO.pages(of: countries, limit: limit).map { .success($0) })
+    let end = CountriesPageDTO(
+      objects: [], meta: .init(total: countries.count, count: 0, limit: limit, offset: countries.count, more: false))
+    recorder.setResult(
+      \.pageResults, to: (CountriesPageDTO.pages(of: countries, limit: limit) + [end]).map { .success($0) })
   }
 
   /// The page calls, in the order they came.

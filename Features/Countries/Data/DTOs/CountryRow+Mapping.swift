@@ -2,15 +2,22 @@ import Core
 import Foundation
 
 extension CountryRow {
+  /// The encoder a row's object is written with: sorted keys, so one object always stores the same text.
+  package static func encoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }
+
   /// The row that stores `dto`, fetched at `fetchedAt`.
   ///
+  /// - Parameter encoder: the encoder to write the object with (sorted keys); a list passes one for
+  ///   all its rows.
   /// - Throws: `StorageError.typeMismatch` when the object has no alpha-3 code to key it by.
-  package init(_ dto: CountryDTO, fetchedAt: Date) throws(StorageError) {
+  package init(_ dto: CountryDTO, fetchedAt: Date, encoder: JSONEncoder = Self.encoder()) throws(StorageError) {
     guard let code = dto.codes?.alpha3?.uppercased(), !code.isEmpty else {
       throw .typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
     let object: Data
     do {
       object = try encoder.encode(dto)
@@ -24,10 +31,11 @@ extension CountryRow {
 
   /// The cached object and when it was fetched.
   ///
+  /// - Parameter decoder: the decoder to read the object with; a list passes one for all its rows.
   /// - Throws: `StorageError.typeMismatch` when the stored text is not a country object.
-  package func entry() throws(StorageError) -> CacheEntry<CountryDTO> {
+  package func entry(decoder: JSONDecoder = JSONDecoder()) throws(StorageError) -> CacheEntry<CountryDTO> {
     do {
-      let dto = try JSONDecoder().decode(CountryDTO.self, from: Data(object.utf8))
+      let dto = try decoder.decode(CountryDTO.self, from: Data(object.utf8))
       return CacheEntry(value: dto, storedAt: Date(timeIntervalSince1970: fetchedAt))
     } catch {
       throw .typeMismatch(column: "object", expected: "a country object", found: "text that does not decode")

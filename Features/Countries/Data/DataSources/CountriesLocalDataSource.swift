@@ -5,6 +5,8 @@ import Foundation
 package protocol CountriesLocalDataSource: Sendable {
   /// The whole list and when it was fetched (its oldest row's time), or `nil` when it was never stored.
   func countryList() async throws(StorageError) -> CacheEntry<[CountryDTO]>?
+  /// How many countries the stored list holds (0 when it was never stored), without reading them.
+  func countryCount() async throws(StorageError) -> Int
   /// Replaces the list with `countries`, upserted by code and stamped `fetchedAt`, in one transaction;
   /// a country the new list lacks is dropped from it. Cached details are not touched.
   func replaceCountryList(_ countries: [CountryDTO], fetchedAt: Date) async throws(StorageError)

@@ -36,13 +36,22 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
   package func countryList() async throws(StorageError) -> CacheEntry<[CountryDTO]>? {
     let rows = try await database.query("SELECT \(CountryRow.columns) FROM countries ORDER BY code")
     guard !rows.isEmpty else { return nil }
-    let entries = try rows.map { row throws(StorageError) in try CountryRow(row).entry() }
+    let decoder = JSONDecoder()
+    let entries = try rows.map { row throws(StorageError) in try CountryRow(row).entry(decoder: decoder) }
     let fetchedAt = entries.map(\.storedAt).min() ?? Date(timeIntervalSince1970: 0)
     return CacheEntry(value: entries.map(\.value), storedAt: fetchedAt)
   }
 
+  package func countryCount() async throws(StorageError) -> Int {
+    let rows = try await database.query("SELECT COUNT(*) AS count FROM countries")
+    return try rows.first.map { row throws(StorageError) in try row.value("count", as: Int.self) } ?? 0
+  }
+
   package func replaceCountryList(_ countries: [CountryDTO], fetchedAt: Date) async throws(StorageError) {
-    let rows = try countries.map { dto throws(StorageError) in try CountryRow(dto, fetchedAt: fetchedAt) }
+    let encoder = CountryRow.encoder()
+    let rows = try countries.map { dto throws(StorageError) in
+      try CountryRow(dto, fetchedAt: fetchedAt, encoder: encoder)
+    }
     let codes: String
     do {
       codes = String(decoding: try JSONEncoder().encode(rows.map(\.code)), as: UTF8.self)

@@ -58,24 +58,39 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
 
   /// The common name in `locale`'s language (`de` reads the `deu` translation), else the English one.
   public func name(for locale: Locale) -> String {
-    guard let language = locale.language.languageCode?.identifier(.alpha3),
-      let translated = translations[language], !translated.isEmpty
-    else { return name }
-    return translated
+    name(inLanguage: Self.language(of: locale))
   }
 
   /// Whether `query` appears in the common name, the official name or the name in `locale`'s
   /// language, ignoring case and diacritics (`cote` finds "Côte d'Ivoire"). A blank query matches every country.
   public func matches(_ query: String, locale: Locale) -> Bool {
-    [name, officialName, name(for: locale)].contains { $0.matches(query: query, locale: locale) }
+    matches(query, locale: locale, language: Self.language(of: locale))
+  }
+
+  /// The common name in the language with ISO 639-3 code `language`, else the English one.
+  private func name(inLanguage language: String?) -> String {
+    guard let language, let translated = translations[language], !translated.isEmpty else { return name }
+    return translated
+  }
+
+  private func matches(_ query: String, locale: Locale, language: String?) -> Bool {
+    [name, officialName, name(inLanguage: language)].contains { $0.matches(query: query, locale: locale) }
+  }
+
+  /// The ISO 639-3 code of `locale`'s language, which names a translation: worked out once per search,
+  /// because reading a locale's language is slow on Linux.
+  private static func language(of locale: Locale) -> String? {
+    locale.language.languageCode?.identifier(.alpha3)
   }
 
   /// The countries of `countries` that match `query`, sorted by their name in `locale`'s language
   /// with that language's collation (in Swedish "Österrike" follows "Zambia"; in German "Österreich" precedes it).
   public static func search(_ countries: [Country], matching query: String, locale: Locale) -> [Country] {
-    countries
-      .filter { $0.matches(query, locale: locale) }
-      .map { (country: $0, localizedName: $0.name(for: locale)) }
+    let language = language(of: locale)
+    return
+      countries
+      .filter { $0.matches(query, locale: locale, language: language) }
+      .map { (country: $0, localizedName: $0.name(inLanguage: language)) }
       .sorted {
         let order = $0.localizedName.compare($1.localizedName, options: .caseInsensitive, range: nil, locale: locale)
         return order == .orderedSame ? $0.country.code < $1.country.code : order == .orderedAscending

@@ -43,4 +43,10 @@ let catalog: [CatalogEntry] = [
   CatalogEntry("users-warm-read") { _ in try await UsersBenchmark.warmRead() },
   CatalogEntry("members-create") { _ in try MembersBenchmark.create() },
   CatalogEntry("users-mapping") { _ in try UsersBenchmark.mapping() },
+  CatalogEntry("countries-offline-read") { context in
+    try await CountriesBenchmark.offlineRead(server: context.server, in: context.folder.url)
+  },
+  CatalogEntry("local-list") { context in try await MembersBenchmark.list(in: context.folder.url) },
+  CatalogEntry("countries-cold-refresh") { context in CountriesBenchmark.coldRefresh(server: context.server) },
+  CatalogEntry("countries-refresh") { context in try await CountriesBenchmark.refresh(server: context.server) },
 ]

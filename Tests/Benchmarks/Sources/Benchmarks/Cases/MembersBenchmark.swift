@@ -1,9 +1,11 @@
 import Core
+import Foundation
 import Members
 
 /// The Members feature through its public entry, against bare SQL on the same schema.
 enum MembersBenchmark {
   static let creates = 1_000
+  static let listed = 10_000
 
   /// The feature's table as a bare implementation would declare it.
   private static let schema = """
@@ -36,6 +38,42 @@ enum MembersBenchmark {
       },
       goal: nil,
       repetitions: 7
+    )
+  }
+
+  /// A row as a bare implementation would read it.
+  private struct BareMember {
+    let id: Int64
+    let name: String
+    let position: Int64
+  }
+
+  /// The local kind's list path (`loadMembers()`: rows, then a `Member` each, the template's
+  /// `Local<F>Repository`) over a file of 10 000 members, against a bare select of the same rows in
+  /// the same order, each into a plain struct.
+  static func list(in folder: URL) async throws -> BenchmarkCase {
+    let url = folder.appendingPathComponent("members-list.sqlite")
+    let feature = try MembersFeature(databaseURL: url)
+    for index in 0..<listed {
+      _ = try await feature.repository.create(
+        MemberDraft(name: "member-\(index)", position: Position.allCases[index % 5]))
+    }
+    let bare = try SQLiteDatabase(path: url.path)
+    return BenchmarkCase(
+      subject: Workload(label: "loadMembers() of 10k rows") {
+        let members = try await feature.interactor.loadMembers()
+        guard members.count == listed else { throw BenchmarkFailure(description: "listed \(members.count)") }
+      },
+      baseline: Workload(label: "SELECT of 10k rows into structs") {
+        let rows = try await bare.query(
+          "SELECT id, name, position FROM members ORDER BY position, name COLLATE NOCASE, id")
+        let members = try rows.map {
+          BareMember(id: try $0.int64("id"), name: try $0.string("name"), position: try $0.int64("position"))
+        }
+        guard members.count == listed else { throw BenchmarkFailure(description: "selected \(members.count)") }
+      },
+      goal: 1.5,
+      repetitions: 9
     )
   }
 }

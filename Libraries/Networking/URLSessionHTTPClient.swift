@@ -106,8 +106,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     case .completed(let response, let data):
       guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
       var headers: [String: String] = [:]
-      for (name, value) in http.allHeaderFields {
-        headers[String(describing: name)] = String(describing: value)
+      for case let (name as String, value as String) in http.allHeaderFields {
+        headers[name] = value
       }
       return .success(HTTPResponse(statusCode: http.statusCode, headers: headers, body: data))
     case .tooLarge:

@@ -7,7 +7,7 @@ import Networking
 #endif
 
 enum HTTPClientBenchmark {
-  static let requests = 500
+  static let requests = 200
 
   private struct Item: Decodable {
     let id: Int
@@ -20,13 +20,13 @@ enum HTTPClientBenchmark {
     let session = URLSession(configuration: .ephemeral)
     let url = server.url("/fixtures/items.json")
     return BenchmarkCase(
-      subject: Workload(label: "URLSessionHTTPClient GET+decode ×500") {
+      subject: Workload(label: "URLSessionHTTPClient GET+decode ×\(requests)") {
         for _ in 0..<requests {
           let items = try await client.send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)
           guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
         }
       },
-      baseline: Workload(label: "URLSession.data + JSONDecoder ×500") {
+      baseline: Workload(label: "URLSession.data + JSONDecoder ×\(requests)") {
         let decoder = JSONDecoder()
         for _ in 0..<requests {
           let (data, _) = try await session.data(for: URLRequest(url: url))
@@ -34,8 +34,8 @@ enum HTTPClientBenchmark {
           guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
         }
       },
-      goal: 1.1,
-      repetitions: 7
+      goal: 1.05,
+      repetitions: 21
     )
   }
 }

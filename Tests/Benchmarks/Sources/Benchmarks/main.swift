@@ -72,7 +72,7 @@ func main() async -> Int32 {
       let ratio = subject.median.ratio(to: baseline.median)
       table.append([
         entry.name, benchmark.subject.label, benchmark.baseline.label, subject.spread, baseline.spread,
-        String(format: "%.2fx", ratio), benchmark.goal.map { String(format: "<=%.1fx", $0) } ?? "-",
+        String(format: "%.2fx", ratio), benchmark.goal.map { String(format: "<=%.2fx", $0) } ?? "-",
         benchmark.goal.map { ratio <= $0 ? "PASS" : "MISS" } ?? "info",
       ])
       let note = await benchmark.notes()

@@ -166,6 +166,19 @@ import Testing
     #expect(remote.pageCalls.count == 3)
   }
 
+  @Test("a server that answers shorter pages than asked is read one page after another, no request wasted")
+  func shortPages() async throws {
+    // Given: pages of 50 with a total of 250
+    remote.pageResults = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250), limit: 50).map { .success($0) }
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(countries.count == 250)
+    #expect(remote.pageCalls == [0, 50, 100, 150, 200].map { .page(limit: 100, offset: $0) })
+  }
+
   @Test("one failing page fails the whole list with its error, and nothing is cached")
   func failingPage() async throws {
     // Given: the page at 200 is refused; the one at 100 is fine

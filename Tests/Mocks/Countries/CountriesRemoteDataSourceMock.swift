@@ -13,15 +13,18 @@ package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, Re
 
   /// What each method answers; every one fails with `invalidResponse` until a test sets it.
   package struct Results: Sendable {
-    /// What the pages answer, by position: a call at `offset` gets the one at `offset / limit`
-    /// rounded up, whatever order concurrent calls come in; the last one answers every later page.
+    /// What the pages answer: a call at `offset` gets the page that says it starts there, else the
+    /// one at the position `offset / limit` rounded up (whatever order concurrent calls come in);
+    /// the last one answers every later position.
     package var pageResults: [Result<CountriesPageDTO, HTTPError>] = []
     /// What `country` answers.
     package var countryResult: Result<CountryDTO?, HTTPError> = .failure(.invalidResponse)
 
-    /// The answer of the page at position `index` (0 for the first).
-    package subscript(page index: Int) -> Result<CountriesPageDTO, HTTPError> {
-      pageResults.isEmpty ? .failure(.invalidResponse) : pageResults[min(index, pageResults.count - 1)]
+    /// The answer for a page asked at `offset` with `limit`.
+    package subscript(page offset: Int, limit limit: Int) -> Result<CountriesPageDTO, HTTPError> {
+      if let page = pageResults.first(where: { (try? $0.get())?.meta?.offset == offset }) { return page }
+      let index = (offset + limit - 1) / max(limit, 1)
+      return pageResults.isEmpty ? .failure(.invalidResponse) : pageResults[min(index, pageResults.count - 1)]
     }
   }
 
@@ -46,7 +49,7 @@ package final class CountriesRemoteDataSourceMock: CountriesRemoteDataSource, Re
 
   /// Records the call and answers the page result for the position of `offset`.
   package func page(limit: Int, offset: Int) async throws(HTTPError) -> CountriesPageDTO {
-    try await recorder.answer(.page(limit: limit, offset: offset), \.[page: (offset + limit - 1) / max(limit, 1)])
+    try await recorder.answer(.page(limit: limit, offset: offset), \.[page: offset, limit: limit])
   }
 
   /// Records the call and answers `countryResult`.

@@ -131,7 +131,8 @@ package struct CachedCountriesRepository: CountriesRepository {
       }
       guard more else { return sequence.countries }
       let next = sequence.countries.count
-      offsets = sequence.total.map { Self.offsets(from: next, to: $0) } ?? [next]
+      let total = sequence.pagesAreFull ? sequence.total : nil
+      offsets = total.map { Self.offsets(from: next, to: $0) } ?? [next]
     }
     throw .invalidData
   }

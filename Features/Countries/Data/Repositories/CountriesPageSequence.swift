@@ -7,6 +7,9 @@ struct CountriesPageSequence {
   private(set) var countries: [CountryDTO] = []
   /// The total the first page that gave one announced.
   private(set) var total: Int?
+  /// Whether every page that was followed by another held `pageSize` countries, so the offsets of
+  /// the pages left can be worked out ahead.
+  private(set) var pagesAreFull = true
   private var codes = Set<String>()
   private let pageSize: Int
   private let maximumPages: Int
@@ -36,6 +39,7 @@ struct CountriesPageSequence {
     }
     if page.objects.isEmpty { throw .invalidData }
     if let total, countries.count >= total { throw .invalidData }
+    if page.objects.count != pageSize { pagesAreFull = false }
     return true
   }
 }

@@ -69,10 +69,14 @@ import Testing
     let southAfrica = try await feature.interactor.loadCountryDetails(code: "za", forceReload: true)
 
     // Then
-    #expect(france.neighbors.map(\.name) == ["Belgium", "Germany", "Spain"])
-    #expect(france.neighborCodes == ["AND", "BEL", "DEU", "ITA", "LUX", "MCO", "ESP", "CHE"])
-    #expect(france.currencies == [Currency(code: "EUR", name: "Euro", symbol: "€")])
-    #expect(southAfrica.country.capitals == ["Pretoria", "Cape Town", "Bloemfontein"])
+    let neighbours: [String] = france.neighbors.map(\.name)
+    let codes: [String] = ["AND", "BEL", "DEU", "ITA", "LUX", "MCO", "ESP", "CHE"]
+    let euro = Currency(code: "EUR", name: "Euro", symbol: "€")
+    let capitals: [String] = ["Pretoria", "Cape Town", "Bloemfontein"]
+    #expect(neighbours == ["Belgium", "Germany", "Spain"])
+    #expect(france.neighborCodes == codes)
+    #expect(france.currencies == [euro])
+    #expect(southAfrica.country.capitals == capitals)
   }
 
   @Test("search finds Côte d'Ivoire by cote in English and by elfenbein in German")

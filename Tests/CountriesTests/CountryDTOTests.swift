@@ -11,27 +11,38 @@ import Testing
     return try #require(envelope.data.objects.first)
   }
 
-  @Test("a country with full data decodes and maps every field the domain uses")
+  @Test("a country with full data decodes and maps its codes and names")
   func fullCountry() throws {
     // Given
     let dto = try object("country-v5-france")
 
     // When
-    let details = try CountryDetails(dto, list: [:])
+    let country = try CountryDetails(dto, list: [:]).country
 
     // Then
-    let country = details.country
     #expect(country.code == "FRA")
     #expect(country.alpha2 == "FR")
     #expect(country.name == "France")
     #expect(country.officialName == "French Republic")
     #expect(country.translations["deu"] == "Frankreich")
+  }
+
+  @Test("a country with full data maps its capitals, region, population, area and flag")
+  func fullCountryFacts() throws {
+    // Given
+    let dto = try object("country-v5-france")
+
+    // When
+    let country = try CountryDetails(dto, list: [:]).country
+
+    // Then
+    let flag: URL? = URL(string: "https://flagcdn.com/w320/fr.png")
     #expect(country.capitals == ["Paris"])
     #expect(country.region == "Europe")
     #expect(country.subregion == "Western Europe")
     #expect(country.population == 68_373_433)
     #expect(country.area == 551_695)
-    #expect(country.flagURL == URL(string: "https://flagcdn.com/w320/fr.png"))
+    #expect(country.flagURL == flag)
   }
 
   @Test("a country with full data maps its currencies, languages, time zones and neighbours")

@@ -23,14 +23,14 @@ import Testing
 
     // Then
     let endpoint = try #require(client.endpoints.first)
-    #expect(endpoint.path == "")
-    #expect(endpoint.method == .get)
-    #expect(
-      endpoint.queryItems == [
-        URLQueryItem(name: "limit", value: "100"), URLQueryItem(name: "offset", value: "200"),
-        URLQueryItem(name: "response_fields", value: "names,codes,capitals,region,subregion,population,area,flag"),
-      ])
-    #expect(endpoint.headers == ["Authorization": "Bearer secret-key"])
+    let query: [URLQueryItem] = [
+      URLQueryItem(name: "limit", value: "100"), URLQueryItem(name: "offset", value: "200"),
+      URLQueryItem(name: "response_fields", value: "names,codes,capitals,region,subregion,population,area,flag"),
+    ]
+    let headers: [String: String] = ["Authorization": "Bearer secret-key"]
+    #expect(endpoint.path.isEmpty && endpoint.method == .get)
+    #expect(endpoint.queryItems == query)
+    #expect(endpoint.headers == headers)
     #expect(page.objects.count == 3)
   }
 

@@ -8,7 +8,8 @@ import Foundation
 /// as soon as its body, announced or received, passes `limit` bytes.
 ///
 /// Each task's state lives under the lock from `run` until the task completes; the delegate
-/// queue's callbacks and the calling tasks touch nothing else.
+/// queue's callbacks and the calling tasks touch nothing else. The callbacks never wait: on Linux
+/// they run on the session's own queue.
 final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   /// How one transfer ended, handed back to the task that started it.
   enum Outcome: Sendable {
@@ -22,8 +23,11 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
 
   private struct Transfer {
     let continuation: CheckedContinuation<Outcome, Never>
+    var response: URLResponse?
     var body = Data()
     var tooLarge = false
+    /// The server asked for credentials; its answer is the response.
+    var challenged = false
   }
 
   /// The largest body accepted, in bytes.
@@ -61,7 +65,7 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
         cancelledBeforeStart.insert(id)
         return false
       }
-      if started { task.cancel() }
+      if started { cancelLater(task) }
     }
     lock.withLock { _ = cancelledBeforeStart.remove(id) }
     return outcome
@@ -73,15 +77,18 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
     didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let announced = response.expectedContentLength
-    guard announced > Int64(limit) else {
+    let tooLarge = response.expectedContentLength > Int64(limit)
+    lock.withLock {
+      transfers[dataTask.taskIdentifier]?.response = response
+      if tooLarge { transfers[dataTask.taskIdentifier]?.tooLarge = true }
+    }
+    guard tooLarge else {
       completionHandler(.allow)
       return
     }
-    lock.withLock { transfers[dataTask.taskIdentifier]?.tooLarge = true }
     completionHandler(.cancel)
     // FoundationNetworking on Linux ignores the disposition; cancelling the task works on both.
-    dataTask.cancel()
+    cancelLater(dataTask)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -96,17 +103,51 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
       transfers[id]?.body.append(data)
       return false
     }
-    if passed { dataTask.cancel() }
+    if passed { cancelLater(dataTask) }
+  }
+
+  func urlSession(
+    _ session: URLSession,
+    task: URLSessionTask,
+    didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    #if canImport(FoundationNetworking)
+      // FoundationNetworking never finishes a task whose 401 asks for credentials (a
+      // `WWW-Authenticate` header) once the challenge is handled by default, and crashes on a
+      // missing credential; the client sends its own credentials, so the 401 is the answer.
+      guard let failure = challenge.failureResponse else {
+        completionHandler(.performDefaultHandling, nil)
+        return
+      }
+      lock.withLock {
+        transfers[task.taskIdentifier]?.response = failure
+        transfers[task.taskIdentifier]?.challenged = true
+      }
+      // Answered off the session's queue, which the cancellation it causes waits on.
+      DispatchQueue.global().async { completionHandler(.cancelAuthenticationChallenge, nil) }
+    #else
+      completionHandler(.performDefaultHandling, nil)
+    #endif
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
     guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
     if transfer.tooLarge {
       transfer.continuation.resume(returning: .tooLarge)
+    } else if transfer.challenged, let response = transfer.response {
+      transfer.continuation.resume(returning: .completed(response, transfer.body))
     } else if let error {
       transfer.continuation.resume(returning: .failed(error))
     } else {
-      transfer.continuation.resume(returning: .completed(task.response, transfer.body))
+      transfer.continuation.resume(returning: .completed(transfer.response, transfer.body))
     }
+  }
+
+  /// Cancels `task` without waiting: its `cancel()` waits for the session's queue, where on Linux
+  /// the callbacks run (`InlineOperationQueue`), and a callback resuming the caller's task waits for
+  /// the cancellation handler that would be waiting here.
+  private func cancelLater(_ task: URLSessionDataTask) {
+    DispatchQueue.global().async { task.cancel() }
   }
 }

@@ -53,7 +53,11 @@ public final class URLSessionHTTPClient: HTTPClient {
     self.maximumBodySize = max(maximumBodySize, 0)
     configuration.timeoutIntervalForRequest = timeout.timeInterval
     transfers = BoundedTransfers(limit: self.maximumBodySize)
-    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    #if canImport(FoundationNetworking)
+      session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: InlineOperationQueue())
+    #else
+      session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    #endif
   }
 
   deinit {

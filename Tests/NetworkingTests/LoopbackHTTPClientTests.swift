@@ -44,6 +44,34 @@ import Testing
     #expect(items.first == Item(id: 1, name: "Keyboard", price: 49.5))
   }
 
+  @Test("a redirect is followed to the resource it names")
+  func redirectFollowed() async throws {
+    // Given
+    let endpoint = Endpoint(path: "/echo", queryItems: faults(["status": "302", "location": "/fixtures/items.json"]))
+
+    // When
+    let items = try await makeClient().send(endpoint, as: [Item].self)
+
+    // Then
+    #expect(items.count == 3)
+  }
+
+  @Test("a 401 that asks for credentials is the status, answered at once")
+  func challengeIsTheStatus() async {
+    // Given
+    let endpoint = Endpoint(
+      path: "/echo", queryItems: faults(["status": "401", "www_authenticate": #"Basic realm="loopback""#]))
+
+    // When
+    let error = await failure(of: makeClient(retryPolicy: .never), endpoint)
+
+    // Then
+    guard case .status(401, _) = error else {
+      Issue.record("expected status 401, got \(String(describing: error))")
+      return
+    }
+  }
+
   @Test("a 503 then a 200 returns the 200 after exactly one retry")
   func retryThenSuccess() async throws {
     // Given

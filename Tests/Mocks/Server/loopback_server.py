@@ -39,6 +39,8 @@ Fault modes, as query parameters on any route
   malformed=1               answer 200 with a truncated JSON body
   drop=1                    send the headers and part of the body, then close the connection
   retry_after=<seconds>     add a Retry-After header
+  location=<path>           add a Location header (with status=302, a redirect)
+  www_authenticate=<value>  add a WWW-Authenticate header (with status=401, a challenge)
   large=<bytes>             answer 200 with a JSON string of that many bytes, written 64 KiB at a time;
                             with framing=chunked it goes out in chunked transfer encoding, with no length;
                             rate=<bytes per second> paces it like a network link instead of loopback speed
@@ -170,6 +172,10 @@ class Handler(BaseHTTPRequestHandler):
         headers = {"Content-Type": "application/json"}
         if "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
+        if "location" in query:
+            headers["Location"] = query["location"]
+        if "www_authenticate" in query:
+            headers["WWW-Authenticate"] = query["www_authenticate"]
         if query.get("malformed") == "1":
             payload = b'{"id": 1, "name": "trunc'
         if query.get("drop") == "1":

@@ -18,6 +18,9 @@ struct BenchmarkCase {
   let goal: Double?
   /// Timed repetitions in a full run.
   let repetitions: Int
+  /// How many runs of each workload one sample adds up, taken in alternating pairs so that both
+  /// sides see the same moments of a noisy machine; 1 when one run is already long enough.
+  var pairsPerSample = 1
   /// A line of extra facts printed under the row (call counts, row counts), read after the run.
   var notes: () async -> String = { "" }
 }
@@ -47,7 +50,8 @@ struct Samples {
   }
 }
 
-/// Runs cases: warm-up, then repetitions that alternate subject and baseline so both see the same machine.
+/// Runs cases: warm-up, then repetitions that alternate subject and baseline so both see the same
+/// machine; within a sample of several pairs, which side goes first alternates too.
 struct Harness {
   let quick: Bool
 
@@ -59,12 +63,19 @@ struct Harness {
     var baseline = Samples()
     let repetitions = quick ? 2 : benchmark.repetitions
     for _ in 0..<repetitions {
-      var start = clock.now
-      try await benchmark.baseline.run()
-      baseline.append(start.duration(to: clock.now))
-      start = clock.now
-      try await benchmark.subject.run()
-      subject.append(start.duration(to: clock.now))
+      var subjectTime = Duration.zero
+      var baselineTime = Duration.zero
+      for pair in 0..<benchmark.pairsPerSample {
+        let order = pair.isMultiple(of: 2) ? [false, true] : [true, false]
+        for isSubject in order {
+          let start = clock.now
+          try await (isSubject ? benchmark.subject : benchmark.baseline).run()
+          let elapsed = start.duration(to: clock.now)
+          if isSubject { subjectTime += elapsed } else { baselineTime += elapsed }
+        }
+      }
+      subject.append(subjectTime)
+      baseline.append(baselineTime)
     }
     return (subject, baseline)
   }

@@ -18,24 +18,22 @@ enum HTTPClientBenchmark {
   static func make(server: LoopbackServer) -> BenchmarkCase {
     let client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(10), retryPolicy: .never)
     let session = URLSession(configuration: .ephemeral)
-    let url = server.url("/fixtures/items.json")
+    var request = URLRequest(url: server.url("/fixtures/items.json"), timeoutInterval: 10)
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    let decoder = JSONDecoder()
     return BenchmarkCase(
       subject: Workload(label: "URLSessionHTTPClient GET+decode ×\(requests)") {
-        for _ in 0..<requests {
-          let items = try await client.send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)
-          guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
-        }
+        let items = try await client.send(Endpoint(path: "/fixtures/items.json"), as: [Item].self)
+        guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
       },
       baseline: Workload(label: "URLSession.data + JSONDecoder ×\(requests)") {
-        let decoder = JSONDecoder()
-        for _ in 0..<requests {
-          let (data, _) = try await session.data(for: URLRequest(url: url))
-          let items = try decoder.decode([Item].self, from: data)
-          guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
-        }
+        let (data, _) = try await session.data(for: request)
+        let items = try decoder.decode([Item].self, from: data)
+        guard items.count == 3 else { throw BenchmarkFailure(description: "decoded \(items.count) items, not 3") }
       },
       goal: 1.05,
-      repetitions: 21
+      repetitions: 21,
+      pairsPerSample: requests
     )
   }
 }

@@ -53,10 +53,15 @@ public final class URLSessionHTTPClient: HTTPClient {
     self.maximumBodySize = max(maximumBodySize, 0)
     configuration.timeoutIntervalForRequest = timeout.timeInterval
     transfers = BoundedTransfers(limit: self.maximumBodySize)
+    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: Self.makeDelegateQueue())
+  }
+
+  /// The queue the session's callbacks run on: inline on Linux, the system's elsewhere.
+  private static func makeDelegateQueue() -> OperationQueue? {
     #if canImport(FoundationNetworking)
-      session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: InlineOperationQueue())
+      InlineOperationQueue()
     #else
-      session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+      nil
     #endif
   }
 

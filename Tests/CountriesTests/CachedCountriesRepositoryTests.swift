@@ -134,22 +134,26 @@ import Testing
 
   // MARK: - pagination
 
-  @Test("250 countries come over three pages of 100: the first, then the two its total implies")
-  func threePages() async throws {
-    // Given
+  @Test("with nothing cached, the three pages 250 countries fill are asked at once: one round trip")
+  func coldPagesAtOnce() async throws {
+    // Given: the page at 0 answers only once the page at 200 was asked, which never happens one after another
+    let gate = AsyncGate()
     remote.serve(CountryDTO.catalogue(count: 250))
+    remote.onCall = { call in
+      if call == .page(limit: 100, offset: 0) { await gate.wait() }
+      if call == .page(limit: 100, offset: 200) { await gate.open() }
+    }
 
     // When
     let countries = try await sut.countries(cachePolicy: .remoteFirst)
 
-    // Then
-    let asked: [Int] = offsets(of: remote.pageCalls)
+    // Then: in the order of the pages, whatever order they came back in
     #expect(countries.count == 250)
-    #expect(asked.first == 0)
-    #expect(Set(asked) == [0, 100, 200])
+    #expect(Set(offsets(of: remote.pageCalls)) == [0, 100, 200])
+    #expect(remote.pageCalls.count == 3)
   }
 
-  @Test("every country of the three pages is cached, each once")
+  @Test("every country of the three pages is cached, each once, in the order of the pages")
   func pagesCached() async throws {
     // Given
     remote.serve(CountryDTO.catalogue(count: 250))
@@ -163,25 +167,56 @@ import Testing
     #expect(cached == served)
   }
 
-  @Test("the pages after the first are asked at once: the second waits until the third has been asked")
-  func pagesAtOnce() async throws {
-    // Given: the page at 100 answers only once the page at 200 was asked, which never happens one after another
+  @Test("a longer list than expected asks the pages its total implies after the first round, at once")
+  func longerThanExpected() async throws {
+    // Given: 420 countries; the page at 300 answers only once the page at 400 was asked
     let gate = AsyncGate()
-    remote.serve(CountryDTO.catalogue(count: 250))
+    remote.serve(CountryDTO.catalogue(count: 420))
     remote.onCall = { call in
-      if call == .page(limit: 100, offset: 100) { await gate.wait() }
-      if call == .page(limit: 100, offset: 200) { await gate.open() }
+      if call == .page(limit: 100, offset: 300) { await gate.wait() }
+      if call == .page(limit: 100, offset: 400) { await gate.open() }
     }
 
     // When
     let countries = try await sut.countries(cachePolicy: .remoteFirst)
 
-    // Then: in the order of the pages, whatever order they came back in
-    #expect(countries.count == 250)
-    #expect(remote.pageCalls.count == 3)
+    // Then: the three expected pages, then the two the total adds
+    let asked = offsets(of: remote.pageCalls)
+    #expect(countries.count == 420)
+    #expect(Set(asked.prefix(3)) == [0, 100, 200])
+    #expect(Set(asked.dropFirst(3)) == [300, 400])
+    #expect(asked.count == 5)
   }
 
-  @Test("a server that answers shorter pages than asked is read one page after another, no request wasted")
+  @Test("a shorter list than expected is read whole from the first round; the pages past its end are empty")
+  func shorterThanExpected() async throws {
+    // Given
+    remote.serve(CountryDTO.catalogue(count: 120))
+
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then: one round, whose page at 200 held nothing
+    #expect(countries.count == 120)
+    #expect(Set(offsets(of: remote.pageCalls)) == [0, 100, 200])
+    #expect(remote.pageCalls.count == 3)
+    #expect(try await local.countryList()?.value.count == 120)
+  }
+
+  @Test("a page asked ahead past the end of the list that is not empty is invalidData, and nothing is cached")
+  func pageAheadPastTheEnd() async throws {
+    // Given: a list of 120 whose page at 200 still holds countries
+    var pages = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 120))
+    pages.append(
+      CountriesPageDTO(objects: [.stub(code: "ZZZ")], meta: .init(total: 120, offset: 200, more: false)))
+    remote.pageResults = pages.map { .success($0) }
+
+    // When / Then
+    await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
+    #expect(try await local.countryList() == nil)
+  }
+
+  @Test("a server that answers shorter pages than asked is read one page after another, no page asked twice")
   func shortPages() async throws {
     // Given: pages of 50 with a total of 250
     remote.pageResults = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250), limit: 50).map { .success($0) }
@@ -189,10 +224,11 @@ import Testing
     // When
     let countries = try await sut.countries(cachePolicy: .remoteFirst)
 
-    // Then
+    // Then: the first round's pages at 100 and 200 are used when the list reaches them
     #expect(countries.count == 250)
     let asked: [Int] = offsets(of: remote.pageCalls)
-    #expect(asked == [0, 50, 100, 150, 200])
+    #expect(Set(asked.prefix(3)) == [0, 100, 200])
+    #expect(Array(asked.dropFirst(3)) == [50, 150])
   }
 
   @Test("one failing page fails the whole list with its error, and nothing is cached")
@@ -310,7 +346,7 @@ import Testing
 
     // Then
     #expect(a.count == 120 && b.count == 120)
-    #expect(remote.pageCalls.count == 2)
+    #expect(remote.pageCalls.count == 3)
   }
 
   // MARK: - details(code:cachePolicy:)
@@ -435,7 +471,8 @@ import Testing
     #expect(cote.map(\.code) == ["CIV"])
     #expect(elfenbein.map(\.code) == ["CIV"])
     #expect(all.map(\.code) == ["CIV", "FRA"])
-    #expect(remote.pageCalls.count == 1)
+    #expect(Set(offsets(of: remote.pageCalls)) == [0, 100, 200])
+    #expect(remote.pageCalls.count == 3)
   }
 
   // MARK: - failures

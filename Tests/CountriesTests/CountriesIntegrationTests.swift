@@ -144,7 +144,9 @@ import Testing
   func rateLimitRetried() async throws {
     let feature = try feature(query: ["status": "429", "retry_after": "0", "key": "limited"])
 
-    await #expect(throws: CountriesError.rateLimited) { try await feature.interactor.refreshCountries() }
+    await #expect(throws: CountriesError.rateLimited) {
+      try await feature.interactor.loadCountryDetails(code: "FRA", forceReload: true)
+    }
     #expect(try await requests(counted: "limited") == 2)
   }
 

@@ -13,6 +13,11 @@ package struct CachedCountriesRepository: CountriesRepository {
   package static let pageSize = 100
   /// The most pages one list load reads before it gives up with `invalidData`.
   package static let maximumPages = 20
+  /// How many countries a load with nothing cached expects: the v5 list's 250 in 2026. That load
+  /// asks the pages they fill at once (one round trip for three pages); a longer list asks the
+  /// rest once the first page gives the total, and a list of 200 or fewer answers an empty page
+  /// for each page asked past its end.
+  package static let expectedCount = 250
 
   private static let listKey = 0
 
@@ -110,29 +115,35 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   /// Every page of the list, checked in order (see `CountriesPageSequence`), in rounds of pages
-  /// asked at once. The first round asks the pages the cached list filled last time (a refresh of a
-  /// list that did not change costs one round trip), or the first page alone when nothing is
-  /// cached; once a full first page gives the total, the next round asks every page left. A server
-  /// without a total, or with short pages, is read one page after another. A page asked ahead past
-  /// the end of a list that shrank must be empty. One failing page fails the whole list.
+  /// asked at once. The first round asks the pages the cached list filled last time, or, when
+  /// nothing is cached, the pages `expectedCount` countries fill: either way a list that did not
+  /// change costs one round trip. Once a full first page gives the total, the next round asks every
+  /// page still missing. A server without a total, or with short pages, is read one page after
+  /// another, and a page asked ahead is added when the list reaches its offset, so none is asked
+  /// twice. A page asked ahead past the end of a list that is shorter must be empty. One failing
+  /// page fails the whole list, and no more than `maximumPages` pages are asked.
   private func allPages() async throws(CountriesError) -> [CountryDTO] {
     var sequence = CountriesPageSequence(pageSize: Self.pageSize, maximumPages: Self.maximumPages)
     let cached = try await CountriesError.performing { () async throws(StorageError) in try await local.countryCount() }
-    var offsets = Self.offsets(from: 0, to: min(cached, Self.maximumPages * Self.pageSize))
-    for _ in 0..<Self.maximumPages {
+    let expected = cached > 0 ? cached : Self.expectedCount
+    var offsets = Self.offsets(from: 0, to: min(expected, Self.maximumPages * Self.pageSize))
+    var ahead: [Int: CountriesPageDTO] = [:]
+    var asked = 0
+    while asked + offsets.count <= Self.maximumPages {
+      asked += offsets.count
+      for (offset, page) in zip(offsets, try await pages(at: offsets)) { ahead[offset] = page }
       var more = true
-      for (offset, page) in zip(offsets, try await pages(at: offsets)) {
-        guard more else {
-          guard page.objects.isEmpty else { throw .invalidData }
-          continue
-        }
-        guard offset == sequence.countries.count else { break }
+      while more, case let offset = sequence.countries.count, let page = ahead.removeValue(forKey: offset) {
         more = try sequence.add(page, askedAt: offset)
       }
-      guard more else { return sequence.countries }
+      guard more else {
+        let end = sequence.countries.count
+        guard ahead.allSatisfy({ $0.key < end || $0.value.objects.isEmpty }) else { throw .invalidData }
+        return sequence.countries
+      }
       let next = sequence.countries.count
       let total = sequence.pagesAreFull ? sequence.total : nil
-      offsets = total.map { Self.offsets(from: next, to: $0) } ?? [next]
+      offsets = (total.map { Self.offsets(from: next, to: $0) } ?? [next]).filter { ahead[$0] == nil }
     }
     throw .invalidData
   }

@@ -155,8 +155,7 @@ enum CountriesBenchmark {
   }
 
   /// A refresh of the 250 countries with nothing cached (a new database each time), against a
-  /// server that answers each page after 100 ms: the first page, then the two its total implies,
-  /// at once. Two round trips are its floor: the total is not known before the first answer.
+  /// server that answers each page after 100 ms: the three pages the expected 250 fill, at once.
   static func coldRefresh(server: LoopbackServer) -> BenchmarkCase {
     BenchmarkCase(
       subject: Workload(label: "cold refresh of 250, 3 pages") {

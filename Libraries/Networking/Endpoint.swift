@@ -50,15 +50,15 @@ public struct Endpoint: Sendable, Equatable {
 
   /// The absolute URL of this endpoint below `baseURL`.
   public func url(relativeTo baseURL: URL) throws(HTTPError) -> URL {
-    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      components.host?.isEmpty == false
-    else { throw .invalidURL(baseURL.absoluteString + path) }
-    let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-    let ownPath = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
-    components.path = basePath + ownPath
+    try url(relativeTo: BaseURL(baseURL))
+  }
+
+  /// The absolute URL of this endpoint below `base`, which was taken apart before.
+  func url(relativeTo base: BaseURL) throws(HTTPError) -> URL {
+    guard var components = base.components else { throw .invalidURL(base.url.absoluteString + path) }
+    components.path = base.path + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
     if !queryItems.isEmpty { components.queryItems = (components.queryItems ?? []) + queryItems }
-    guard let url = components.url else { throw .invalidURL(baseURL.absoluteString + path) }
+    guard let url = components.url else { throw .invalidURL(base.url.absoluteString + path) }
     return url
   }
 }

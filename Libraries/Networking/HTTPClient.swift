@@ -9,13 +9,24 @@ public protocol HTTPClient: Sendable {
 }
 
 extension HTTPClient {
-  /// Sends `endpoint` and decodes its JSON body as `T`.
+  /// Sends `endpoint` and decodes its JSON body as `T` with a default `JSONDecoder`.
+  ///
+  /// Every such call shares one decoder that nothing configures: a decoder made for each call costs
+  /// about as much as the client's own work on a small request.
+  ///
+  /// - Throws: `HTTPError.decoding` naming the path that failed when the body does not decode.
+  public func send<T: Decodable>(_ endpoint: Endpoint, as type: T.Type) async throws(HTTPError) -> T {
+    try await send(endpoint, as: type, decoder: defaultJSONDecoder)
+  }
+
+  /// Sends `endpoint` and decodes its JSON body as `T` with `decoder`; keep one decoder and pass it
+  /// to every call rather than making one per call.
   ///
   /// - Throws: `HTTPError.decoding` naming the path that failed when the body does not decode.
   public func send<T: Decodable>(
     _ endpoint: Endpoint,
     as type: T.Type,
-    decoder: JSONDecoder = JSONDecoder()
+    decoder: JSONDecoder
   ) async throws(HTTPError) -> T {
     let response = try await send(endpoint)
     do {
@@ -25,3 +36,6 @@ extension HTTPClient {
     }
   }
 }
+
+/// The decoder `send(_:as:)` uses; never configured, so calls on any thread may share it.
+private let defaultJSONDecoder = JSONDecoder()

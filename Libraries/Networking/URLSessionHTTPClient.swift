@@ -6,10 +6,12 @@ import Foundation
 
 /// The live `HTTPClient`: one long-lived `URLSession` talking to one base URL.
 ///
-/// It sends `Accept: application/json` unless an endpoint says otherwise, gives every attempt
-/// `timeout` to answer, retries idempotent methods as its `RetryPolicy` allows, stops a body that
-/// passes `maximumBodySize` (announced or streamed) with `HTTPError.responseTooLarge`, and stops at
-/// once, with `HTTPError.cancelled`, when the calling task is cancelled.
+/// It sends `Accept: application/json` unless an endpoint says otherwise, keeps no HTTP cache (the
+/// repositories' cache policies decide what is reused, so a refresh always reaches the server),
+/// gives every attempt `timeout` to answer, retries idempotent methods as its `RetryPolicy`
+/// allows, stops a body that passes `maximumBodySize` (announced or streamed) with
+/// `HTTPError.responseTooLarge`, and stops at once, with `HTTPError.cancelled`, when the calling
+/// task is cancelled.
 public final class URLSessionHTTPClient: HTTPClient {
   /// The URL every endpoint's path is resolved against.
   public let baseURL: URL
@@ -25,6 +27,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// The default `maximumBodySize`: 20 MiB.
   public static let defaultMaximumBodySize = 20 * 1024 * 1024
 
+  private let base: BaseURL
   private let session: URLSession
   private let transfers: BoundedTransfers
 
@@ -32,7 +35,8 @@ public final class URLSessionHTTPClient: HTTPClient {
   ///
   /// - Parameters:
   ///   - baseURL: where the API lives, passed in by the app (see `APIBaseURL` for overrides).
-  ///   - configuration: the session's configuration; tests put URL protocol stubs here.
+  ///   - configuration: the session's configuration (copied; its HTTP cache is turned off); tests
+  ///     put URL protocol stubs here.
   ///   - timeout: how long one attempt may wait for the server.
   ///   - retryPolicy: when failed attempts of idempotent requests are sent again.
   ///   - defaultHeaders: headers for every request.
@@ -47,11 +51,15 @@ public final class URLSessionHTTPClient: HTTPClient {
     maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize
   ) {
     self.baseURL = baseURL
+    self.base = BaseURL(baseURL)
     self.timeout = timeout
     self.retryPolicy = retryPolicy
     self.defaultHeaders = defaultHeaders
     self.maximumBodySize = max(maximumBodySize, 0)
+    let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
     configuration.timeoutIntervalForRequest = timeout.timeInterval
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
     transfers = BoundedTransfers(limit: self.maximumBodySize)
     session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: Self.makeDelegateQueue())
   }
@@ -93,19 +101,21 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
   }
 
-  /// The `URLRequest` this client sends for `endpoint`.
+  /// The `URLRequest` this client sends for `endpoint`: its URL below `baseURL`, the default
+  /// headers the endpoint does not set (names compared ignoring case) and its own, and a cache
+  /// policy that never answers from a local HTTP cache.
   public func makeRequest(for endpoint: Endpoint) throws(HTTPError) -> URLRequest {
-    var request = URLRequest(url: try endpoint.url(relativeTo: baseURL))
-    request.httpMethod = endpoint.method.rawValue
-    request.timeoutInterval = timeout.timeInterval
-    request.httpBody = endpoint.body
+    var request = URLRequest(
+      url: try endpoint.url(relativeTo: base), cachePolicy: .reloadIgnoringLocalCacheData,
+      timeoutInterval: timeout.timeInterval)
+    if endpoint.method != .get { request.httpMethod = endpoint.method.rawValue }
+    if let body = endpoint.body { request.httpBody = body }
+    var headers = endpoint.headers
     for (name, value) in defaultHeaders
-    where !endpoint.headers.keys.contains(where: { $0.lowercased() == name.lowercased() }) {
-      request.setValue(value, forHTTPHeaderField: name)
+    where !endpoint.headers.keys.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+      headers[name] = value
     }
-    for (name, value) in endpoint.headers {
-      request.setValue(value, forHTTPHeaderField: name)
-    }
+    request.allHTTPHeaderFields = headers
     return request
   }
 

@@ -44,6 +44,22 @@ import Testing
     #expect(items.first == Item(id: 1, name: "Keyboard", price: 49.5))
   }
 
+  @Test("an answer the server lets caches keep is asked for again: the repositories own caching")
+  func noHTTPCache() async throws {
+    // Given
+    let key = "cacheable-\(UUID().uuidString)"
+    let endpoint = Endpoint(
+      path: "/fixtures/items.json", queryItems: faults(["cache_control": "max-age=3600", "key": key]))
+    let client = makeClient()
+
+    // When
+    _ = try await client.send(endpoint, as: [Item].self)
+    _ = try await client.send(endpoint, as: [Item].self)
+
+    // Then
+    #expect(try await requests(for: key) == 2)
+  }
+
   @Test("a redirect is followed to the resource it names")
   func redirectFollowed() async throws {
     // Given

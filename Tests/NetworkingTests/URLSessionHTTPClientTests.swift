@@ -59,6 +59,37 @@ import Testing
     // Then
     #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")
     #expect(request.value(forHTTPHeaderField: "X-Trace") == "1")
+    #expect(request.allHTTPHeaderFields?.count == 2)
+  }
+
+  @Test("a request never answers from a local HTTP cache, waits the client's time-out, and is a GET by default")
+  func requestPolicy() throws {
+    // Given
+    let client = makeClient()
+
+    // When
+    let request = try client.makeRequest(for: Endpoint(path: "/x"))
+
+    // Then
+    #expect(request.cachePolicy == .reloadIgnoringLocalCacheData)
+    #expect(request.timeoutInterval == 5)
+    #expect(request.httpMethod == "GET")
+    #expect(request.httpBody == nil)
+    #expect(request.allHTTPHeaderFields == ["Accept": "application/json"])
+  }
+
+  @Test("the configuration passed in is copied, not changed")
+  func configurationCopied() {
+    // Given
+    let configuration = URLProtocolStub.configuration()
+    let cache = configuration.urlCache
+
+    // When
+    _ = URLSessionHTTPClient(baseURL: baseURL, configuration: configuration, timeout: .seconds(7))
+
+    // Then
+    #expect(configuration.urlCache === cache)
+    #expect(configuration.timeoutIntervalForRequest != 7)
   }
 
   @Test("a JSON endpoint sends its encoded body with Content-Type: application/json")

@@ -41,6 +41,7 @@ Fault modes, as query parameters on any route
   retry_after=<seconds>     add a Retry-After header
   location=<path>           add a Location header (with status=302, a redirect)
   www_authenticate=<value>  add a WWW-Authenticate header (with status=401, a challenge)
+  cache_control=<value>     add a Cache-Control header (max-age=3600 lets an HTTP cache keep the answer)
   large=<bytes>             answer 200 with a JSON string of that many bytes, written 64 KiB at a time;
                             with framing=chunked it goes out in chunked transfer encoding, with no length;
                             rate=<bytes per second> paces it like a network link instead of loopback speed
@@ -176,6 +177,8 @@ class Handler(BaseHTTPRequestHandler):
             headers["Location"] = query["location"]
         if "www_authenticate" in query:
             headers["WWW-Authenticate"] = query["www_authenticate"]
+        if "cache_control" in query:
+            headers["Cache-Control"] = query["cache_control"]
         if query.get("malformed") == "1":
             payload = b'{"id": 1, "name": "trunc'
         if query.get("drop") == "1":

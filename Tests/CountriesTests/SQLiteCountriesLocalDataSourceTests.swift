@@ -35,6 +35,26 @@ import Testing
     #expect(list.storedAt == later)
   }
 
+  @Test("a list of 250 is stored whole; one object without a code fails it typed and keeps the list before")
+  func replaceLongList() async throws {
+    // Given
+    let sut = SQLiteCountriesLocalDataSource(
+      database: try SQLiteDatabase(fileURL: nil, migrations: SQLiteCountriesLocalDataSource.migrations))
+    let catalogue = CountryDTO.catalogue(count: 250)
+    try await sut.replaceCountryList(catalogue, fetchedAt: fetchedAt)
+    var broken = CountryDTO.catalogue(count: 250)
+    broken[200].codes = nil
+
+    // When / Then
+    await #expect(throws: StorageError.typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")) {
+      try await sut.replaceCountryList(broken, fetchedAt: fetchedAt.addingTimeInterval(60))
+    }
+    let list = try #require(try await sut.countryList())
+    #expect(Set(list.value.map(\.codes?.alpha3)) == Set(catalogue.map(\.codes?.alpha3)))
+    #expect(list.value.count == 250)
+    #expect(list.storedAt == fetchedAt)
+  }
+
   @Test("details are stored apart from the list and found by alpha-3 or alpha-2 code")
   func detailsApart() async throws {
     // Given

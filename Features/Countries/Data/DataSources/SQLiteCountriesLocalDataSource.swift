@@ -84,7 +84,7 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
       countries[$0..<min($0 + rowsPerSlice, countries.count)]
     }
     return try await slices.concurrentMap { (slice: ArraySlice<CountryDTO>) throws(StorageError) -> [CountryRow] in
-      let encoder = CountryRow.encoder()
+      let encoder = JSONEncoder()
       return try slice.map { dto throws(StorageError) in try CountryRow(dto, fetchedAt: fetchedAt, encoder: encoder) }
     }.flatMap { $0 }
   }

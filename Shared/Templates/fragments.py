@@ -7,7 +7,7 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 
 import json
 
-from spec import words
+from spec import DATE_CODINGS, shown, type_name, words
 
 
 def literal(text):
@@ -38,47 +38,74 @@ def doc(field, owner):
     """The one-line doc comment of a field."""
     text = f"The {' '.join(word.lower() for word in words(field.name))}"
     if field.key != field.name:
-        text += f" (`{field.key}` in the service's JSON)"
+        text += f" (`{shown(field.key)}` in the service's JSON)"
     return f"/// {text}{'; `nil` when absent' if field.optional else ''}."
 
 
 # MARK: - Conversions between the wire form (DTO, row) and the domain form
 
 
-def to_domain(field_type, expression, error):
-    """`expression` (a non-optional wire value) as the domain value; (code, throws)."""
+def coded(field_type, dto):
+    """The coding a value travels in: a DTO's (`epoch`, `epochMs`, `text`), or `None` in a row."""
+    return field_type.coding if dto else None
+
+
+def to_domain(field_type, expression, error, dto=True):
+    """`expression` (a non-optional wire value, from a DTO or a row) as the domain value; (code, throws)."""
     element = field_type.element
+    coding = coded(field_type, dto)
     if field_type.array:
         if element.is_enum:
             return f"{expression}.map {{ {element.enum.name}(rawValue: $0) }}", False
         if element.is_object:
             return f"{expression}.map {{ item throws({error}) in try {element.obj.name}(item) }}", True
+        if coding == "epoch":
+            return f"{expression}.map {{ Date(timeIntervalSince1970: $0) }}", False
+        if coding == "epochMs":
+            return f"{expression}.map {{ Date(timeIntervalSince1970: $0 / 1000) }}", False
+        if coding == "text":
+            return f"{expression}.map(\\.value)", False
         return expression, False
     if field_type.is_enum:
         return f"{field_type.enum.name}(rawValue: {expression})", False
     if field_type.is_object:
         return f"{field_type.obj.name}({expression})", True
+    if coding == "epoch":
+        return f"Date(timeIntervalSince1970: {expression})", False
+    if coding == "epochMs":
+        return f"Date(timeIntervalSince1970: {expression} / 1000)", False
+    if coding == "text":
+        return f"{expression}.value", False
     return expression, False
 
 
-def to_domain_optional(field_type, expression, error):
+def to_domain_optional(field_type, expression, error, dto=True):
     """`expression` (an optional wire value) as the optional domain value; (code, throws)."""
-    inner, throws = to_domain(field_type, "value", error)
+    inner, throws = to_domain(field_type, "value", error, dto)
     if inner == "value":
         return expression, False
+    if inner == "value.value":
+        return f"{expression}?.value", False
     marker = f" throws({error})" if throws else ""
     return f"{expression}.map {{ value{marker} in {'try ' if throws else ''}{inner} }}", throws
 
 
-def to_wire(field_type, expression, optional):
-    """`expression` (a domain value) as its wire value."""
+def to_wire(field_type, expression, optional, dto=True):
+    """`expression` (a domain value) as its value in a DTO or a row."""
     element = field_type.element
+    coding = coded(field_type, dto)
     chain = "?." if optional else "."
     if field_type.array:
         if element.is_enum:
             return f"{expression}{chain}map(\\.rawValue)"
         if element.is_object:
             return f"{expression}{chain}map {{ {element.obj.name}DTO($0) }}"
+        if coding == "epoch":
+            return f"{expression}{chain}map(\\.timeIntervalSince1970)"
+        if coding == "epochMs":
+            return f"{expression}{chain}map {{ $0.timeIntervalSince1970 * 1000 }}"
+        if coding == "text":
+            return f"{expression}{chain}map {{ LenientString($0) }}"
         return expression
     if field_type.is_enum:
         return f"{expression}{chain}rawValue"
@@ -86,6 +113,14 @@ def to_wire(field_type, expression, optional):
         if optional:
             return f"{expression}.map {{ {field_type.obj.name}DTO($0) }}"
         return f"{field_type.obj.name}DTO({expression})"
+    if coding == "epoch":
+        return f"{expression}{chain}timeIntervalSince1970"
+    if coding == "epochMs":
+        if optional:
+            return f"{expression}.map {{ $0.timeIntervalSince1970 * 1000 }}"
+        return f"{expression}.timeIntervalSince1970 * 1000"
+    if coding == "text":
+        return f"{expression}.map {{ LenientString($0) }}" if optional else f"LenientString({expression})"
     return expression
 
 
@@ -131,6 +166,9 @@ def sample_element(field_type, field, index, element, spec):
         return field_type.enum.cases[element % len(field_type.enum.cases)][1]
     if field_type.is_object:
         return {f.key: sample_value(f, i, element, spec) for i, f in enumerate(field_type.obj.fields)}
+    if field_type.coding in DATE_CODINGS:
+        seconds = 1_700_000_000 + index * 86_400 + element
+        return seconds * 1000 if field_type.coding == "epochMs" else seconds
     return {
         "String": f"{humanized(field.name)} {element + 1}",
         "Int": index + 2 + element,
@@ -171,7 +209,7 @@ def properties(fields, access, owner, mutable=True):
 def wire_properties(fields):
     out = []
     for field in fields:
-        out += [f"/// `{field.key}`.", f"package var {field.name}: {field.type.wire()}?"]
+        out += [f"/// `{shown(field.key)}`.", f"package var {field.name}: {field.type.wire()}?"]
     return "\n".join(out)
 
 
@@ -216,15 +254,15 @@ def wire_argument(field, expression, error, invalid):
 
 def row_argument(field, error):
     if field.optional:
-        code, throws = to_domain_optional(field.type, f"row.{field.name}", error)
+        code, throws = to_domain_optional(field.type, f"row.{field.name}", error, dto=False)
     else:
-        code, throws = to_domain(field.type, f"row.{field.name}", error)
+        code, throws = to_domain(field.type, f"row.{field.name}", error, dto=False)
     return f"{field.name}: {'try ' if throws else ''}{code}"
 
 
 def enum_fragments(enum):
     return {
-        "__enum_cases__": "\n".join(f"/// `{raw}`.\ncase {case}" for case, raw in enum.cases),
+        "__enum_cases__": "\n".join(f"/// `{shown(raw)}`.\ncase {case}" for case, raw in enum.cases),
         "__enum_from_raw__": "\n".join(f"case {literal(raw)}: self = .{case}" for case, raw in enum.cases),
         "__enum_to_raw__": "\n".join(f"case .{case}: {literal(raw)}" for case, raw in enum.cases),
         "__enum_all_known__": ", ".join(f".{case}" for case, _ in enum.cases),
@@ -249,7 +287,7 @@ def feature_fragments(spec, feature):
     def sql_type(field):
         if field.stored_as_json:
             return "TEXT"
-        return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.base, "TEXT")
+        return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.stored(), "TEXT")
 
     if id_type == "Int":
         id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT' if spec.kind == "local" else '"id" INTEGER PRIMARY KEY NOT NULL'
@@ -258,7 +296,7 @@ def feature_fragments(spec, feature):
     migration = [id_column] + [f'"{f.column}" {sql_type(f)}{"" if f.optional else " NOT NULL"}' for f in fields]
     other_id = "2" if id_type == "Int" else '"id-2"'
     display = spec.display
-    return {
+    return page_fragments(spec) | {
         "__entity_properties__": properties(fields, "public", spec.entity),
         "__entity_params__": lines(entity_params, ","),
         "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
@@ -281,15 +319,14 @@ def feature_fragments(spec, feature):
             ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
         "__row_properties__": "\n".join(
             ["/// The key.", f"package var id: {id_type}"]
-            + [line for f in fields for line in (f"/// `{f.column}`.", f"package var {f.name}: {f.wire()}")]),
-        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {f.wire()}" for f in fields], ","),
+            + [line for f in fields for line in (f"/// `{f.column}`.", f"package var {f.name}: {f.stored()}")]),
+        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {f.stored()}" for f in fields], ","),
         "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
         "__row_from_sqlite_args__": lines(
             ['id: try row.value("id")']
             + [f'{f.name}: try row.{"json" if f.stored_as_json else "value"}({literal(f.column)})' for f in fields],
             ","),
-        "__row_values__": lines([row_value(f) for f in fields], ",") + ",",
-        "__row_values_try__": "try " if json_fields else "",
+        "__row_values__": collection([row_value(f) for f in fields], "try " if json_fields else ""),
         "__row_columns__": ", ".join(['\\"id\\"'] + [f'\\"{f.column}\\"' for f in fields]),
         "__row_value_columns__": ", ".join(f'\\"{f.column}\\"' for f in fields),
         "__row_placeholders__": ", ".join("?" for _ in fields),
@@ -299,15 +336,18 @@ def feature_fragments(spec, feature):
         "__row_upsert_set__": ", ".join(f'\\"{f.column}\\" = excluded.\\"{f.column}\\"' for f in fields),
         "__entity_from_row_args__": lines(["id: row.id"] + [row_argument(f, error) for f in fields], ","),
         "__row_from_entity_args__": lines(
-            ["id: value.id"] + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
+            ["id: value.id"]
+            + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in fields], ","),
         "__row_from_draft_args__": lines(
-            ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
+            ["id: id"]
+            + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional, dto=False)}" for f in fields], ","),
         "__stub_params__": lines(
             [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
             + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
         "__stub_args__": lines(["id: id"] + [f"{f.name}: {f.name}" for f in fields], ","),
         "__optional_nil_args__": ", ".join(f"{f.name}: nil" for f in fields if f.optional),
-        "__required_keys__": lines([literal(key) for key in required_keys(spec)], ",") + ",",
+        "__required_keys_argument__": "arguments: " + collection(
+            ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
         "__id_key__": spec.id.key,
         "__id_format__": "%lld" if id_type == "Int" else "%@",
@@ -322,26 +362,73 @@ def feature_fragments(spec, feature):
         "__display_column__": display.column if display else "",
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__sample_count__": str(len(spec.sample)),
-        "__sample_first_id__": (str(spec.sample[0][spec.id.key]) if id_type == "Int"
+        "__sample_first_id__": (grouped(spec.sample[0][spec.id.key]) if id_type == "Int"
                                 else literal(str(spec.sample[0][spec.id.key]))),
     }
 
 
 def required_keys(spec):
-    """Dotted paths of the required keys, the id's included, down through nested objects (not arrays)."""
-    keys = [spec.id.key]
+    """The paths of the required keys, the id's included, down through nested objects (not arrays)."""
+    keys = [[spec.id.key]]
 
     def walk(fields, prefix):
         for field in fields:
             if field.optional:
                 continue
-            keys.append(prefix + field.key)
+            keys.append(prefix + [field.key])
             if field.type.is_object and not field.type.array:
-                walk(field.type.obj.fields, prefix + field.key + ".")
+                walk(field.type.obj.fields, prefix + [field.key])
 
-    walk(spec.fields, "")
+    walk(spec.fields, [])
     return keys
 
 
 def sample_json(spec):
-    return json.dumps(spec.sample, indent=2, ensure_ascii=False) + "\n"
+    """The fixture: the sample as the service answers it, its envelope included."""
+    return json.dumps(spec.document, indent=2, ensure_ascii=False) + "\n"
+
+
+def collection(items, prefix=""):
+    """A Swift array literal as swift-format lays it out: one element on one line, more one per line."""
+    if len(items) == 1:
+        return f"{prefix}[{items[0]}]"
+    return "\n".join([f"{prefix}["] + [f"  {item}," for item in items] + ["]"])
+
+
+# MARK: - The list envelope
+
+
+def page_fragments(spec):
+    """`__Feature__PageDTO`'s members, and the path from a page to its elements (`data`, `payload.items`)."""
+    if not spec.envelope:
+        return {"__page_dto_members__": "", "__items_path__": "", "__items_key_path__": ""}
+    envelope = spec.envelope
+
+    def level(depth):
+        last = depth == len(envelope.path) - 1
+        name, key = envelope.names[depth], envelope.path[depth]
+        inner = f"[{spec.entity}DTO]" if last else level_type(depth + 1)
+        metadata = spec.page_levels[depth]
+        out = []
+        if name != key or any(f.name != f.key for f in metadata):
+            out += ["private enum CodingKeys: String, CodingKey {", f"  case {name}" + (
+                f" = {literal(key)}" if name != key else "")]
+            out += [f"  case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in metadata]
+            out += ["}", ""]
+        out += [f"package var {name}: {inner}"]
+        out += [f"package var {f.name}: {f.type.wire()}?" for f in metadata]
+        out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
+                f"  self.{name} = " + ("items" if last else f"{level_type(depth + 1)}(items: items)"), "}"]
+        if not last:
+            out += ["", f"/// What `{shown(key)}` holds.",
+                    f"package struct {level_type(depth + 1)}: Codable, Sendable, Equatable {{"]
+            out += ["  " + line if line else "" for line in level(depth + 1)]
+            out += ["}"]
+        return out
+
+    def level_type(depth):
+        return (type_name(envelope.path[depth - 1]) or f"Level{depth}") + "Level"
+
+    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": ".".join(envelope.names),
+            "__items_key_path__": ".".join(envelope.path)}
+

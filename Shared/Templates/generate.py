@@ -18,6 +18,7 @@ What depends on the fields comes from spec.py (the model: --fields or a sample) 
 import difflib
 import functools
 import fcntl
+import json
 import os
 import pathlib
 import re
@@ -257,7 +258,7 @@ class Names:
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
         display or nodisplay, intid or stringid, auth or noauth, optionals (some field is optional) or
-        nooptionals; for cached, memorycache or sqlitecache;
+        nooptionals; envelope when the list comes inside an object, lenient when a String field also reads numbers; for cached, memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
         tags = {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
@@ -267,6 +268,11 @@ class Names:
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
         tags.add("optionals" if any(field.optional for field in spec.fields) else "nooptionals")
+        if spec.envelope:
+            tags.add("envelope")
+        every = spec.fields + [field for obj in spec.objects for field in obj.fields]
+        if any(field.type.coding == "text" for field in every):
+            tags.add("lenient")
         return tags
 
     def substitute(self, text, extra=None):
@@ -283,6 +289,7 @@ class Names:
             f"HTTP{f}RemoteDataSource", f"{f}LocalDataSource", f"Memory{f}LocalDataSource",
             f"SQLite{f}LocalDataSource", f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository",
             f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
+            f"{f}PageDTO",
         }
         if self.spec:
             types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
@@ -805,8 +812,8 @@ def verify(names):
 
 def build_spec(options, feature, entity, kind):
     """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
-    if options["fields"] is not None and options["from_json"] is not None:
-        raise Refusal("give --fields or --from-json, not both")
+    if options["items"] is not None and options["from_json"] is None:
+        raise Refusal("--items names the array inside a sample; it goes with --from-json")
     if options["read_only"] and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
     if options["auth"] and kind == "local":
@@ -816,13 +823,16 @@ def build_spec(options, feature, entity, kind):
         if options["from_json"] is not None:
             origin = options["from_json"]
             text = read_sample(origin)
-            fields, objects, sample, renamed = specs.infer_from_json(text, origin, entity, reserved)
+            overrides = specs.parse_overrides(options["fields"]) if options["fields"] is not None else None
+            fields, objects, sample, renamed, envelope, document, notes, page = specs.infer_from_json(
+                text, origin, entity, reserved, overrides, options["items"], options["id"])
             spec = specs.Spec(entity, fields, objects, options["id"], options["display"], options["read_only"], kind,
-                              sample, "json", renamed, reserved)
-            ids = [str(item.get(spec.id.key)) for item in sample]
+                              sample, "json", renamed, reserved, envelope, document, notes, page)
+            ids = [json.dumps(item.get(spec.id.key)) for item in sample]
             repeated = sorted({value for value in ids if ids.count(value) > 1})
             if repeated:
-                raise Refusal(f"{origin}: the id '{spec.id.key}' {repeated[0]} appears in more than one element")
+                raise Refusal(f"{origin}: the id '{specs.shown(spec.id.key)}' {repeated[0]} appears in more than one "
+                              "element")
         else:
             fields = specs.parse_fields(options["fields"] if options["fields"] is not None else "name:String", entity)
             spec = specs.Spec(entity, fields, [], options["id"], options["display"], options["read_only"], kind,
@@ -886,6 +896,8 @@ def generate(options):
         say(f"  {line}")
     for line in spec.renames():
         say(f"  renamed: {line}")
+    for line in spec.notes:
+        say(f"  {line}")
 
     folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
     if dry_run:
@@ -1025,12 +1037,13 @@ def remove(feature, dry_run, force):
     return 0
 
 
-VALUED = ("--entity", "--source", "--cache", "--fields", "--from-json", "--id", "--display", "--path", "--auth")
+VALUED = ("--entity", "--source", "--cache", "--fields", "--from-json", "--items", "--id", "--display", "--path",
+          "--auth")
 FLAGS = ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "--read-only")
 
 
 def parse(arguments):
-    options = {"feature": None, "entity": None, "source": "cached", "cache": None, "fields": None, "from_json": None, "id": None,
+    options = {"feature": None, "entity": None, "source": "cached", "cache": None, "fields": None, "from_json": None, "items": None, "id": None,
                "display": None, "path": None, "auth": None, "dry_run": False, "no_verify": False, "remove": False,
                "force": False, "list": False, "help": False, "read_only": False}
     values = list(arguments)

@@ -14,10 +14,14 @@ import fragments  # noqa: E402
 import spec  # noqa: E402
 
 
-def infer(sample, entity="Item", **options):
-    fields, objects, elements, renamed = spec.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"})
-    return spec.Spec(entity, fields, objects, options.get("id_key"), options.get("display"),
-                     options.get("read_only", False), options.get("kind", "cached"), elements, "json", renamed)
+def infer(sample, entity="Item", fields=None, items=None, **options):
+    overrides = spec.parse_overrides(fields) if fields else None
+    inferred = spec.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
+                                    options.get("id_key"))
+    names, objects, elements, renamed, envelope, document, notes, page = inferred
+    return spec.Spec(entity, names, objects, options.get("id_key"), options.get("display"),
+                     options.get("read_only", False), options.get("kind", "cached"), elements, "json", renamed,
+                     (), envelope, document, notes, page)
 
 
 def field(model, name):
@@ -26,9 +30,23 @@ def field(model, name):
 
 class SingularTests(unittest.TestCase):
     def test_english_rules(self):
-        cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "Quizzes": "Quizz",
+        cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "Quizzes": "Quiz",
                  "Matches": "Match", "Dishes": "Dish", "Orders": "Order", "People": "Person",
                  "Children": "Child", "URLRules": "URLRule", "OrderHistories": "OrderHistory"}
+        for plural, singular in cases.items():
+            self.assertEqual(spec.singular(plural), singular, plural)
+
+    def test_plurals_in_us_oes_yses_and_zzes(self):
+        cases = {"Statuses": "Status", "Buses": "Bus", "Campuses": "Campus", "Heroes": "Hero", "Potatoes": "Potato",
+                 "Analyses": "Analysis", "Quizzes": "Quiz", "OrderStatuses": "OrderStatus"}
+        for plural, singular in cases.items():
+            self.assertEqual(spec.singular(plural), singular, plural)
+
+    def test_words_a_new_rule_must_not_break(self):
+        cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "People": "Person",
+                 "Children": "Child", "Matches": "Match", "Wolves": "Wolf", "Shoes": "Shoe", "Movies": "Movie",
+                 "Media": "MediaItem", "Series": "SeriesItem", "Houses": "House", "Causes": "Cause",
+                 "Warehouses": "Warehouse", "Buzzes": "Buzz", "Canoes": "Canoe", "Excuses": "Excuse"}
         for plural, singular in cases.items():
             self.assertEqual(spec.singular(plural), singular, plural)
 
@@ -40,13 +58,15 @@ class SingularTests(unittest.TestCase):
 class SwiftNameTests(unittest.TestCase):
     def test_one_rule_for_keys(self):
         cases = {"thumbnail_url": "thumbnailUrl", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
-                 "userId": "userId", "2fa": "field2fa", "ID": "id", "_id": "id", "café au lait": "cafAuLait"}
+                 "userId": "userId", "2fa": "field2fa", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
         for key, name in cases.items():
             self.assertEqual(spec.swift_name(key), name, key)
 
-    def test_a_key_without_letters_or_digits_is_refused(self):
-        with self.assertRaisesRegex(spec.SpecError, "no letter or digit"):
-            spec.parse_fields("--:String", "Item")
+    def test_accents_come_off_and_a_key_with_no_ascii_letter_is_numbered(self):
+        model = infer([{"id": 1, "café": "x", "名前": "y", "$": 2}])
+        self.assertEqual([f.name for f in model.fields], ["cafe", "field3", "field4"])
+        self.assertIn("Item.field3 <- key '名前' (no ASCII letter or digit)", model.renames())
+        self.assertEqual(spec.parse_fields("--:String", "Item")[0].name, "field1")
 
     def test_keywords_members_and_the_entity_name_get_value(self):
         fields = spec.parse_fields("default:String description:String class:Int item:Bool", "Item")
@@ -109,19 +129,159 @@ class InferenceTests(unittest.TestCase):
 
     def test_conflicts_and_what_cannot_be_inferred_are_refused(self):
         for sample, message in [([{"id": 1, "a": "x"}, {"id": 2, "a": 1}], "'a' is a number in one element"),
-                                ([{"id": 1, "a": None}], "null in every element"),
-                                ([{"id": 1, "a": []}], "empty array in every element"),
+                                ([{"id": 1, "a": {"b": 1}}, {"id": 2, "a": 1}], "no --fields type reads both"),
+                                ([{"id": 1, "a": None}], "no field besides the id"),
                                 ([{"id": 1, "a": [[1]]}], "array of arrays"),
                                 ([{"id": 1, "a": [1, None]}], "holding null"),
-                                ([{"name": "x"}], "no 'id' key")]:
+                                ([{"id": 1, "a": 10 ** 40}], "longer than Decimal's 38 digits"),
+                                ([{"name": "x"}], "no 'id' key"),
+                                ([{"id": 1, "name": "a"}, {"name": "b"}], "missing or null in some element")]:
             with self.assertRaisesRegex(spec.SpecError, message, msg=json.dumps(sample)):
                 infer(sample)
 
+    def test_a_scalar_conflict_names_the_entry_that_settles_it_and_that_entry_does(self):
+        sample = [{"id": 1, "code": "A1"}, {"id": 2, "code": 7}, {"id": 3, "code": True}]
+        with self.assertRaisesRegex(spec.SpecError, 'settle|--fields "code:String"'):
+            infer(sample)
+        model = infer(sample, fields="code:String")
+        self.assertEqual((field(model, "code").domain(), field(model, "code").wire()), ("String", "LenientString"))
+        self.assertIn("code: numbers or Booleans among the strings, read as text", model.notes)
+
     def test_samples_that_are_not_objects_are_refused(self):
-        for text, message in [("", "is empty"), ("[1", "not valid JSON"), ("42", "single int"), ("[]", "empty array"),
-                              ("[1]", "element 0 is not an object")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=text):
-                spec.load_sample(text, "sample.json")
+        for text, message in [("", "is empty"), ("[1", "not valid JSON"), ("42", "single number"),
+                              ("[]", "empty array"), ("[1]", "element 0 is a number, not an object"),
+                              ("{}", "empty object"), ("[{\"id\": NaN}]", "NaN, which is not JSON"),
+                              ("[{\"id\": 1, \"x\": 1e999}]", "too large for a Double"),
+                              ("[" * 3000 + "]" * 3000, "nested deeper|not valid JSON")]:
+            with self.assertRaisesRegex(spec.SpecError, message, msg=text[:40]):
+                spec.infer_from_json(text, "sample.json", "Item", set())
+
+
+class NullAndEmptyTests(unittest.TestCase):
+    def test_a_key_null_everywhere_is_left_out_with_the_entry_that_keeps_it(self):
+        model = infer([{"id": 1, "name": "a", "mirror_url": None}, {"id": 2, "name": "b", "mirror_url": None}])
+        self.assertEqual([f.key for f in model.fields], ["name"])
+        self.assertIn('mirror_url: null in every element, left out; keep it with '
+                      '--fields "mirrorUrl=mirror_url:URL?"', model.notes)
+
+    def test_the_entry_keeps_it_with_its_type(self):
+        model = infer([{"id": 1, "name": "a", "mirror_url": None}], fields="mirrorUrl=mirror_url:URL?")
+        self.assertEqual(field(model, "mirrorUrl").domain(), "URL?")
+
+    def test_empty_arrays_and_objects_everywhere_are_left_out_too(self):
+        model = infer([{"id": 1, "name": "a", "topics": [], "metadata": {}}])
+        self.assertEqual([f.key for f in model.fields], ["name"])
+        self.assertIn('topics: an empty array in every element, left out; keep it with --fields "topics:[String]"',
+                      model.notes)
+        self.assertTrue(any(note.startswith("metadata: an empty object") for note in model.notes))
+
+    def test_nested_keys_follow_the_same_rule_and_an_entry_names_them_by_path(self):
+        sample = [{"id": 1, "name": "a", "sprites": {"front": "https://x.y/a.png", "back_female": None}}]
+        self.assertIn('sprites.back_female: null in every element, left out; keep it with '
+                      '--fields "backFemale=sprites.back_female:String?"', infer(sample).notes)
+        kept = infer(sample, fields="sprites.back_female:URL?")
+        self.assertEqual([f.name for f in kept.objects[0].fields], ["front", "backFemale"])
+
+
+class OverrideTests(unittest.TestCase):
+    def test_an_entry_overrides_type_name_and_optionality(self):
+        model = infer([{"id": 1, "name": "a", "count": 2}], fields="total=count:Double?")
+        self.assertEqual((field(model, "total").key, field(model, "total").domain()), ("count", "Double?"))
+
+    def test_an_entry_for_a_key_the_sample_lacks_is_added_optional_and_said(self):
+        model = infer([{"id": 1, "name": "a"}], fields="rating:Double?")
+        self.assertEqual(field(model, "rating").domain(), "Double?")
+        self.assertIn("rating: not in the sample, added as Double?", model.notes)
+
+    def test_entries_the_sample_cannot_honour_are_refused(self):
+        for fields, message in [("rating:Double", "not in the sample, so its elements would not decode"),
+                                ("name:Int", 'the sample has "a" at \'name\', which is not Int'),
+                                ("note:String", "missing or null in some element; make it optional"),
+                                ("deep.key:String?", "is not a key of the sample"),
+                                ("when:Date(epoch)", "the sample has \"x\""),
+                                ("name:Date(weekly)", "is not a type")]:
+            with self.assertRaisesRegex(spec.SpecError, message, msg=fields):
+                infer([{"id": 1, "name": "a", "note": None, "when": "x"}, {"id": 2, "name": "b", "when": "y"}],
+                      fields=fields)
+
+
+class EnvelopeTests(unittest.TestCase):
+    STRIPE = {"object": "list", "has_more": False, "url": "/v1/charges",
+              "data": [{"id": "ch_1", "amount": 100}, {"id": "ch_2", "amount": 200}]}
+
+    def test_one_array_of_objects_beside_scalars_is_detected(self):
+        model = infer(self.STRIPE)
+        self.assertEqual(model.envelope.path, ["data"])
+        self.assertEqual([f.name for f in model.fields], ["amount"])
+        self.assertEqual([f.name for f in model.page_levels[0]], ["object", "hasMore", "url"])
+        self.assertEqual(model.document, self.STRIPE)
+
+    def test_items_names_a_deeper_array(self):
+        sample = {"payload": {"next": "b", "items": [{"id": 1, "name": "a"}]}, "count": 1}
+        model = infer(sample, items="payload.items")
+        self.assertEqual((model.envelope.path, model.envelope.names), (["payload", "items"], ["payload", "items"]))
+        self.assertEqual([[f.name for f in level] for level in model.page_levels], [["count"], ["next"]])
+
+    def test_an_object_with_an_id_is_one_element_not_an_envelope(self):
+        model = infer({"id": 1, "name": "a", "lines": [{"sku": "x"}]})
+        self.assertIsNone(model.envelope)
+
+    def test_items_that_name_no_array_of_objects_are_refused(self):
+        for items, message in [("missing", "has no key 'missing'"), ("url", "names a string"),
+                               ("data.x", "has no key 'x'"), ("", "not a key")]:
+            with self.assertRaisesRegex(spec.SpecError, message, msg=items):
+                infer(self.STRIPE, items=items)
+        with self.assertRaisesRegex(spec.SpecError, "empty"):
+            infer({"object": "list", "data": []})
+
+    def test_a_local_feature_keeps_no_envelope(self):
+        self.assertIsNone(infer(self.STRIPE, kind="local").envelope)
+
+
+class NumbersAndDatesTests(unittest.TestCase):
+    def test_whole_numbers_beyond_int_are_decimal(self):
+        model = infer([{"id": 1, "name": "a", "big": 2 ** 64}, {"id": 2, "name": "b", "big": 3}])
+        self.assertEqual(field(model, "big").domain(), "Decimal")
+        self.assertIn("big: whole numbers beyond Int, read as Decimal", model.notes)
+
+    def test_epoch_dates_are_dates_in_the_model_and_numbers_on_the_wire(self):
+        model = infer([{"id": 1, "name": "a", "time": 1175714200, "ms": 1175714200000}],
+                      fields="time:Date(epoch) ms:Date(epochMs)")
+        self.assertEqual([(f.domain(), f.wire(), f.stored()) for f in model.fields[1:]],
+                         [("Date", "Double", "Date"), ("Date", "Double", "Date")])
+
+    def test_a_time_named_whole_number_gets_a_hint_and_stays_int(self):
+        model = infer([{"id": 1, "name": "a", "created_at": 1679090539, "count": 1679090539}])
+        self.assertEqual(field(model, "createdAt").domain(), "Int")
+        self.assertEqual([note for note in model.notes if "Date(epoch)" in note],
+                         ['created_at: whole numbers that read as dates since 1970 (seconds); to read a Date, '
+                          '--fields "created_at:Date(epoch)"'])
+
+
+class SharedShapeTests(unittest.TestCase):
+    POKEMON = {"id": 25, "name": "pikachu",
+               "abilities": [{"ability": {"name": "static", "url": "https://x.y/1"}, "slot": 1}],
+               "types": [{"slot": 1, "type": {"name": "electric", "url": "https://x.y/2"}}],
+               "forms": [{"name": "pikachu", "url": "https://x.y/3"}],
+               "species": {"name": "pikachu", "url": "https://x.y/4"}}
+
+    def test_objects_of_one_shape_are_one_type_named_by_its_keys(self):
+        model = infer(self.POKEMON, entity="Pokemon")
+        types = {f.name: f.domain() for f in model.fields}
+        self.assertEqual(types, {"name": "String", "abilities": "[PokemonAbility]", "types": "[PokemonType]",
+                                 "forms": "[NameAndUrl]", "species": "NameAndUrl"})
+        self.assertIn("abilities.ability, types.type, forms, species: one type NameAndUrl (the same keys and types)",
+                      model.notes)
+
+    def test_no_generated_name_repeats_a_word(self):
+        model = infer(self.POKEMON, entity="Pokemon")
+        for name in model.type_names():
+            self.assertFalse(spec.repeats_word(name), name)
+
+    def test_one_key_holding_one_shape_keeps_its_name(self):
+        model = infer([{"id": 1, "name": "a", "home": {"city": "x"}}, {"id": 2, "name": "b", "home": {"city": "y"}}])
+        self.assertEqual([o.name for o in model.objects], ["Home"])
+
 
     def test_id_and_display(self):
         model = infer([{"cca3": "FRA", "title": "a", "name": "France", "id": 7}], id_key="cca3")

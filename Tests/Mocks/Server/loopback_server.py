@@ -10,7 +10,9 @@ Routes
                             objects with an "id"), or empty when there is no such fixture;
                             fixture=<name> seeds it from <name>.json instead, id_key=<key> names the
                             key that identifies an element, resource=/a/b names a collection deeper
-                            than one segment, id_type=string assigns string ids on
+                            than one segment, items=<key>[.<key>…] reads the elements from that path of
+                            the fixture and answers the list in the fixture's envelope, id_type=string assigns
+                            string ids on
                             POST, and require_header=<Name>: <value> answers 401 to a request without it:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
@@ -49,6 +51,7 @@ Fault modes, as query parameters on any route
 """
 
 import argparse
+import copy
 import glob
 import hashlib
 import json
@@ -64,7 +67,20 @@ COUNTS_LOCK = threading.Lock()
 COUNTS_CHANGED = threading.Condition(COUNTS_LOCK)
 SENT = {}
 RESOURCES = {}
+ENVELOPES = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
 RESOURCES_LOCK = threading.Lock()
+
+
+def enveloped(envelope, path, items):
+    """`items` in a copy of `envelope` at `path`, or alone when there is no envelope."""
+    if envelope is None:
+        return items
+    answer = copy.deepcopy(envelope)
+    level = answer
+    for part in path[:-1]:
+        level = level[part]
+    level[path[-1]] = items
+    return answer
 
 
 V5_PREFIX = "/countries/v5"
@@ -248,15 +264,22 @@ class Handler(BaseHTTPRequestHandler):
         id_key = query.get("id_key", "id")
         string_ids = query.get("id_type") == "string"
         seed = os.path.basename(query.get("fixture", name))
+        path_to_items = [part for part in query.get("items", "").split(".") if part]
         with RESOURCES_LOCK:
             if name not in RESOURCES:
                 file = os.path.join(self.fixtures, seed + ".json")
+                envelope = None
                 if os.path.isfile(file):
                     with open(file, "rb") as handle:
                         loaded = json.load(handle)
+                    if path_to_items:
+                        envelope = loaded
+                        for part in path_to_items:
+                            loaded = loaded[part]
                     RESOURCES[name] = {str(item[id_key]): item for item in (loaded if isinstance(loaded, list) else [loaded])}
                 else:
                     RESOURCES[name] = {}
+                ENVELOPES[name] = envelope
             items = RESOURCES[name]
             try:
                 payload = json.loads(body) if body else {}
@@ -264,7 +287,7 @@ class Handler(BaseHTTPRequestHandler):
                 return 400, {"error": "the body is not JSON"}
             if len(parts) == 1:
                 if self.command == "GET":
-                    return 200, list(items.values())
+                    return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
                 if self.command == "POST":
                     if string_ids:
                         identifier = "created-%d" % (len(items) + 1)

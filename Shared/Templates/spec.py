@@ -597,8 +597,8 @@ class Inference:
 
     # Scalars
 
-    def scalar(self, values, path):
-        kind = self.one_kind(values, path)
+    def scalar(self, values, path, array=False):
+        kind = self.one_kind(values, path, array)
         if kind == "bool":
             return FieldType("Bool")
         if kind == "number":
@@ -624,12 +624,13 @@ class Inference:
             return FieldType("URL")
         return FieldType("String")
 
-    def one_kind(self, values, path):
+    def one_kind(self, values, path, array=False):
         kinds = {kind_of(value) for value in values}
         if len(kinds) > 1:
             first, second = sorted(kinds)[:2]
             scalar = not kinds & {"array", "object"}
-            advice = (f"; read it as text with --fields \"{shown(path)}:String\"" if scalar
+            text = "[String]" if array else "String"
+            advice = (f"; read it as text with --fields \"{shown(path)}:{text}\"" if scalar
                       else "; no --fields type reads both, so give a sample with one type for it")
             raise SpecError(f"key '{shown(path)}' is {article(first)} in one element and {article(second)} in "
                             f"another{advice}")
@@ -655,7 +656,7 @@ class Inference:
         if item_kinds == {"object"}:
             obj = self.type_for_object(key, parent, items, path, depth, element=True)
             return FieldType("object", array=True, obj=obj) if obj else None
-        element = self.scalar(items, path)
+        element = self.scalar(items, path, array=True)
         return FieldType(element.base, array=True, coding=element.coding)
 
     # Fields

@@ -1,0 +1,144 @@
+"""Random generator inputs, drawn from a seed: `--fields` specs, samples and options a new user could pass.
+
+`draw(seed, count)` gives `count` cases, each `(arguments, sample text or None)`: the arguments of one
+`./generate.sh` run after the feature name, with `{sample}` where the sample's path goes. The same seed
+always draws the same cases, so a failure is replayed by its seed. test_fuzz.py runs them through the
+generator; .ci/check-generator builds and tests a few of the accepted ones.
+"""
+
+import json
+import random
+
+KEYS = ["title", "name", "body", "count", "price", "created_at", "updated", "time", "url", "homepage", "done",
+        "tags", "owner", "lines", "status", "default", "class", "self", "type", "private", "description", "id2",
+        "first-name", "first_name", "2fa", "$", "", "名前", "café", "a.b", "with space", "x`y", "new\nline",
+        'quote"s', "Self", "rawValue", "hashValue", "items", "data", "unknown", "Type", "camelCase", "ALLCAPS"]
+ENUM_CASES = ["draft", "published", "unknown", "default", "Default", "2x", "in-progress", "a b", "é", "_", "x"]
+SCALAR_TYPES = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Date(epoch)",
+                "Date(epochMs)"]
+
+
+def scalar_value(rng, kind):
+    return {
+        "string": lambda: rng.choice(["a", "hello world", "", "名前", "x\ny", '"q"', "1234", "https://x.y/z"]),
+        "int": lambda: rng.choice([0, 1, -7, 42, 2 ** 31, 2 ** 63 - 1, 1_700_000_000, 1_700_000_000_000]),
+        "big": lambda: rng.choice([2 ** 64, -(2 ** 63) - 1, 10 ** 30, 10 ** 40]),
+        "float": lambda: rng.choice([0.5, -1.25, 3.14159, 1e20, 1e-7]),
+        "bool": lambda: rng.choice([True, False]),
+        "date": lambda: rng.choice(["2024-05-06T07:08:09Z", "2024-05-06T07:08:09.123Z", "2024-05-06",
+                                    "2024-05-06T07:08:09+02:00", "2024-13-45"]),
+        "url": lambda: rng.choice(["https://example.com/a", "http://x.y/{id}", "https://e.com/a?b=c#d"]),
+        "uuid": lambda: "123e4567-e89b-12d3-a456-42661417400" + str(rng.randint(0, 9)),
+        "null": lambda: None,
+    }[kind]()
+
+
+def value(rng, depth):
+    """A JSON value: mostly scalars, sometimes arrays, objects, nulls and empties, nested up to 4 levels."""
+    roll = rng.random()
+    if depth < 4 and roll < 0.12:
+        return {key: value(rng, depth + 1) for key in rng.sample(KEYS, rng.randint(0, 4))}
+    if depth < 4 and roll < 0.2:
+        kind = rng.choice(["string", "int", "object", "empty", "mixed"])
+        if kind == "object":
+            shape = rng.sample(KEYS, rng.randint(1, 3))
+            return [{key: value(rng, depth + 2) for key in shape} for _ in range(rng.randint(0, 2))]
+        if kind == "empty":
+            return []
+        if kind == "mixed":
+            return [scalar_value(rng, "string"), scalar_value(rng, "int")]
+        return [scalar_value(rng, kind) for _ in range(rng.randint(1, 3))]
+    return scalar_value(rng, rng.choice(["string", "string", "int", "int", "float", "bool", "date", "url", "uuid",
+                                         "null", "big"]))
+
+
+def sample(rng):
+    """A sample answer: an array of objects that share most keys, sometimes one object or an envelope."""
+    keys = rng.sample(KEYS, rng.randint(1, 7))
+    templates = {key: value(rng, 1) for key in keys}
+    elements = []
+    for index in range(rng.randint(1, 3)):
+        element = {"id": index + 1} if rng.random() < 0.85 else {}
+        for key in keys:
+            roll = rng.random()
+            if roll < 0.1:
+                continue
+            element[key] = value(rng, 1) if roll < 0.3 else templates[key]
+        elements.append(element)
+    roll = rng.random()
+    if roll < 0.15:
+        return elements[0]
+    if roll < 0.3:
+        return {"object": "list", "has_more": rng.choice([True, False]), "next": None, "data": elements}
+    if roll < 0.35:
+        return {"payload": {"items": elements, "cursor": "abc"}, "count": len(elements)}
+    return elements
+
+
+def field_spec(rng):
+    """A `--fields` spec: every type, arrays, optionals, enums with odd cases, renamed keys."""
+    entries = []
+    for key in rng.sample(["title", "body", "count", "due", "link", "state", "tags", "score", "default", "note"],
+                          rng.randint(1, 5)):
+        if rng.random() < 0.2:
+            cases = rng.sample(ENUM_CASES, rng.randint(1, 4))
+            if rng.random() < 0.1:
+                cases.append(cases[0])
+            kind = f"enum({'|'.join(cases)})"
+        else:
+            kind = rng.choice(SCALAR_TYPES)
+        if rng.random() < 0.2:
+            kind = f"[{kind}]"
+        if rng.random() < 0.3:
+            kind += "?"
+        if rng.random() < 0.05:
+            kind = rng.choice(["Strin", "Date(weekly)", "[Int", "enum()"])
+        name = f"{key}X=" if rng.random() < 0.1 else ""
+        entries.append(f"{name}{key}:{kind}")
+    return " ".join(entries)
+
+
+def options(rng, with_fields):
+    """Kind, cache, auth, read-only, path, display and id options, now and then a wrong one."""
+    arguments = []
+    source = rng.choice(["cached", "cached", "remote", "local"])
+    arguments += ["--source", source]
+    if source == "cached" and rng.random() < 0.4:
+        arguments += ["--cache", "sqlite"]
+    if rng.random() < (0.2 if source != "local" else 0.03):
+        arguments += ["--read-only"]
+    if rng.random() < (0.2 if source != "local" else 0.03):
+        arguments += ["--auth", rng.choice(["bearer", "header:X-Api-Key", "bearer", "header:Api-Key", "token"])]
+    if rng.random() < 0.15:
+        arguments += ["--path", rng.choice(["/v1/things", "/a/b-c", "/v2/x_y.json", "/t", "things", "/a b"])]
+    if rng.random() < 0.15:
+        arguments += ["--display", rng.choice(["title", "name", "count", "state", "missing", "id"])]
+    if not with_fields and rng.random() < 0.1:
+        arguments += ["--id", rng.choice(["id", "name", "uuid"])]
+    if rng.random() < 0.05:
+        arguments += ["--entity", rng.choice(["Thing", "Data", "Self", "thing"])]
+    return arguments
+
+
+def draw(seed, count):
+    """`count` cases from `seed`: `(arguments, sample text or None)`."""
+    rng = random.Random(seed)
+    cases = []
+    for _ in range(count):
+        roll = rng.random()
+        arguments, text = [], None
+        if roll < 0.3:
+            arguments += ["--fields", field_spec(rng)]
+        else:
+            document = sample(rng)
+            text = json.dumps(document, ensure_ascii=False)
+            arguments += ["--from-json", "{sample}"]
+            if isinstance(document, dict) and "payload" in document and rng.random() < 0.8:
+                arguments += ["--items", "payload.items"]
+            elif rng.random() < 0.05:
+                arguments += ["--items", rng.choice(["data", "nothing", "data.x"])]
+            if roll > 0.85:
+                arguments += ["--fields", field_spec(rng)]
+        arguments += options(rng, roll < 0.3)
+        cases.append((arguments, text))
+    return cases

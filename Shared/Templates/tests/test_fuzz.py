@@ -1,0 +1,139 @@
+"""The generator never crashes on what a user may pass: seeded random specs, samples and options.
+
+Each drawn case runs `./generate.sh Fuzz<n>s … --no-verify` in-process on a scratch copy of the files the
+generator reads and edits. It is either refused (a non-zero exit, one line, no traceback, every file as
+it was) or accepted (the feature is written; `--remove` then puts every file back). Everything the
+accepted cases wrote passes `swift format lint --strict`. The README's module graph is left out here (it
+starts SwiftPM, about half a second a run); .ci/check-generator proves it, and builds and tests a few of
+these cases, chosen by the same seed.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+Replay: GENERATOR_FUZZ_SEED=<seed> GENERATOR_FUZZ_CASES=<n> python3 -m unittest Shared/Templates/tests/test_fuzz.py
+"""
+
+import contextlib
+import importlib.util
+import io
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import traceback
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import fuzz  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
+SEED = int(os.environ.get("GENERATOR_FUZZ_SEED", "2026"))
+CASES = int(os.environ.get("GENERATOR_FUZZ_CASES", "240"))
+# A refusal that names the entry settling a conflict: key 'code' ... --fields "code:String".
+SETTLES = re.compile(r"key '([^']*)' is .* read it as text with --fields \"([^\"\s]+)\"$")
+# What the generator reads (names declared in the libraries, the templates, the app) and edits.
+COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Support", "Tests/Mocks/Fixtures",
+          "Tests/Consumers/App/Package.swift", "Tests/Consumers/App/Sources", ".ci/module_graph.py",
+          ".ci/package_manifest.py", ".swift-format"]
+
+
+def snapshot(folder):
+    """Every file under `folder` (but the lock and the samples) with its size and bytes' hash."""
+    state = {}
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder)
+        if path.is_file() and relative.parts[0] not in (".build", "samples"):
+            state[str(relative)] = hash(path.read_bytes())
+    return state
+
+
+def feature_name(index):
+    return f"Fuzz{index:03d}s"
+
+
+def run_case(generate, scratch, index, arguments, text):
+    """`(exit status, output lines, written Swift files)` of one case; a traceback fails the test."""
+    feature = feature_name(index)
+    if text is not None:
+        sample = scratch / "samples" / f"case-{index}.json"
+        sample.write_text(text, encoding="utf-8")
+        arguments = [str(sample) if argument == "{sample}" else argument for argument in arguments]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = generate.main([feature, *arguments, "--no-verify"])
+    lines = (out.getvalue() + err.getvalue()).strip().splitlines()
+    written = {}
+    if status == 0:
+        folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+        for folder in folders:
+            for path in (scratch / folder).rglob("*.swift"):
+                written[str(path.relative_to(scratch))] = path.read_text(encoding="utf-8")
+        screen = scratch / "Tests/Consumers/App/Sources/Showcase/Screens" / f"{feature}Screen.swift"
+        written[str(screen.relative_to(scratch))] = screen.read_text(encoding="utf-8")
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as removal:
+            if generate.main(["--remove", feature]) != 0:
+                raise AssertionError(f"--remove {feature} failed: {removal.getvalue()}")
+    return status, lines, written
+
+
+class GeneratorFuzzTests(unittest.TestCase):
+    def test_every_drawn_case_is_refused_in_one_line_or_written_lint_clean(self):
+        with tempfile.TemporaryDirectory(prefix="generator-fuzz-") as folder:
+            scratch = pathlib.Path(folder) / "repo"
+            for relative in COPIED:
+                source, target = ROOT / relative, scratch / relative
+                if source.is_dir():
+                    shutil.copytree(source, target, ignore=shutil.ignore_patterns(".build*", "__pycache__"))
+                else:
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    shutil.copy2(source, target)
+            (scratch / "samples").mkdir()
+            loader = importlib.util.spec_from_file_location("fuzzed_generate",
+                                                            scratch / "Shared" / "Templates" / "generate.py")
+            generate = importlib.util.module_from_spec(loader)
+            loader.loader.exec_module(generate)
+            generate.readme_edit = lambda manifest: {}
+            before = snapshot(scratch)
+            refused, accepted, settled, unique = 0, 0, 0, {}
+            for index, (arguments, text) in enumerate(fuzz.draw(SEED, CASES)):
+                replay = f"seed {SEED}, case {index}: {arguments} {text!r:.300}"
+                try:
+                    status, lines, written = run_case(generate, scratch, index, arguments, text)
+                except Exception:  # a traceback is the bug this test exists to find
+                    self.fail(f"{replay}\n{traceback.format_exc()}")
+                self.assertEqual(snapshot(scratch), before, f"{replay}: the tree changed")
+                if status == 0:
+                    accepted += 1
+                    for path, swift in written.items():
+                        normalized = re.sub(r"(?i)fuzz\d{3}", lambda m: m.group(0)[:4] + "000", swift)
+                        unique.setdefault(normalized, (index, path))
+                else:
+                    refused += 1
+                    self.assertEqual(len(lines), 1, f"{replay}: exit {status} printed {lines}")
+                    self.assertNotIn("Traceback", lines[0], replay)
+                    settling = SETTLES.search(lines[0])
+                    if settling and "--fields" not in arguments:
+                        settled += 1
+                        _, again, written = run_case(generate, scratch, index, [*arguments, "--fields",
+                                                                               settling.group(2)], text)
+                        self.assertFalse(again and settling.group(1) in again[-1] and "element and" in again[-1],
+                                         f"{replay}: the entry it named did not settle the conflict: {again}")
+            lint = pathlib.Path(folder) / "lint"
+            for number, (swift, (index, path)) in enumerate(unique.items()):
+                target = lint / f"case{index}" / f"{number}-{pathlib.Path(path).name}"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(swift, encoding="utf-8")
+            result = subprocess.run(["swift", "format", "lint", "--strict", "--parallel", "--recursive",
+                                     "--configuration", str(ROOT / ".swift-format"), str(lint)],
+                                    capture_output=True, text=True)
+            self.assertEqual(result.returncode, 0, f"seed {SEED}: {result.stderr[-3000:]}")
+            print(f"\nfuzz: seed {SEED}, {CASES} cases: {refused} refused ({settled} conflicts re-run with the "
+                  f"--fields entry the refusal named), {accepted} accepted and written, {len(unique)} distinct "
+                  "files linted clean", file=sys.stderr)
+            self.assertGreater(accepted, CASES // 5, "too few accepted cases to say anything about the output")
+            self.assertGreater(refused, 0, "no refusal drawn")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -46,7 +46,8 @@ MAX_LENGTH = 40
 LINE_LENGTH = 120
 
 USAGE = """\
-usage: ./generate.sh <FeatureName> [--fields "<spec>" | --from-json <file>] [--source cached|remote|local]
+usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--items <key>]]
+                     [--source cached|remote|local]
                      [--cache memory|sqlite] [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
                      [--auth bearer|header:<Name>] [--entity <Name>] [--dry-run] [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
@@ -78,26 +79,47 @@ Kinds
 
 Fields
   --fields     space-separated <name>:<Type>. Types: String Int Double Decimal Bool Date URL UUID,
-               [T] for an array of one of them, enum(a|b|c) for a String-backed enum that keeps an
-               unknown value in .unknown(String) (enums are never guessed), and a trailing ? for an
-               optional field: "tags:[String]?", "status:enum(draft|published)".
+               Date(epoch) and Date(epochMs) (a Date the service sends as seconds or milliseconds
+               since 1970: only the DTO's coding differs), [T] for an array of one of them,
+               enum(a|b|c) for a String-backed enum that keeps an unknown value in .unknown(String)
+               (enums are never guessed), and a trailing ? for an optional field:
+               "tags:[String]?", "status:enum(draft|published)", "created:Date(epoch)".
                <swiftName>=<jsonKey>:<Type> names the JSON key when it differs:
                "thumbnailURL=thumbnail_url:URL". Without an id field, the id is `id: Int`.
-  --from-json  a sample answer of the service (an object or an array of objects; - reads stdin).
-               Inference: a key absent or null in any element is optional; whole numbers are Int,
-               any fraction makes Double; true/false is Bool; yyyy-MM-dd and ISO 8601 date-times
-               (with or without fractional seconds, Z or an offset) are Date; absolute http(s)
-               strings are URL; other strings String; arrays are [T]; objects become nested value
-               types (own model, DTO and mapping; named from the key, or prefixed with the parent
-               when the name is taken); arrays of objects become arrays of a nested type named by
-               the key's singular. A string in one element and a number in another, a key null in
-               every element, an empty array everywhere or an array of arrays is refused.
+               With --from-json, each entry overrides what was inferred for its key (type, Swift
+               name, optionality; a dotted key reaches into nested objects: "sprites.back:URL?"), or
+               adds a key the sample lacks (optional only; it prints that it did). An entry the
+               sample contradicts (a value of another type, a null for a required type) is refused.
+               A String entry for a key the sample sends as numbers or Booleans too reads them as
+               text (Core's LenientString).
+  --from-json  a sample answer of the service (an array of objects, one object, or a list envelope;
+               - reads stdin). Inference: a key absent or null in any element is optional; whole
+               numbers are Int (beyond Int, Decimal; a time-named key of 2000-2100 dates gets a hint
+               to read it with Date(epoch)), any fraction makes Double; true/false is Bool;
+               yyyy-MM-dd and ISO 8601 date-times are Date; absolute http(s) strings are URL; other
+               strings String; arrays are [T]; objects become nested value types (own model, DTO
+               and mapping, named from the key; an array's element type from the key's singular,
+               with the parent's prefix when it holds a key of that name: PokemonAbility holding
+               Ability). Objects with the same keys and types anywhere in the sample are one type:
+               named by the key when one key holds it, else by its own keys (NameAndUrl); the merge
+               is printed. No type name repeats a word.
+               Left out, each with a printed line naming the --fields entry that keeps it: a key
+               null in every element, an empty array everywhere, an object with no keys.
+               Refused: a key whose types conflict (the line names the entry that settles it, when
+               one does), an array of arrays, an array holding null.
                The sample becomes the fixture the generated tests decode and the loopback server serves.
                Without --fields or --from-json: "name:String".
-  Swift names  one rule: split the key at every character that is not an ASCII letter or digit,
-               lower the first part's leading capitals, raise each later part's first letter
-               (thumbnail_url -> thumbnailUrl, first-name -> firstName); a leading digit gets
-               `field` in front (2fa -> field2fa); a Swift keyword or a member every type has
+  --items      the array of elements inside a top-level object, as a dotted path: data, results,
+               payload.items. Without it, a top-level object with no id and exactly one array of
+               objects beside scalars is read as that envelope (printed). The remote data source
+               decodes the envelope into <F>PageDTO, whose other scalar keys (has_more, next, count)
+               are kept as the page's metadata; writes still send and receive one element.
+  Swift names  one rule: take the accents off letters (café -> cafe), split the key at every
+               character that is not an ASCII letter or digit, lower the first part's leading
+               capitals, raise each later part's first letter (thumbnail_url -> thumbnailUrl,
+               first-name -> firstName); a leading digit gets `field` in front (2fa -> field2fa); a
+               key with no ASCII letter or digit left (名前, $) is field<N>, N its position; a
+               Swift keyword or a member every type has
                (default, class, self, description, hashValue, ...) or the entity's own name gets
                `Value` appended (default -> defaultValue). Every rename is printed, with its
                CodingKey in the DTO; two keys that end with one Swift name are refused.
@@ -115,6 +137,7 @@ Fields
 Names
   --entity     the model's type name. Without it, the singular of the feature's last word by English
                rules: Categories -> Category, Addresses -> Address, Boxes -> Box, Matches -> Match,
+               Statuses -> Status, Heroes -> Hero, Analyses -> Analysis, Quizzes -> Quiz,
                Orders -> Order, People -> Person, Children -> Child; a word that is its own plural
                or not a plural gets Item (Status -> StatusItem, News -> NewsItem, Ledger -> LedgerItem).
   Feature and entity names are UpperCamelCase ([A-Z][A-Za-z0-9]*), at most 40 characters, and

@@ -795,7 +795,7 @@ class Spec:
                                 f"{', '.join(shown(f.key) for f in self.fields)}")
             field = found[0]
             if field not in candidates or field.optional:
-                spelled = field.type.describe() + ("?" if field.optional else "")
+                spelled = field.type.spelled() + ("?" if field.optional else "")
                 raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
             return field
         required = [f for f in candidates if not f.optional]

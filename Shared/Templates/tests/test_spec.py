@@ -291,6 +291,9 @@ class SharedShapeTests(unittest.TestCase):
         self.assertIsNone(infer([{"id": 1, "count": 2, "note": None}, {"id": 2, "count": 3, "note": "x"}]).display)
         with self.assertRaisesRegex(spec.SpecError, "required String"):
             infer([{"id": 1, "count": 2}], display="count")
+        with self.assertRaisesRegex(spec.SpecError, r"--display 'state' is enum\(a\|b\); the display field"):
+            spec.Spec("Item", spec.parse_fields("state:enum(a|b)", "Item"), [], None, "state", False, "cached", None,
+                      "fields")
         with self.assertRaisesRegex(spec.SpecError, "names no field"):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 

@@ -59,24 +59,23 @@ def to_domain(field_type, expression, error, dto=True):
             return f"{expression}.map {{ {element.enum.name}(rawValue: $0) }}", False
         if element.is_object:
             return f"{expression}.map {{ item throws({error}) in try {element.obj.name}(item) }}", True
-        if coding == "epoch":
-            return f"{expression}.map {{ Date(timeIntervalSince1970: $0) }}", False
-        if coding == "epochMs":
-            return f"{expression}.map {{ Date(timeIntervalSince1970: $0 / 1000) }}", False
-        if coding == "text":
-            return f"{expression}.map(\\.value)", False
+        if coding:
+            return f"{expression}.map {{ {decoded(coding, '$0')} }}", False
         return expression, False
     if field_type.is_enum:
         return f"{field_type.enum.name}(rawValue: {expression})", False
     if field_type.is_object:
         return f"{field_type.obj.name}({expression})", True
+    return (decoded(coding, expression) if coding else expression), False
+
+
+def decoded(coding, expression):
+    """A DTO's coded value (`expression`: seconds, milliseconds or lenient text) as the domain value."""
     if coding == "epoch":
-        return f"Date(timeIntervalSince1970: {expression})", False
+        return f"Date(timeIntervalSince1970: {expression})"
     if coding == "epochMs":
-        return f"Date(timeIntervalSince1970: {expression} / 1000)", False
-    if coding == "text":
-        return f"{expression}.value", False
-    return expression, False
+        return f"Date(timeIntervalSince1970: {expression} / 1000)"
+    return f"{expression}.value"
 
 
 def to_domain_optional(field_type, expression, error, dto=True):

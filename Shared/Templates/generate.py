@@ -281,7 +281,8 @@ class Names:
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
         display or nodisplay, intid or stringid, auth or noauth, optionals (some field is optional) or
-        nooptionals; envelope when the list comes inside an object, lenient when a String field also reads numbers; for cached, memorycache or sqlitecache;
+        nooptionals; envelope when the list comes inside an object, lenient when a String field also reads
+        numbers; for cached, memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
         tags = {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",

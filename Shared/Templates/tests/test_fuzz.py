@@ -14,6 +14,7 @@ Replay: GENERATOR_FUZZ_SEED=<seed> GENERATOR_FUZZ_CASES=<n> python3 -m unittest 
 import contextlib
 import importlib.util
 import io
+import json
 import os
 import pathlib
 import re
@@ -71,6 +72,13 @@ def run_case(generate, scratch, index, arguments, text):
                 written[str(path.relative_to(scratch))] = path.read_text(encoding="utf-8")
         screen = scratch / "Tests/Consumers/App/Sources/Showcase/Screens" / f"{feature}Screen.swift"
         written[str(screen.relative_to(scratch))] = screen.read_text(encoding="utf-8")
+        fixture = scratch / "Tests/Mocks/Fixtures" / f"{feature.lower()}-sample.json"
+        if fixture.exists():
+            document = json.loads(fixture.read_text(encoding="utf-8"))
+            if not (isinstance(document, list) and document or isinstance(document, dict) and document):
+                raise AssertionError(f"{feature}'s fixture holds {document!r:.80}, not its elements or their envelope")
+        elif "local" not in arguments:
+            raise AssertionError(f"{feature} has no fixture")
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as removal:
             if generate.main(["--remove", feature]) != 0:
                 raise AssertionError(f"--remove {feature} failed: {removal.getvalue()}")

@@ -319,6 +319,17 @@ class FragmentTests(unittest.TestCase):
                                    '"pinned" INTEGER NOT NULL,', '"created_at" TEXT NOT NULL,',
                                    '"tags" TEXT NOT NULL,', '"rating" REAL NOT NULL'])
 
+    def test_the_fixture_is_the_elements_as_an_array_unless_an_envelope_holds_them(self):
+        made = spec.Spec("Note", spec.parse_fields("title:String", "Note"), [], None, None, False, "cached", None,
+                         "fields")
+        made.sample = fragments.generated_sample(made)
+        self.assertEqual([item["id"] for item in json.loads(fragments.sample_json(made))], [1, 2])
+        one = infer({"id": 7, "name": "a"})
+        self.assertEqual(json.loads(fragments.sample_json(one)), [{"id": 7, "name": "a"}])
+        wrapped = infer({"data": [{"id": 7, "name": "a"}], "has_more": False})
+        self.assertEqual(json.loads(fragments.sample_json(wrapped)), {"data": [{"id": 7, "name": "a"}],
+                                                                      "has_more": False})
+
     def test_a_generated_sample_leaves_optionals_null_in_its_second_element(self):
         model = spec.Spec("Note", spec.parse_fields("title:String body:String?", "Note"), [], None, None, False,
                           "cached", None, "fields")

@@ -14,6 +14,7 @@ Usage: .ci/module_graph.py            print the graph
 
 import difflib
 import pathlib
+import re
 import sys
 import tempfile
 
@@ -22,6 +23,12 @@ from package_manifest import ROOT, dependencies, dump
 README = ROOT / "README.md"
 BEGIN = "<!-- module-graph: begin (drawn from the manifest by .ci/module_graph.py --write) -->"
 END = "<!-- module-graph: end -->"
+# The parts of Package.swift the graph is read from without SwiftPM.
+FEATURE_LIST = re.compile(r"^let features: \[Feature\] = \[\n(.*?)\n\]$", re.MULTILINE | re.DOTALL)
+FEATURE_ENTRY = re.compile(r'  Feature\("(\w+)"(?:, uses: \[([.\w, ]*)\])?\),')
+LIBRARY_CASE = re.compile(r'^  case (\w+) = "(\w+)"$', re.MULTILINE)
+ALWAYS_USED = re.compile(r"var dependencies: \[Target\.Dependency\] \{\n\s*\[([\w\", ]*)\] \+ uses\.map")
+EDGE = re.compile(r"  (\w+) (?:-->|-\. [\w, ]+ \.->) \w+")
 
 
 def dump_of_manifest_text(manifest):
@@ -32,28 +39,64 @@ def dump_of_manifest_text(manifest):
 
 
 def mermaid(manifest):
+    """The graph of a dumped manifest (`swift package dump-package`'s JSON)."""
     targets = {target["name"]: target for target in manifest["targets"]}
     shipped = {name for name, target in targets.items() if not (target.get("path") or "").startswith("Tests/")
                and target["type"] in ("regular", "system")}
     features = sorted(name for name in shipped if targets[name]["path"].startswith("Features/"))
     libraries = [name for name in targets if name in shipped and name not in features]
-    lines = ["```mermaid", "graph TD"]
-    for title, names in (("Features", features), ("Libraries", libraries)):
-        lines.append(f"  subgraph {title}")
-        for name in names:
-            shape = f"{name}[({name})]" if targets[name]["type"] == "system" else name
-            lines.append(f"    {shape}")
-        lines.append("  end")
-    for name in features + libraries:
+
+    def edges(name):
         for dependency, platforms in dependencies(targets[name]):
             if dependency not in shipped:
                 continue
             if platforms:
-                lines.append(f"  {name} -. {', '.join(platforms)} .-> {dependency}")
+                yield f"  {name} -. {', '.join(platforms)} .-> {dependency}"
             else:
-                lines.append(f"  {name} --> {dependency}")
-    lines.append("```")
+                yield f"  {name} --> {dependency}"
+
+    library_nodes = [f"    {name}[({name})]" if targets[name]["type"] == "system" else f"    {name}"
+                     for name in libraries]
+    return drawn([(name, list(edges(name))) for name in features], library_nodes,
+                 [line for name in libraries for line in edges(name)])
+
+
+def drawn(features, library_nodes, library_edges):
+    """The Mermaid text: `features` as `(name, its edge lines)`, sorted by name, then the libraries'
+    node lines and edge lines as they are."""
+    lines = ["```mermaid", "graph TD", "  subgraph Features"]
+    lines += [f"    {name}" for name, _ in features]
+    lines += ["  end", "  subgraph Libraries", *library_nodes, "  end"]
+    lines += [line for _, edges in features for line in edges]
+    lines += [*library_edges, "```"]
     return "\n".join(lines)
+
+
+def fast_graph(drawn_graph, manifest):
+    """The graph for the manifest text `manifest`, read without SwiftPM: the features and their edges from
+    its `features` list, the libraries as `drawn_graph` (the README's graph) has them. `None` when either
+    text is not in the shape this reads, so the caller asks SwiftPM instead."""
+    always = ALWAYS_USED.search(manifest)
+    entries = FEATURE_LIST.search(manifest)
+    names = dict(LIBRARY_CASE.findall(manifest))
+    libraries = re.search(r"^  subgraph Libraries\n((?:    .*\n)*)  end$", drawn_graph, re.MULTILINE)
+    if not (always and entries and libraries):
+        return None
+    features = []
+    for line in entries.group(1).splitlines():
+        entry = FEATURE_ENTRY.fullmatch(line)
+        if not entry:
+            return None
+        uses = [case.strip().removeprefix(".") for case in (entry.group(2) or "").split(",") if case.strip()]
+        if any(case not in names for case in uses):
+            return None
+        targets = re.findall(r'"(\w+)"', always.group(1)) + [names[case] for case in uses]
+        features.append((entry.group(1), [f"  {entry.group(1)} --> {target}" for target in targets]))
+    library_nodes = libraries.group(1).rstrip("\n").split("\n")
+    library_names = {re.match(r"    (\w+)", line).group(1) for line in library_nodes}
+    library_edges = [line for line in drawn_graph.splitlines() if EDGE.fullmatch(line)
+                     and EDGE.fullmatch(line).group(1) in library_names]
+    return drawn(sorted(features), library_nodes, library_edges)
 
 
 def with_graph(readme, graph):
@@ -65,9 +108,15 @@ def with_graph(readme, graph):
 
 
 def readme_for_manifest(readme, manifest):
-    """The README as it should read for the manifest text `manifest`; the README unchanged without markers."""
-    updated = with_graph(readme, mermaid(dump_of_manifest_text(manifest)))
-    return readme if updated is None else updated
+    """The README as it should read for the manifest text `manifest`; the README unchanged without markers.
+
+    Read from the texts alone when they have the usual shape (the generator's case: a line added to or taken
+    from the features list), through `swift package dump-package` otherwise; `--check` proves the two agree."""
+    start, end = readme.find(BEGIN), readme.find(END)
+    if start < 0 or end < start:
+        return readme
+    graph = fast_graph(readme[start + len(BEGIN):end], manifest) or mermaid(dump_of_manifest_text(manifest))
+    return with_graph(readme, graph)
 
 
 def main(arguments):

@@ -16,8 +16,8 @@ What depends on the fields comes from spec.py (the model: --fields or a sample) 
 """
 
 import difflib
-import functools
 import fcntl
+import functools
 import json
 import os
 import pathlib
@@ -26,6 +26,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
@@ -38,6 +39,7 @@ from spec import lower_camel, words  # noqa: E402  (one naming rule for the gene
 
 TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
 MANIFEST = ROOT / "Package.swift"
+README = ROOT / "README.md"
 STRINGS = ROOT / "Shared" / "Resources" / "Localization"
 KINDS = ("cached", "remote", "local")
 HAND_WRITTEN = ("Countries", "Members", "Users")
@@ -59,7 +61,7 @@ Tests/Mocks/Fixtures/<f>-sample.json from Shared/Templates/Feature, adds the fea
 every Localizable.strings, its line to the features list of Package.swift, its node to the
 module graph in README.md, and registers it in the app (Tests/Consumers/App: the container, live
 and stub, and a showcase screen), then proves it: `swift build --build-tests`,
-`swift test --skip-build --filter <F>Tests`, the app's build and `showcase <f> --stub`. When
+`swift test --skip-build --filter <F>Tests`, and the app's sources type-checked against that build. When
 anything fails, or the run is interrupted, every file it created is removed and every file it
 edited is put back byte for byte. The whole spec and sample are checked before anything is
 written; a refusal is one line and a non-zero exit.
@@ -359,6 +361,7 @@ def taken_names(manifest):
     return names
 
 
+@functools.cache
 def declared_types():
     """Type names declared in the modules a new feature or its tests import (features never import each other)."""
     found = {}
@@ -556,7 +559,7 @@ def strings_without(text, feature):
 
 def readme_edit(new_manifest):
     """`{README: (old text, new text)}` when the README's module graph changes with the manifest, else `{}`."""
-    readme = module_graph.README.read_text(encoding="utf-8")
+    readme = README.read_text(encoding="utf-8")
     try:
         updated = module_graph.readme_for_manifest(readme, new_manifest)
     except FileNotFoundError:
@@ -565,7 +568,7 @@ def readme_edit(new_manifest):
         return {}
     except subprocess.CalledProcessError as error:
         raise Failure(f"swift package dump-package failed on the edited manifest: {error.stderr.strip()}")
-    return {module_graph.README: (readme, updated)} if updated != readme else {}
+    return {README: (readme, updated)} if updated != readme else {}
 
 
 def planned_edits(names, kind):
@@ -822,13 +825,77 @@ def verify(names):
         raise Failure(f"swift test --filter {feature}Tests ran no test")
     say(f"{executed} tests of {feature}Tests passed in {elapsed:.1f} s")
     if APP.is_dir():
-        app = str(APP.relative_to(ROOT))
-        say(f"verifying: the app registers {feature}: swift build --package-path {app}")
-        _, elapsed = run(["swift", "build", "--package-path", app], "the app's build", progress=True)
-        output, _ = run(["swift", "run", "--skip-build", "--package-path", app, "showcase",
-                         names.placeholders["__feature_path__"], "--stub"], "the showcase")
-        say(f"built the app in {elapsed:.1f} s; `showcase {names.placeholders['__feature_path__']} --stub` shows "
-            + next((line for line in output.splitlines() if line.startswith("list:")), "its screen"))
+        say(f"verifying: the app registers {feature}: its manifest's products, and its sources type-checked "
+            "against the modules just built")
+        started = time.monotonic()
+        check_app_products()
+        typecheck_app(feature)
+        say(f"the app's registration type-checks ({time.monotonic() - started:.1f} s); "
+            "`.ci/check-app` builds and runs the app itself")
+
+
+# Flags of the root build's compile command that say where modules are and which language the sources
+# speak, each followed by its value; the app's sources are type-checked with these and nothing else.
+SEARCH_FLAGS = ("-target", "-sdk", "-resource-dir", "-I", "-F", "-Xcc", "-module-cache-path", "-swift-version",
+                "-enable-upcoming-feature", "-enable-experimental-feature")
+APP_PRODUCT = re.compile(r'\.product\(name: "(\w+)", package: "SwiftFeatures"\)')
+IMPORT = re.compile(r"^(?:@\w+ )*import (\w+)$", re.MULTILINE)
+
+
+def compile_flags(module):
+    """The compiler and its search and language flags, as `swift build` compiled `module` (read from the
+    build plan, `.build/debug.yaml`), so other sources can be type-checked against the same build."""
+    plan = ROOT / ".build" / "debug.yaml"
+    marker = f'"-module-name","{module}"'
+    lines = plan.read_text(encoding="utf-8").splitlines() if plan.is_file() else []
+    arguments = next((json.loads(line.strip()[len("args: "):]) for line in lines
+                      if line.strip().startswith("args: [") and marker in line), None)
+    if not arguments:
+        raise Failure(f"{plan.relative_to(ROOT)} has no compile command for {module}; "
+                      "run `swift build --build-tests` and try again")
+    flags, index = [arguments[0]], 1
+    while index < len(arguments):
+        if arguments[index] in SEARCH_FLAGS and index + 1 < len(arguments):
+            flags += arguments[index:index + 2]
+            index += 2
+            continue
+        if arguments[index].startswith("-D") and not arguments[index].startswith("-DSWIFT_MODULE_RESOURCE_BUNDLE"):
+            flags.append(arguments[index])
+        index += 1
+    return flags
+
+
+def check_app_products():
+    """Refuses an app whose sources import a module of this package that its manifest does not name as a
+    product, or whose manifest names a product this package does not have."""
+    manifest = (APP / "Package.swift").read_text(encoding="utf-8")
+    named = set(APP_PRODUCT.findall(manifest))
+    products = set(manifest_features(MANIFEST.read_text(encoding="utf-8"))) | {"Core", "Networking", "Resources",
+                                                                                "Mocks"}
+    unknown = sorted(named - products)
+    if unknown:
+        raise Failure(f"the app's manifest names products this package does not have: {', '.join(unknown)}")
+    ours = products | {f"{name}Mocks" for name in products}
+    imported = {module for path in sorted((APP / "Sources").rglob("*.swift"))
+                for module in IMPORT.findall(path.read_text(encoding="utf-8"))}
+    missing = sorted(module for module in imported & ours if module not in named
+                     and not (module.endswith("Mocks") and "Mocks" in named))
+    if missing:
+        raise Failure(f"the app imports {', '.join(missing)} without naming the product in its manifest")
+
+
+def typecheck_app(feature):
+    """Type-checks the app's two modules against the root build's modules instead of building the app,
+    which would compile every library and feature again in the app's own build folder."""
+    flags = compile_flags(feature) + ["-enable-batch-mode", "-j", str(os.cpu_count() or 1)]
+    sources = {target: sorted(str(path) for path in (APP / "Sources" / target).rglob("*.swift"))
+               for target in ("AppComposition", "Showcase")}
+    with tempfile.TemporaryDirectory(prefix="generate-app-") as folder:
+        run([*flags, "-emit-module", "-parse-as-library", "-module-name", "AppComposition", "-emit-module-path",
+             str(pathlib.Path(folder) / "AppComposition.swiftmodule"), *sources["AppComposition"]],
+            "type-checking the app's AppComposition")
+        run([*flags, "-typecheck", "-module-name", "Showcase", "-I", folder, *sources["Showcase"]],
+            "type-checking the app's Showcase")
 
 
 # MARK: - Commands

@@ -15,6 +15,8 @@ What depends on the fields comes from spec.py (the model: --fields or a sample) 
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
 """
 
+import argparse
+import dataclasses
 import difflib
 import fcntl
 import functools
@@ -853,6 +855,12 @@ def compile_flags(module):
     if not arguments:
         raise Failure(f"{plan.relative_to(ROOT)} has no compile command for {module}; "
                       "run `swift build --build-tests` and try again")
+    return search_flags(arguments)
+
+
+def search_flags(arguments):
+    """The compiler of a compile command and its `SEARCH_FLAGS` and conditions (`-D`), in order; what names the
+    module, its sources, its outputs and its package is left out."""
     flags, index = [arguments[0]], 1
     while index < len(arguments):
         if arguments[index] in SEARCH_FLAGS and index + 1 < len(arguments):
@@ -903,21 +911,21 @@ def typecheck_app(feature):
 
 def build_spec(options, feature, entity, kind):
     """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
-    if options["items"] is not None and options["from_json"] is None:
+    if options.items is not None and options.from_json is None:
         raise Refusal("--items names the array inside a sample; it goes with --from-json")
-    if options["read_only"] and kind == "local":
+    if options.read_only and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
-    if options["auth"] and kind == "local":
+    if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     reserved = STANDARD_TYPES | MODULES | set(declared_types()) | Names(feature, entity).generated_types()
     try:
-        if options["from_json"] is not None:
-            origin = options["from_json"]
+        if options.from_json is not None:
+            origin = options.from_json
             text = read_sample(origin)
-            overrides = specs.parse_overrides(options["fields"]) if options["fields"] is not None else None
+            overrides = specs.parse_overrides(options.fields) if options.fields is not None else None
             fields, objects, sample, renamed, envelope, document, notes, page = specs.infer_from_json(
-                text, origin, entity, reserved, overrides, options["items"], options["id"])
-            spec = specs.Spec(entity, fields, objects, options["id"], options["display"], options["read_only"], kind,
+                text, origin, entity, reserved, overrides, options.items, options.id)
+            spec = specs.Spec(entity, fields, objects, options.id, options.display, options.read_only, kind,
                               sample, "json", renamed, reserved, envelope, document, notes, page)
             ids = [json.dumps(item.get(spec.id.key)) for item in sample]
             repeated = sorted({value for value in ids if ids.count(value) > 1})
@@ -925,8 +933,8 @@ def build_spec(options, feature, entity, kind):
                 raise Refusal(f"{origin}: the id '{specs.shown(spec.id.key)}' {repeated[0]} appears in more than one "
                               "element")
         else:
-            fields = specs.parse_fields(options["fields"] if options["fields"] is not None else "name:String", entity)
-            spec = specs.Spec(entity, fields, [], options["id"], options["display"], options["read_only"], kind,
+            fields = specs.parse_fields(options.fields if options.fields is not None else "name:String", entity)
+            spec = specs.Spec(entity, fields, [], options.id, options.display, options.read_only, kind,
                               None, "fields", (), reserved)
             spec.sample = fragments.generated_sample(spec)
     except specs.SpecError as error:
@@ -947,19 +955,19 @@ def read_sample(origin):
 
 
 def check_options(options):
-    path = options["path"]
+    path = options.path
     if path is not None and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", path)):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
-    auth = options["auth"]
+    auth = options.auth
     if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9-]+", auth):
         raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
-    if options["display"] is not None and not options["display"]:
+    if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
 
 
 def generate(options):
-    feature, entity, kind = options["feature"], options["entity"], options["source"]
-    dry_run, no_verify = options["dry_run"], options["no_verify"]
+    feature, entity, kind = options.feature, options.entity, options.source
+    dry_run, no_verify = options.dry_run, options.no_verify
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
     check_options(options)
@@ -970,9 +978,9 @@ def generate(options):
         advice = "choose another with --entity" if entity else "name the model with --entity"
         raise Refusal(f"{refusal}; {advice}") from None
     spec = build_spec(options, feature, names.entity, kind)
-    auth = options["auth"]
-    names = Names(feature, names.entity, spec, options["path"], auth.removeprefix("header:") if auth else None,
-                  options["cache"])
+    auth = options.auth
+    names = Names(feature, names.entity, spec, options.path, auth.removeprefix("header:") if auth else None,
+                  options.cache)
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
@@ -1128,53 +1136,76 @@ def remove(feature, dry_run, force):
     return 0
 
 
-VALUED = ("--entity", "--source", "--cache", "--fields", "--from-json", "--items", "--id", "--display", "--path",
-          "--auth")
-FLAGS = ("--dry-run", "--no-verify", "--remove", "--force", "--list", "--help", "--read-only")
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """The command line, read whole: the feature's name, the spec's source and the run's switches."""
+    feature: str | None = None
+    entity: str | None = None
+    source: str = "cached"
+    cache: str | None = None
+    fields: str | None = None
+    from_json: str | None = None
+    items: str | None = None
+    id: str | None = None
+    display: str | None = None
+    path: str | None = None
+    auth: str | None = None
+    read_only: bool = False
+    dry_run: bool = False
+    no_verify: bool = False
+    remove: bool = False
+    force: bool = False
+    list: bool = False
+    help: bool = False
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, refusing in one line of its own instead of printing a usage and exiting."""
+
+    def error(self, message):
+        raise Refusal(f"{message}; see ./generate.sh --help")
+
+
+def parser():
+    arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
+    arguments.add_argument("names", nargs="*")
+    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth"):
+        arguments.add_argument(f"--{name}")
+    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list"):
+        arguments.add_argument(f"--{name}", action="store_true")
+    arguments.add_argument("-h", "--help", action="store_true")
+    return arguments
 
 
 def parse(arguments):
-    options = {"feature": None, "entity": None, "source": "cached", "cache": None, "fields": None, "from_json": None, "items": None, "id": None,
-               "display": None, "path": None, "auth": None, "dry_run": False, "no_verify": False, "remove": False,
-               "force": False, "list": False, "help": False, "read_only": False}
-    values = list(arguments)
-    positional = []
-    while values:
-        argument = values.pop(0)
-        if argument in VALUED:
-            if not values:
-                raise Refusal(f"{argument} needs a value")
-            options[argument[2:].replace("-", "_")] = values.pop(0)
-        elif argument in FLAGS or argument == "-h":
-            options["help" if argument == "-h" else argument[2:].replace("-", "_")] = True
-        elif argument.startswith("-") and argument != "-":
-            raise Refusal(f"unknown option {argument}; see ./generate.sh --help")
-        else:
-            positional.append(argument)
-    if len(positional) > 1:
-        raise Refusal(f"one feature name at a time, not {len(positional)} ({' '.join(positional)})")
-    options["feature"] = positional[0] if positional else None
-    if options["source"] not in KINDS:
-        raise Refusal(f"--source is remote, local or cached, not '{options['source']}'")
-    if options["cache"] is not None and options["source"] != "cached":
-        raise Refusal(f"--cache goes with --source cached only, not with --source {options['source']}")
-    if options["cache"] not in (None, "memory", "sqlite"):
-        raise Refusal(f"--cache is memory or sqlite, not '{options['cache']}'")
+    """The options of `arguments`; `Refusal` for an unknown option, a missing value or a value out of range."""
+    values = vars(parser().parse_intermixed_args(list(arguments)))
+    names = values.pop("names")
+    if len(names) > 1:
+        raise Refusal(f"one feature name at a time, not {len(names)} ({' '.join(names)})")
+    options = Options(feature=names[0] if names else None,
+                      **{key: value for key, value in values.items() if value is not None})
+    if options.source not in KINDS:
+        raise Refusal(f"--source is remote, local or cached, not '{options.source}'")
+    if options.cache is not None and options.source != "cached":
+        raise Refusal(f"--cache goes with --source cached only, not with --source {options.source}")
+    if options.cache not in (None, "memory", "sqlite"):
+        raise Refusal(f"--cache is memory or sqlite, not '{options.cache}'")
     return options
 
 
 def main(arguments):
     try:
         options = parse(arguments)
-        if options["help"]:
+        if options.help:
             print(USAGE)
             return 0
-        if options["list"]:
+        if options.list:
             return list_features()
-        if options["feature"] is None:
+        if options.feature is None:
             raise Refusal("a feature name is required, as in ./generate.sh Orders; see --help")
-        if options["remove"]:
-            return remove(options["feature"], options["dry_run"], options["force"])
+        if options.remove:
+            return remove(options.feature, options.dry_run, options.force)
         return generate(options)
     except Refusal as refusal:
         say(str(refusal), sys.stderr)

@@ -165,19 +165,19 @@ grown_goals = {"generate --no-verify": 0.5, "generate, verified": 12.0}
 before = {"no-op build": None, "body edit": (0.97, 1.17), "declaration edit": (6.81, 8.11),
           "one module's tests": (0.87, 1.18), "clean build": (53.6, 185.0), "generate --no-verify": (0.97, 1.25),
           "generate, verified": (16.87, 27.25)}
-print(f"\n{'':24} {start:>3} features {grown:>3} features   ratio   goal              2026-11 (3 -> 30)")
+print(f"\n{'':24} {start:>3} features {grown:>3} features   ratio  {'goal':20} 2026-11 (3 -> 30)")
 for metric in ["no-op build", "body edit", "declaration edit", "one module's tests", "clean build",
                "generate --no-verify", "generate, verified"]:
     a, b = values[("Start", metric)], values[("Grown", metric)]
     if metric in ratio_goals:
         goal = ratio_goals[metric]
-        verdict = f"<= {goal}x      {'PASS' if b / a <= goal else 'MISS'}"
+        verdict = f"{f'<= {goal}x':15} {'PASS' if b / a <= goal else 'MISS'}"
     elif metric in grown_goals:
         goal = grown_goals[metric]
-        verdict = f"<= {goal:g} s at {grown:<3} {'PASS' if b <= goal else 'MISS'}"
+        verdict = f"{f'<= {goal:g} s at {grown}':15} {'PASS' if b <= goal else 'MISS'}"
     else:
         verdict = "reported"
     earlier = f"{before[metric][0]:6.2f} s -> {before[metric][1]:6.2f} s" if before[metric] else ""
-    print(f"{metric:24} {a:9.2f} s  {b:9.2f} s  {b / a:5.2f}x  {verdict:17} {earlier}")
+    print(f"{metric:24} {a:9.2f} s  {b:9.2f} s  {b / a:5.2f}x  {verdict:20} {earlier}")
 EOF
 if [ "$keep" -eq 1 ]; then echo "build-scaling: the clone stays in $repo"; fi

@@ -1,0 +1,72 @@
+"""Unit tests of the generator's command line and of the flags it type-checks the app with.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+"""
+
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+import generate  # noqa: E402
+
+
+class ParseTests(unittest.TestCase):
+    def test_options_may_come_before_and_after_the_feature_name(self):
+        options = generate.parse(["--source", "local", "Notes", "--fields", "title:String", "--no-verify"])
+
+        self.assertEqual((options.feature, options.source, options.fields, options.no_verify),
+                         ("Notes", "local", "title:String", True))
+
+    def test_an_option_left_out_keeps_its_default(self):
+        options = generate.parse(["Notes"])
+
+        self.assertEqual((options.source, options.cache, options.dry_run), ("cached", None, False))
+
+    def test_a_value_may_follow_an_equals_sign(self):
+        self.assertEqual(generate.parse(["Notes", "--fields=title:String"]).fields, "title:String")
+
+    def test_an_unknown_option_is_refused_with_a_pointer_to_the_help(self):
+        with self.assertRaisesRegex(generate.Refusal, r"^unrecognized arguments: --bogus; see ./generate.sh --help$"):
+            generate.parse(["Notes", "--bogus"])
+
+    def test_a_prefix_of_an_option_is_not_taken_for_it(self):
+        with self.assertRaisesRegex(generate.Refusal, "unrecognized arguments: --no"):
+            generate.parse(["Notes", "--no"])
+
+    def test_an_option_without_its_value_is_refused(self):
+        with self.assertRaisesRegex(generate.Refusal, "argument --fields: expected one argument"):
+            generate.parse(["Notes", "--fields"])
+
+    def test_two_feature_names_are_refused_with_both_named(self):
+        with self.assertRaisesRegex(generate.Refusal, r"one feature name at a time, not 2 \(Notes Tasks\)"):
+            generate.parse(["Notes", "--source", "local", "Tasks"])
+
+    def test_a_cache_for_a_kind_without_one_is_refused(self):
+        with self.assertRaisesRegex(generate.Refusal, "--cache goes with --source cached only"):
+            generate.parse(["Notes", "--source", "local", "--cache", "sqlite"])
+
+
+class SearchFlagsTests(unittest.TestCase):
+    COMMAND = ["/usr/bin/swiftc", "-module-name", "Notes", "-emit-module", "-emit-module-path", "/b/Notes.swiftmodule",
+               "-parse-as-library", "-c", "@/b/sources", "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu",
+               "-DSWIFT_PACKAGE", "-DSWIFT_MODULE_RESOURCE_BUNDLE_UNAVAILABLE", "-Xcc", "-fmodule-map-file=/r/m.modulemap",
+               "-module-cache-path", "/b/ModuleCache", "-swift-version", "6", "-enable-upcoming-feature",
+               "ExistentialAny", "-package-name", "main"]
+
+    def test_the_compiler_and_its_search_and_language_flags_are_kept_in_order(self):
+        self.assertEqual(generate.search_flags(self.COMMAND),
+                         ["/usr/bin/swiftc", "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-DSWIFT_PACKAGE",
+                          "-Xcc", "-fmodule-map-file=/r/m.modulemap", "-module-cache-path", "/b/ModuleCache",
+                          "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny"])
+
+    def test_the_module_its_outputs_and_its_package_are_left_out(self):
+        kept = generate.search_flags(self.COMMAND)
+
+        for dropped in ["-module-name", "Notes", "-emit-module-path", "@/b/sources", "-package-name", "main"]:
+            self.assertNotIn(dropped, kept)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -841,6 +841,7 @@ def verify(names):
 SEARCH_FLAGS = ("-target", "-sdk", "-resource-dir", "-I", "-F", "-Xcc", "-module-cache-path", "-swift-version",
                 "-enable-upcoming-feature", "-enable-experimental-feature")
 APP_PRODUCT = re.compile(r'\.product\(name: "(\w+)", package: "SwiftFeatures"\)')
+LIBRARY_PRODUCT = re.compile(r'\.library\(name: "(\w+)", targets:')
 IMPORT = re.compile(r"^(?:@\w+ )*import (\w+)$", re.MULTILINE)
 
 
@@ -878,8 +879,8 @@ def check_app_products():
     product, or whose manifest names a product this package does not have."""
     manifest = (APP / "Package.swift").read_text(encoding="utf-8")
     named = set(APP_PRODUCT.findall(manifest))
-    products = set(manifest_features(MANIFEST.read_text(encoding="utf-8"))) | {"Core", "Networking", "Resources",
-                                                                                "Mocks"}
+    root = MANIFEST.read_text(encoding="utf-8")
+    products = set(manifest_features(root)) | set(LIBRARY_PRODUCT.findall(root))
     unknown = sorted(named - products)
     if unknown:
         raise Failure(f"the app's manifest names products this package does not have: {', '.join(unknown)}")

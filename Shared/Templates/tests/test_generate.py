@@ -5,7 +5,9 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 
 import pathlib
 import sys
+import tempfile
 import unittest
+from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
@@ -66,6 +68,35 @@ class SearchFlagsTests(unittest.TestCase):
 
         for dropped in ["-module-name", "Notes", "-emit-module-path", "@/b/sources", "-package-name", "main"]:
             self.assertNotIn(dropped, kept)
+
+
+
+class AppProductsTests(unittest.TestCase):
+    def check(self, products, imports):
+        """`check_app_products` on an app whose manifest names `products` and whose one source imports `imports`."""
+        with tempfile.TemporaryDirectory() as folder:
+            app = pathlib.Path(folder)
+            (app / "Sources" / "AppComposition").mkdir(parents=True)
+            lines = "".join(f'  .product(name: "{name}", package: "SwiftFeatures"),\n' for name in products)
+            (app / "Package.swift").write_text(f"let features: [Target.Dependency] = [\n{lines}]\n", encoding="utf-8")
+            source = "".join(f"import {name}\n" for name in imports)
+            (app / "Sources" / "AppComposition" / "AppContainer.swift").write_text(source, encoding="utf-8")
+            with mock.patch.object(generate, "APP", app):
+                generate.check_app_products()
+
+    def test_the_repository_app_names_every_product_it_imports(self):
+        generate.check_app_products()
+
+    def test_an_imported_feature_without_its_product_line_fails_naming_it(self):
+        with self.assertRaisesRegex(generate.Failure, "the app imports Users without naming the product"):
+            self.check(["Core"], ["Core", "Foundation", "Users"])
+
+    def test_a_feature_mocks_module_is_covered_by_the_mocks_product(self):
+        self.check(["Mocks", "Users"], ["Users", "UsersMocks"])
+
+    def test_a_product_the_package_does_not_have_fails_naming_it(self):
+        with self.assertRaisesRegex(generate.Failure, "names products this package does not have: Nope"):
+            self.check(["Core", "Nope"], ["Core"])
 
 
 if __name__ == "__main__":

@@ -23,8 +23,8 @@ public struct UsersFeature: Sendable {
   ///   - cacheTimeToLive: how long cached users stay fresh; `nil` keeps them until replaced.
   public init(httpClient: any HTTPClient, cacheTimeToLive: Duration? = .seconds(300)) {
     let repository = CachedUsersRepository(
-      remote: HTTPUsersRemoteDataSource(client: httpClient),
-      local: MemoryUsersLocalDataSource(timeToLive: cacheTimeToLive)
+      remote: HTTPResource<UserDTO, Int>(client: httpClient, path: "/users"),
+      cache: MemoryListCache(timeToLive: cacheTimeToLive)
     )
     self.repository = repository
     self.interactor = DefaultUsersInteractor(repository: repository)

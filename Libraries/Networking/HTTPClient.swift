@@ -28,12 +28,7 @@ extension HTTPClient {
     as type: T.Type,
     decoder: JSONDecoder
   ) async throws(HTTPError) -> T {
-    let response = try await send(endpoint)
-    do {
-      return try decoder.decode(T.self, from: response.body)
-    } catch {
-      throw .decoding(DecodingFailure.describe(error))
-    }
+    try await send(endpoint).decoded(as: type, decoder: decoder)
   }
 }
 

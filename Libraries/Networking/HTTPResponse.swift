@@ -23,4 +23,15 @@ public struct HTTPResponse: Sendable, Equatable {
   public func value(forHeader name: String) -> String? {
     headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
   }
+
+  /// The body decoded as `T`.
+  ///
+  /// - Throws: `HTTPError.decoding` naming the path that failed.
+  public func decoded<T: Decodable>(as type: T.Type, decoder: JSONDecoder) throws(HTTPError) -> T {
+    do {
+      return try decoder.decode(T.self, from: body)
+    } catch {
+      throw .decoding(DecodingFailure.describe(error))
+    }
+  }
 }

@@ -7,8 +7,8 @@ import Users
 package final class UsersRemoteDataSourceMock: UsersRemoteDataSource, RecordingMock {
   /// A call, with its arguments.
   package enum Call: Equatable, Sendable {
-    case users
-    case user(id: Int)
+    case list
+    case value(id: Int)
     case create(UserDTO)
     case update(UserDTO, id: Int)
     case delete(id: Int)
@@ -16,10 +16,10 @@ package final class UsersRemoteDataSourceMock: UsersRemoteDataSource, RecordingM
 
   /// What each method answers; every one fails with `invalidResponse` until a test sets it.
   package struct Results: Sendable {
-    /// What `users` answers.
-    package var usersResult: Result<[UserDTO], HTTPError> = .failure(.invalidResponse)
-    /// What `user` answers.
-    package var userResult: Result<UserDTO, HTTPError> = .failure(.invalidResponse)
+    /// What `list` answers.
+    package var listResult: Result<[UserDTO], HTTPError> = .failure(.invalidResponse)
+    /// What `value` answers.
+    package var valueResult: Result<UserDTO, HTTPError> = .failure(.invalidResponse)
     /// What `create` answers.
     package var createResult: Result<UserDTO, HTTPError> = .failure(.invalidResponse)
     /// What `update` answers.
@@ -34,24 +34,24 @@ package final class UsersRemoteDataSourceMock: UsersRemoteDataSource, RecordingM
   /// Creates a mock whose every method fails until told otherwise.
   package init() {}
 
-  /// Records the call and answers `usersResult`.
-  package func users() async throws(HTTPError) -> [UserDTO] {
-    try await recorder.answer(.users, \.usersResult)
+  /// Records the call and answers `listResult`.
+  package func list() async throws(HTTPError) -> [UserDTO] {
+    try await recorder.answer(.list, \.listResult)
   }
 
-  /// Records the call and answers `userResult`.
-  package func user(id: Int) async throws(HTTPError) -> UserDTO {
-    try await recorder.answer(.user(id: id), \.userResult)
+  /// Records the call and answers `valueResult`.
+  package func value(id: Int) async throws(HTTPError) -> UserDTO {
+    try await recorder.answer(.value(id: id), \.valueResult)
   }
 
   /// Records the call and answers `createResult`.
-  package func create(_ user: UserDTO) async throws(HTTPError) -> UserDTO {
-    try await recorder.answer(.create(user), \.createResult)
+  package func create(_ dto: UserDTO) async throws(HTTPError) -> UserDTO {
+    try await recorder.answer(.create(dto), \.createResult)
   }
 
   /// Records the call and answers `updateResult`.
-  package func update(_ user: UserDTO, id: Int) async throws(HTTPError) -> UserDTO {
-    try await recorder.answer(.update(user, id: id), \.updateResult)
+  package func update(_ dto: UserDTO, id: Int) async throws(HTTPError) -> UserDTO {
+    try await recorder.answer(.update(dto, id: id), \.updateResult)
   }
 
   /// Records the call and answers `deleteResult`.

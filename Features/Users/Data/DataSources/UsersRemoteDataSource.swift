@@ -3,13 +3,16 @@ import Networking
 /// Where users come from and go to: the service, in its wire format.
 package protocol UsersRemoteDataSource: Sendable {
   /// `GET /users`.
-  func users() async throws(HTTPError) -> [UserDTO]
+  func list() async throws(HTTPError) -> [UserDTO]
   /// `GET /users/{id}`.
-  func user(id: Int) async throws(HTTPError) -> UserDTO
+  func value(id: Int) async throws(HTTPError) -> UserDTO
   /// `POST /users`; the answer carries the assigned id.
-  func create(_ user: UserDTO) async throws(HTTPError) -> UserDTO
+  func create(_ dto: UserDTO) async throws(HTTPError) -> UserDTO
   /// `PUT /users/{id}`.
-  func update(_ user: UserDTO, id: Int) async throws(HTTPError) -> UserDTO
+  func update(_ dto: UserDTO, id: Int) async throws(HTTPError) -> UserDTO
   /// `DELETE /users/{id}`.
   func delete(id: Int) async throws(HTTPError)
 }
+
+/// The live source: the `/users` collection over HTTP.
+extension HTTPResource: UsersRemoteDataSource where DTO == UserDTO, ID == Int {}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A list, and each value in it, loaded from a source by a `CachePolicy` and kept in a `ListCache`.
+///
+/// `localFirst` answers what the cache holds while it is younger than `freshness`, and reloads it
+/// otherwise; a reload that fails answers the stale value when there is one, as `remoteFirst` does.
+/// `noCache` neither reads nor writes the cache. Concurrent loads of the list, or of one value,
+/// share one call to the source. A repository keeps one per resource and passes each call the load
+/// that maps its source's answer to its own values and error.
+public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
+  /// What the list holds.
+  public typealias Value = Cache.Value
+
+  @usableFromInline let cache: Cache
+  @usableFromInline let freshness: Duration?
+  @usableFromInline let now: @Sendable () -> Date
+  @usableFromInline let cacheFailure: @Sendable (Cache.Failure) -> Failure
+  /// Shares concurrent loads of the list; a test waits on it until every caller joined.
+  @usableFromInline package let listLoads = RequestCoalescer<Int, [Value], Failure>()
+  /// Shares concurrent loads of one value, by id.
+  @usableFromInline package let valueLoads = RequestCoalescer<Value.ID, Value, Failure>()
+
+  /// Loads into a cache that cannot fail (memory).
+  ///
+  /// - Parameters:
+  ///   - freshness: how long a cached value answers `localFirst` without a load; `nil` for as long
+  ///     as the cache keeps it.
+  ///   - now: the clock values are stamped and judged with; tests pass their own.
+  public init(cache: Cache, freshness: Duration? = nil, now: @escaping @Sendable () -> Date = { Date() })
+  where Cache.Failure == Never {
+    self.cache = cache
+    self.freshness = freshness
+    self.now = now
+    self.cacheFailure = Self.unreachable
+  }
+
+  /// The list, by `cachePolicy`; `load` asks the source for it, shared with concurrent callers.
+  @inlinable
+  public func list(
+    cachePolicy: CachePolicy,
+    load: @escaping @Sendable () async throws(Failure) -> [Value]
+  ) async throws(Failure) -> [Value] {
+    let stale = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let stale, isFresh(stale) { return stale.value }
+    return try await Self.reloadPolicy(after: cachePolicy).fetch(
+      remote: { () async throws(Failure) -> [Value] in try await listLoads.value(for: 0, load: load) },
+      cachedOrThrow: { () async throws(Failure) -> [Value]? in
+        if let stale { return stale.value }
+        return try await cachedList()?.value
+      },
+      storeOrThrow: { (values: [Value]) async throws(Failure) in
+        try await caching { () async throws(Cache.Failure) in try await cache.replaceList(values, storedAt: now()) }
+      }
+    )
+  }
+
+  /// The value with `id`, by `cachePolicy`; `load` asks the source for it, shared with concurrent
+  /// callers asking for the same id.
+  @inlinable
+  public func value(
+    id: Value.ID,
+    cachePolicy: CachePolicy,
+    load: @escaping @Sendable () async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
+    let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
+    if let stale, isFresh(stale) { return stale.value }
+    return try await Self.reloadPolicy(after: cachePolicy).fetch(
+      remote: { () async throws(Failure) -> Value in try await valueLoads.value(for: id, load: load) },
+      cachedOrThrow: { () async throws(Failure) -> Value? in
+        if let stale { return stale.value }
+        return try await cachedValue(id: id)?.value
+      },
+      storeOrThrow: { (value: Value) async throws(Failure) in try await store(value) }
+    )
+  }
+
+  /// Keeps `value`, just saved at the source, so that a `localFirst` read shows it.
+  public func store(_ value: Value) async throws(Failure) {
+    try await caching { () async throws(Cache.Failure) in try await cache.store(value, storedAt: now()) }
+  }
+
+  /// Forgets the value with `id`, just deleted at the source.
+  public func remove(id: Value.ID) async throws(Failure) {
+    try await caching { () async throws(Cache.Failure) in try await cache.remove(id: id) }
+  }
+
+  @inlinable
+  func cachedList() async throws(Failure) -> CacheEntry<[Value]>? {
+    try await caching { () async throws(Cache.Failure) in try await cache.list() }
+  }
+
+  @inlinable
+  func cachedValue(id: Value.ID) async throws(Failure) -> CacheEntry<Value>? {
+    try await caching { () async throws(Cache.Failure) in try await cache.value(id: id) }
+  }
+
+  @inlinable
+  func isFresh<T>(_ entry: CacheEntry<T>) -> Bool {
+    freshness == nil || entry.isFresh(for: freshness, now: now())
+  }
+
+  /// Runs a call on the cache, its failure as `Failure`.
+  @inlinable
+  func caching<T>(_ operation: () async throws(Cache.Failure) -> T) async throws(Failure) -> T {
+    do throws(Cache.Failure) {
+      return try await operation()
+    } catch {
+      throw cacheFailure(error)
+    }
+  }
+
+  /// The failure of a cache that cannot fail.
+  @Sendable
+  static func unreachable(_ never: Never) -> Failure {}
+
+  /// How a call loads once the cache did not answer it: `noCache` stays `noCache`; the others load
+  /// remote first, so a stale value still answers when the source fails.
+  @inlinable
+  static func reloadPolicy(after policy: CachePolicy) -> CachePolicy {
+    policy == .noCache ? .noCache : .remoteFirst
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A collection of JSON values at `path` below a client's base URL, read and written the REST way:
+/// `GET path` lists it, `POST path` creates a value, and `GET`, `PUT` and `DELETE path/{id}` read,
+/// replace and delete one.
+public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringConvertible>: Sendable {
+  /// The collection's path below the base URL, such as `/posts`.
+  public let path: String
+
+  private let client: any HTTPClient
+  private let headers: [String: String]
+  private let decoder: JSONDecoder
+  private let encoder: JSONEncoder
+  private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
+
+  /// A collection whose list is a JSON array of values.
+  ///
+  /// - Parameters:
+  ///   - headers: sent with every request (an API key, say); they win over the client's own.
+  ///   - decoder: reads every answer; one for all requests, since making one costs as much as a request's own work.
+  public init(
+    client: any HTTPClient,
+    path: String,
+    headers: [String: String] = [:],
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder()
+  ) {
+    self.init(client: client, path: path, headers: headers, decoder: decoder, encoder: encoder) {
+      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
+      try response.decoded(as: [DTO].self, decoder: decoder)
+    }
+  }
+
+  /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of.
+  public init<Page: Decodable & Sendable>(
+    client: any HTTPClient,
+    path: String,
+    page: Page.Type,
+    items: @escaping @Sendable (Page) -> [DTO],
+    headers: [String: String] = [:],
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder()
+  ) {
+    self.init(client: client, path: path, headers: headers, decoder: decoder, encoder: encoder) {
+      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
+      items(try response.decoded(as: Page.self, decoder: decoder))
+    }
+  }
+
+  private init(
+    client: any HTTPClient,
+    path: String,
+    headers: [String: String],
+    decoder: JSONDecoder,
+    encoder: JSONEncoder,
+    decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
+  ) {
+    self.client = client
+    self.path = path
+    self.headers = headers
+    self.decoder = decoder
+    self.encoder = encoder
+    self.decodeList = decodeList
+  }
+
+  /// `GET path`: every value.
+  public func list() async throws(HTTPError) -> [DTO] {
+    try decodeList(try await client.send(Endpoint(path: path, headers: headers)), decoder)
+  }
+
+  /// `GET path/{id}`.
+  public func value(id: ID) async throws(HTTPError) -> DTO {
+    try await client.send(Endpoint(path: path(id: id), headers: headers), as: DTO.self, decoder: decoder)
+  }
+
+  /// `POST path` with `dto`, which has no id; the answer carries the one the service assigned.
+  public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
+    let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
+    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+  }
+
+  /// `PUT path/{id}` with the whole `dto`; the answer is the value as the service stored it.
+  public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
+    let endpoint = try Endpoint.json(path: path(id: id), method: .put, body: dto, headers: headers, encoder: encoder)
+    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+  }
+
+  /// `DELETE path/{id}`; the answer's body is ignored.
+  public func delete(id: ID) async throws(HTTPError) {
+    _ = try await client.send(Endpoint(path: path(id: id), method: .delete, headers: headers))
+  }
+
+  /// The path of the value with `id`; the client escapes it when it builds the URL.
+  public func path(id: ID) -> String {
+    "\(path)/\(id)"
+  }
+}

@@ -1,0 +1,278 @@
+import Core
+import Foundation
+import Mocks
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct CachedListTests {
+  private struct Item: Identifiable, Sendable, Equatable {
+    let id: Int
+    var name = "item"
+  }
+
+  private enum LoadError: Error, Equatable {
+    case offline
+  }
+
+  /// The source behind the cache: answers `result` and counts its loads.
+  private final class Source: Sendable {
+    private let state = LockedState((result: Result<[Item], LoadError>.failure(.offline), loads: 0))
+    private let gate: AsyncGate?
+
+    init(gate: AsyncGate? = nil) {
+      self.gate = gate
+    }
+
+    var loads: Int { state.withLock { $0.loads } }
+
+    func answer(_ result: Result<[Item], LoadError>) {
+      state.withLock { $0.result = result }
+    }
+
+    func list() async throws(LoadError) -> [Item] {
+      let result = state.withLock { state in
+        state.loads += 1
+        return state.result
+      }
+      await gate?.wait()
+      return try result.get()
+    }
+
+    func value(id: Int) async throws(LoadError) -> Item {
+      guard let item = try await list().first(where: { $0.id == id }) else { throw .offline }
+      return item
+    }
+  }
+
+  private let clock = ManualClock()
+  private let cache = MemoryListCache<Item>()
+  private let source = Source()
+  private let first = Item(id: 1)
+  private let second = Item(id: 2)
+
+  private func sut(freshness: Duration? = nil) -> CachedList<MemoryListCache<Item>, LoadError> {
+    CachedList(cache: cache, freshness: freshness, now: { [clock] in clock.date })
+  }
+
+  private func list(_ sut: CachedList<MemoryListCache<Item>, LoadError>, _ policy: CachePolicy) async throws -> [Item] {
+    try await sut.list(cachePolicy: policy) { [source] () async throws(LoadError) -> [Item] in try await source.list() }
+  }
+
+  private func value(
+    _ sut: CachedList<MemoryListCache<Item>, LoadError>, id: Int, _ policy: CachePolicy
+  ) async throws -> Item {
+    try await sut.value(id: id, cachePolicy: policy) { [source] () async throws(LoadError) -> Item in
+      try await source.value(id: id)
+    }
+  }
+
+  @Test("localFirst answers the cached list without a load")
+  func localFirstHit() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+
+    // When
+    let items = try await list(sut(), .localFirst)
+
+    // Then
+    #expect(items == [first])
+    #expect(source.loads == 0)
+  }
+
+  @Test("localFirst loads and stores the list the cache lacks")
+  func localFirstMiss() async throws {
+    // Given
+    source.answer(.success([first, second]))
+
+    // When
+    let items = try await list(sut(), .localFirst)
+
+    // Then
+    #expect(items == [first, second])
+    #expect(await cache.list()?.value == [first, second])
+  }
+
+  @Test("localFirst reloads a list older than the freshness")
+  func localFirstStale() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+    source.answer(.success([second]))
+    clock.advance(by: .seconds(60))
+
+    // When
+    let items = try await list(sut(freshness: .seconds(60)), .localFirst)
+
+    // Then
+    #expect(items == [second])
+  }
+
+  @Test("localFirst answers the stale list when its reload fails")
+  func localFirstStaleFallback() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+    clock.advance(by: .seconds(61))
+
+    // When
+    let items = try await list(sut(freshness: .seconds(60)), .localFirst)
+
+    // Then
+    #expect(items == [first])
+    #expect(source.loads == 1)
+  }
+
+  @Test("localFirst with nothing cached throws the load's error")
+  func localFirstFailure() async {
+    await #expect(throws: LoadError.offline) { try await list(sut(), .localFirst) }
+  }
+
+  @Test("remoteFirst replaces the cached list with the loaded one")
+  func remoteFirstReplaces() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+    source.answer(.success([second]))
+
+    // When
+    let items = try await list(sut(), .remoteFirst)
+
+    // Then
+    #expect(items == [second])
+    #expect(await cache.list()?.value == [second])
+  }
+
+  @Test("remoteFirst answers the cached list when the load fails")
+  func remoteFirstFallback() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+
+    // When
+    let items = try await list(sut(), .remoteFirst)
+
+    // Then
+    #expect(items == [first])
+  }
+
+  @Test("noCache loads and leaves the cache as it was")
+  func noCache() async throws {
+    // Given
+    await cache.replaceList([first], storedAt: clock.date)
+    source.answer(.success([second]))
+
+    // When
+    let items = try await list(sut(), .noCache)
+
+    // Then
+    #expect(items == [second])
+    #expect(await cache.list()?.value == [first])
+  }
+
+  @Test("noCache throws the load's error even with a cached list")
+  func noCacheFailure() async {
+    await cache.replaceList([first], storedAt: clock.date)
+
+    await #expect(throws: LoadError.offline) { try await list(sut(), .noCache) }
+  }
+
+  @Test("localFirst answers a cached value without a load")
+  func valueHit() async throws {
+    // Given
+    await cache.store(second, storedAt: clock.date)
+
+    // When
+    let item = try await value(sut(), id: 2, .localFirst)
+
+    // Then
+    #expect(item == second)
+    #expect(source.loads == 0)
+  }
+
+  @Test("a loaded value is stored for the next localFirst read")
+  func valueStored() async throws {
+    // Given
+    source.answer(.success([first, second]))
+
+    // When
+    _ = try await value(sut(), id: 2, .localFirst)
+
+    // Then
+    #expect(await cache.value(id: 2)?.value == second)
+  }
+
+  @Test("remoteFirst answers the cached value when its load fails")
+  func valueFallback() async throws {
+    // Given
+    await cache.store(second, storedAt: clock.date)
+
+    // When
+    let item = try await value(sut(), id: 2, .remoteFirst)
+
+    // Then
+    #expect(item == second)
+  }
+
+  @Test("a stored value joins the end of a cached list")
+  func storeAppends() async throws {
+    // Given
+    let sut = sut()
+    await cache.replaceList([first], storedAt: clock.date)
+
+    // When
+    try await sut.store(second)
+
+    // Then
+    #expect(await cache.list()?.value == [first, second])
+  }
+
+  @Test("a removed value leaves the cached list")
+  func remove() async throws {
+    // Given
+    let sut = sut()
+    await cache.replaceList([first, second], storedAt: clock.date)
+
+    // When
+    try await sut.remove(id: 1)
+
+    // Then
+    #expect(await cache.list()?.value == [second])
+  }
+
+  @Test("concurrent loads of the list share one load")
+  func listLoadsCoalesce() async throws {
+    // Given
+    let gate = AsyncGate()
+    let source = Source(gate: gate)
+    source.answer(.success([first]))
+    let sut = sut()
+    let load = { @Sendable () async throws(LoadError) -> [Item] in try await source.list() }
+
+    // When
+    async let one = sut.list(cachePolicy: .remoteFirst, load: load)
+    async let two = sut.list(cachePolicy: .remoteFirst, load: load)
+    await sut.listLoads.waitForCallers(2, for: 0)
+    await gate.open()
+    let lists = try await [one, two]
+
+    // Then
+    #expect(lists == [[first], [first]])
+    #expect(source.loads == 1)
+  }
+
+  @Test("concurrent loads of one value share one load")
+  func valueLoadsCoalesce() async throws {
+    // Given
+    let gate = AsyncGate()
+    let source = Source(gate: gate)
+    source.answer(.success([second]))
+    let sut = sut()
+    let load = { @Sendable () async throws(LoadError) -> Item in try await source.value(id: 2) }
+
+    // When
+    async let one = sut.value(id: 2, cachePolicy: .noCache, load: load)
+    async let two = sut.value(id: 2, cachePolicy: .noCache, load: load)
+    await sut.valueLoads.waitForCallers(2, for: 2)
+    await gate.open()
+    let values = try await [one, two]
+
+    // Then
+    #expect(values == [second, second])
+    #expect(source.loads == 1)
+  }
+}

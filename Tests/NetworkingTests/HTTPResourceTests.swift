@@ -1,0 +1,120 @@
+import Foundation
+import Mocks
+import Networking
+import Testing
+
+@Suite struct HTTPResourceTests {
+  private struct Note: Codable, Sendable, Equatable {
+    var id: Int?
+    var text: String
+  }
+
+  private struct Page: Decodable, Sendable {
+    var data: [Note]
+  }
+
+  private let client = HTTPClientMock()
+  private let headers = ["X-Api-Key": "secret"]
+
+  private func resource() -> HTTPResource<Note, Int> {
+    HTTPResource(client: client, path: "/notes", headers: headers)
+  }
+
+  private func body(_ value: some Encodable) throws -> Data {
+    try JSONEncoder().encode(value)
+  }
+
+  @Test("the list is GET on the path, with the resource's headers")
+  func list() async throws {
+    // Given
+    client.enqueue(body: try body([Note(id: 1, text: "a"), Note(id: 2, text: "b")]))
+
+    // When
+    let notes = try await resource().list()
+
+    // Then
+    #expect(notes.map(\.id) == [1, 2])
+    #expect(client.endpoints == [Endpoint(path: "/notes", headers: headers)])
+  }
+
+  @Test("a list in an envelope is taken out of it")
+  func envelope() async throws {
+    // Given
+    let sut = HTTPResource<Note, Int>(client: client, path: "/notes", page: Page.self, items: \.data)
+    client.enqueue(body: Data(#"{"data": [{"id": 3, "text": "c"}], "next": null}"#.utf8))
+
+    // When
+    let notes = try await sut.list()
+
+    // Then
+    #expect(notes == [Note(id: 3, text: "c")])
+  }
+
+  @Test("one value is GET on the path and its id")
+  func value() async throws {
+    // Given
+    client.enqueue(body: try body(Note(id: 3, text: "c")))
+
+    // When
+    let note = try await resource().value(id: 3)
+
+    // Then
+    #expect(note == Note(id: 3, text: "c"))
+    #expect(client.endpoints == [Endpoint(path: "/notes/3", headers: headers)])
+  }
+
+  @Test("create POSTs the value as JSON to the path")
+  func create() async throws {
+    // Given
+    client.enqueue(status: 201, body: try body(Note(id: 4, text: "d")))
+
+    // When
+    let created = try await resource().create(Note(text: "d"))
+    let endpoint = try #require(client.endpoints.first)
+
+    // Then
+    #expect(created.id == 4)
+    #expect(endpoint.method == .post)
+    #expect(endpoint.path == "/notes")
+    #expect(endpoint.headers == headers.merging(["Content-Type": "application/json"]) { $1 })
+    #expect(try JSONDecoder().decode(Note.self, from: try #require(endpoint.body)) == Note(text: "d"))
+  }
+
+  @Test("update PUTs the whole value to the path and its id")
+  func update() async throws {
+    // Given
+    client.enqueue(body: try body(Note(id: 4, text: "e")))
+
+    // When
+    let updated = try await resource().update(Note(id: 4, text: "e"), id: 4)
+
+    // Then
+    #expect(updated.text == "e")
+    #expect(client.endpoints.map(\.method) == [.put])
+    #expect(client.endpoints.map(\.path) == ["/notes/4"])
+  }
+
+  @Test("delete sends DELETE to the path and its id, whatever the body")
+  func delete() async throws {
+    // Given
+    client.enqueue(body: Data("not json".utf8))
+
+    // When
+    try await resource().delete(id: 4)
+
+    // Then
+    #expect(client.endpoints == [Endpoint(path: "/notes/4", method: .delete, headers: headers)])
+  }
+
+  @Test("an answer of another shape is a decoding failure")
+  func wrongShape() async {
+    client.enqueue(body: Data(#"{"notes": []}"#.utf8))
+
+    await #expect {
+      _ = try await resource().list()
+    } throws: { error in
+      guard case .decoding = error as? HTTPError else { return false }
+      return true
+    }
+  }
+}

@@ -16,8 +16,11 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// A collection whose list is a JSON array of values.
   ///
   /// - Parameters:
+  ///   - client: sends every request; its base URL is the API root.
+  ///   - path: the collection's path below that root.
   ///   - headers: sent with every request (an API key, say); they win over the client's own.
   ///   - decoder: reads every answer; one for all requests, since making one costs as much as a request's own work.
+  ///   - encoder: writes the body of a create or an update.
   public init(
     client: any HTTPClient,
     path: String,

@@ -23,6 +23,7 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// Loads into a cache that cannot fail (memory).
   ///
   /// - Parameters:
+  ///   - cache: where the list and its values are kept.
   ///   - freshness: how long a cached value answers `localFirst` without a load; `nil` for as long
   ///     as the cache keeps it.
   ///   - now: the clock values are stamped and judged with; tests pass their own.

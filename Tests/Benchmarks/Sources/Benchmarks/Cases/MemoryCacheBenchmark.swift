@@ -8,8 +8,8 @@ private actor DictionaryStore {
   func value(for key: Int) -> Int? { values[key] }
 }
 
-/// `MemoryCacheStorage` inside an actor of this module, as a feature's own store holds it
-/// (`MemoryUsersLocalDataSource`): one actor hop a hit, like the baseline.
+/// `MemoryCacheStorage` inside an actor, as `MemoryListCache` holds it: one actor hop a hit, like
+/// the baseline.
 private actor StorageStore {
   private var storage = MemoryCacheStorage<Int, Int>(timeToLive: .seconds(3_600))
 

@@ -23,7 +23,7 @@ public struct UsersFeature: Sendable {
   ///   - cacheTimeToLive: how long cached users stay fresh; `nil` keeps them until replaced.
   public init(httpClient: any HTTPClient, cacheTimeToLive: Duration? = .seconds(300)) {
     let repository = CachedUsersRepository(
-      remote: HTTPResource<UserDTO, Int>(client: httpClient, path: "/users"),
+      remote: HTTPResource<UserDTO, Int>.users(client: httpClient),
       cache: MemoryListCache(timeToLive: cacheTimeToLive)
     )
     self.repository = repository

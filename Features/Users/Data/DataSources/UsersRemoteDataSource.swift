@@ -14,5 +14,9 @@ package protocol UsersRemoteDataSource: Sendable {
   func delete(id: Int) async throws(HTTPError)
 }
 
-/// The live source: the `/users` collection over HTTP.
-extension HTTPResource: UsersRemoteDataSource where DTO == UserDTO, ID == Int {}
+extension HTTPResource: UsersRemoteDataSource where DTO == UserDTO, ID == Int {
+  /// The service's `/users` below `client`'s base URL.
+  package static func users(client: any HTTPClient) -> Self {
+    HTTPResource(client: client, path: "/users")
+  }
+}

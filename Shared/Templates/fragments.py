@@ -34,12 +34,12 @@ def humanized(name):
     return text[0].upper() + text[1:]
 
 
-def doc(field, owner):
-    """The one-line doc comment of a field."""
-    text = f"The {' '.join(word.lower() for word in words(field.name))}"
-    if field.key != field.name:
-        text += f" (`{shown(field.key)}` in the service's JSON)"
-    return f"/// {text}{'; `nil` when absent' if field.optional else ''}."
+def doc(field, stored):
+    """The one-line doc comment of a field: where it comes from, how it travels, when it is `nil`."""
+    where = f"The `{field.column}` column" if stored else f"`{shown(field.key)}` in the service's JSON"
+    travels = {"epoch": ", in seconds since 1970", "epochMs": ", in milliseconds since 1970",
+               "text": "; a number there is kept as its digits"}.get(field.type.coding, "")
+    return f"/// {where}{travels}{'; `nil` when absent' if field.optional else ''}."
 
 
 # MARK: - Conversions between the wire form (DTO, row) and the domain form
@@ -198,18 +198,16 @@ def lines(items, separator=""):
     return "\n".join(item + (separator if number < len(items) - 1 else "") for number, item in enumerate(items))
 
 
-def properties(fields, access, owner, mutable=True):
+def properties(fields, access, stored=False, mutable=True):
     out = []
     for field in fields:
-        out += [doc(field, owner), f"{access} {'var' if mutable else 'let'} {field.name}: {field.domain()}"]
+        out += [doc(field, stored), f"{access} {'var' if mutable else 'let'} {field.name}: {field.domain()}"]
     return "\n".join(out)
 
 
 def wire_properties(fields):
-    out = []
-    for field in fields:
-        out += [f"/// `{shown(field.key)}`.", f"package var {field.name}: {field.type.wire()}?"]
-    return "\n".join(out)
+    """A DTO's properties: package, so undocumented; the coding keys name the JSON's keys."""
+    return "\n".join(f"package var {field.name}: {field.type.wire()}?" for field in fields)
 
 
 def coding_keys(fields, access="package"):
@@ -226,16 +224,14 @@ def object_fragments(obj, spec, error, invalid):
     for field in fields:
         dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
     return {
-        "__object_properties__": properties(fields, "public", obj.name),
+        "__object_properties__": properties(fields, "public"),
         "__object_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
         "__object_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__object_dto_properties__": wire_properties(fields),
-        "__object_dto_params__": lines([f"{f.name}: {f.type.wire()}?" for f in fields], ","),
-        "__object_dto_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__object_coding_keys__": coding_keys(fields),
         "__object_from_dto_args__": lines(dto_args, ","),
-        "__object_dto_from_value_args__": lines(
-            [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
+        "__object_dto_from_value_assignments__": lines(
+            [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
         "__object_stub_params__": lines(
             [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
         "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
@@ -261,7 +257,7 @@ def row_argument(field, error):
 
 def enum_fragments(enum):
     return {
-        "__enum_cases__": "\n".join(f"/// `{shown(raw)}`.\ncase {case}" for case, raw in enum.cases),
+        "__enum_cases__": "\n".join(f"case {case}" for case, _ in enum.cases),
         "__enum_from_raw__": "\n".join(f"case {literal(raw)}: self = .{case}" for case, raw in enum.cases),
         "__enum_to_raw__": "\n".join(f"case .{case}: {literal(raw)}" for case, raw in enum.cases),
         "__enum_all_known__": ", ".join(f".{case}" for case, _ in enum.cases),
@@ -296,26 +292,22 @@ def feature_fragments(spec, feature):
     other_id = "2" if id_type == "Int" else '"id-2"'
     display = spec.display
     return page_fragments(spec) | {
-        "__entity_properties__": properties(fields, "public", spec.entity),
+        "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__entity_params__": lines(entity_params, ","),
         "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
-        "__entity_from_draft_args__": lines([f"{f.name}: draft.{f.name}" for f in fields], ","),
-        "__draft_properties__": properties(fields, "public", spec.entity),
+        "__draft_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__draft_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__draft_from_entity_args__": lines([f"{f.name}: value.{f.name}" for f in fields], ","),
-        "__dto_properties__": "\n".join([f"/// `{spec.id.key}`; absent in a create request, as the service assigns it.",
-                                         f"package var id: {id_type}?", wire_properties(fields)]),
-        "__dto_params__": lines([f"id: {id_type}?"] + [f"{f.name}: {f.type.wire()}?" for f in fields], ","),
-        "__dto_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
+        "__dto_properties__": "\n".join([f"package var id: {id_type}?", wire_properties(fields)]),
         "__dto_coding_keys__": coding_keys([spec.id] + fields),
         "__entity_from_dto_args__": lines(
             [f"id: try dto.id.unwrapped(or: {error}.{invalid})"]
             + [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields], ","),
-        "__dto_from_entity_args__": lines(
-            ["id: value.id"] + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields], ","),
-        "__dto_from_draft_args__": lines(
-            ["id: id"] + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields], ","),
+        "__dto_from_entity_assignments__": lines(
+            [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
+        "__dto_from_draft_assignments__": lines(
+            [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields]),
         "__row_properties__": "\n".join(
             ["/// The key.", f"package var id: {id_type}"]
             + [line for f in fields for line in (f"/// `{f.column}`.", f"package var {f.name}: {f.stored()}")]),

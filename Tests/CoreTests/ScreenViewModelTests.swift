@@ -18,6 +18,10 @@ import Testing
     }
   }
 
+  static func refusedWrite() async throws(ScreenError) -> [Int] {
+    throw .failed
+  }
+
   @Test("a load publishes loading with what was shown, then loaded")
   func loads() async {
     let screen = Screen(showing: .loaded([1]))
@@ -48,37 +52,48 @@ import Testing
     #expect(overNothing.published == [.loading(previous: nil), .notRequested])
   }
 
-  @Test("a write that succeeds answers its value and forgets the last error")
+  @Test("a write that succeeds answers true and applies its change")
   func writeSucceeds() async {
     let screen = Screen(showing: .loaded([1]))
 
-    let value = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in 7 }
+    let succeeded = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in
+      screen.state = .loaded([1, 7])
+    }
 
-    #expect(value == 7)
+    #expect(succeeded)
+    #expect(screen.published == [.loaded([1, 7])])
+  }
+
+  @Test("a write that succeeds forgets the last error")
+  func writeClearsError() async {
+    let screen = Screen(showing: .loaded([1]))
+
+    _ = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in }
+
     #expect(screen.actionError == nil)
   }
 
-  @Test("a write that fails answers nil and reports its error, the list untouched")
+  @Test("a write that fails answers false and reports its error")
   func writeFails() async {
     let screen = Screen(showing: .loaded([1]))
     screen.actionError = nil
 
-    let value = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) -> Int in
+    let succeeded = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in
       throw .failed
     }
 
-    #expect(value == nil)
+    #expect(!succeeded)
     #expect(screen.actionError == .failed)
-    #expect(screen.published.isEmpty)
   }
 
-  @Test("a write with no value answers () on success, so the caller can tell it from a failure")
-  func voidWrite() async {
-    let screen = Screen(showing: .notRequested)
+  @Test("a write that fails before its change leaves the list as it was")
+  func failedWriteKeepsList() async {
+    let screen = Screen(showing: .loaded([1]))
 
-    let done: Void? = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in }
+    _ = await screen.attempt(reportingTo: \.actionError) { () async throws(ScreenError) in
+      screen.state = .loaded(try await Self.refusedWrite())
+    }
 
-    #expect(done != nil)
-    #expect(screen.actionError == nil)
+    #expect(screen.published.isEmpty)
   }
 }

@@ -39,34 +39,28 @@ public final class MembersListViewModel: ScreenViewModel {
   /// Adds a member; on success the roster shows it. - Returns: whether it was added.
   @discardableResult
   public func create(_ draft: MemberDraft) async -> Bool {
-    let created = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
-      try await interactor.createMember(draft)
+    await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+      let created = try await interactor.createMember(draft)
+      state = state.appending(created)
     }
-    guard let created else { return false }
-    state = state.appending(created)
-    return true
   }
 
   /// Saves a changed member; on success the roster shows it as saved. - Returns: whether it was saved.
   @discardableResult
   public func update(_ value: Member) async -> Bool {
-    let updated = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
-      try await interactor.updateMember(value)
+    await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+      let updated = try await interactor.updateMember(value)
+      state = state.replacing(updated)
     }
-    guard let updated else { return false }
-    state = state.replacing(updated)
-    return true
   }
 
   /// Removes a member; on success the roster drops it. - Returns: whether it was removed.
   @discardableResult
   public func delete(id: Int) async -> Bool {
-    let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
+    await attempt(reportingTo: \.actionError) { () async throws(MembersError) in
       try await interactor.deleteMember(id: id)
+      state = state.removing(id: id)
     }
-    guard deleted != nil else { return false }
-    state = state.removing(id: id)
-    return true
   }
 
   /// Forgets `actionError` once the screen has shown it.

@@ -40,34 +40,28 @@ public final class UsersListViewModel: ScreenViewModel {
   /// Creates a user from `draft`; on success the list shows it at its end. - Returns: whether it was created.
   @discardableResult
   public func create(_ draft: UserDraft) async -> Bool {
-    let created = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
-      try await interactor.createUser(draft)
+    await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+      let created = try await interactor.createUser(draft)
+      state = state.appending(created)
     }
-    guard let created else { return false }
-    state = state.appending(created)
-    return true
   }
 
   /// Saves a changed user; on success the list shows it in its place. - Returns: whether it was saved.
   @discardableResult
   public func update(_ user: User) async -> Bool {
-    let updated = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
-      try await interactor.updateUser(user)
+    await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+      let updated = try await interactor.updateUser(user)
+      state = state.replacing(updated)
     }
-    guard let updated else { return false }
-    state = state.replacing(updated)
-    return true
   }
 
   /// Deletes a user; on success the list drops it. - Returns: whether it was deleted.
   @discardableResult
   public func delete(id: Int) async -> Bool {
-    let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
+    await attempt(reportingTo: \.actionError) { () async throws(UsersError) in
       try await interactor.deleteUser(id: id)
+      state = state.removing(id: id)
     }
-    guard deleted != nil else { return false }
-    state = state.removing(id: id)
-    return true
   }
 
   /// Forgets `actionError` once the screen has shown it.

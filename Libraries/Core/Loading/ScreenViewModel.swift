@@ -9,10 +9,10 @@
 /// }
 ///
 /// public func delete(id: Int) async -> Bool {
-///   let deleted: Void? = await attempt(reportingTo: \.actionError) { () async throws(PostsError) in
+///   await attempt(reportingTo: \.actionError) { () async throws(PostsError) in
 ///     try await interactor.deletePost(id: id)
+///     state = state.removing(id: id)
 ///   }
-///   …
 /// }
 /// ```
 @MainActor
@@ -37,19 +37,20 @@ extension ScreenViewModel {
     }
   }
 
-  /// Runs a write: answers its value and sets `error` to `nil`, or answers `nil` and sets `error`
-  /// to the failure, for the screen to show. A write with no value answers `()` on success.
-  public func attempt<Value, Failure: Error>(
+  /// Runs a write and the change it makes on screen: answers `true` and sets `error` to `nil`, or
+  /// answers `false` and sets `error` to the failure, for the screen to show. A write that throws
+  /// before it changes the screen leaves the screen as it was.
+  public func attempt<Failure: Error>(
     reportingTo error: ReferenceWritableKeyPath<Self, Failure?>,
-    _ write: () async throws(Failure) -> Value
-  ) async -> Value? {
+    _ write: () async throws(Failure) -> Void
+  ) async -> Bool {
     do throws(Failure) {
-      let value = try await write()
+      try await write()
       self[keyPath: error] = nil
-      return value
+      return true
     } catch let failure {
       self[keyPath: error] = failure
-      return nil
+      return false
     }
   }
 }

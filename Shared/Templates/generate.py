@@ -966,9 +966,10 @@ def check_options(options):
         raise Refusal("--display is empty; name a String field")
 
 
-def generate(options):
+def planned(options):
+    """The feature `options` asks for and the files it gets, `(names, files)`, read from the checkout
+    without changing it; `Refusal` names what stops it."""
     feature, entity, kind = options.feature, options.entity, options.source
-    dry_run, no_verify = options.dry_run, options.no_verify
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
     check_options(options)
@@ -985,7 +986,15 @@ def generate(options):
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
-    files = planned_files(names, kind)
+    return names, planned_files(names, kind)
+
+
+def generate(options):
+    feature, entity, kind = options.feature, options.entity, options.source
+    dry_run, no_verify = options.dry_run, options.no_verify
+    names, files = planned(options)
+    spec = names.spec
+    auth = options.auth
     edits = planned_edits(names, kind)
     lock = locked()
     rule = "given" if entity else "derived from the plural"

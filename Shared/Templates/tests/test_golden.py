@@ -1,0 +1,113 @@
+"""Golden-file tests: what the generator writes for one spec of each kind, compared with the trees
+checked in under golden/, one file per generated file (`<its path>.golden`) and the lines it adds to
+Package.swift and the strings tables (`registration.golden`). A template edit shows in review as a diff
+of the generated Swift.
+
+After an intended change to a template or to the generator, rewrite them, then read the diff:
+
+    python3 Shared/Templates/tests/test_golden.py --refresh
+
+The goldens hold the text before `generate.sh` lets swift-format wrap lines over the limit; the
+cases' names are short enough that none is.
+"""
+
+import difflib
+import pathlib
+import shutil
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+import generate  # noqa: E402
+
+GOLDEN = HERE / "golden"
+SAMPLES = generate.ROOT / ".ci" / "samples"
+CASES = {
+    "cached-memory": ["Posts", "--fields",
+                      "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
+    "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool"],
+    "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int"],
+    "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date?"],
+    "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
+                         "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
+}
+
+
+def generated(arguments):
+    """`{path below the case's folder: text}` for what `./generate.sh <arguments>` would write."""
+    options = generate.parse(arguments)
+    names, files = generate.planned(options)
+    tree = {f"{path}.golden": text for path, text in files.items()}
+    blocks = [generate.block_for(names, options.source, table.parent.stem) for table in generate.string_tables()]
+    tree["registration.golden"] = "\n".join([generate.feature_line(names, options.source)] + blocks) + "\n"
+    return tree
+
+
+def checked_in(case):
+    folder = GOLDEN / case
+    return {str(path.relative_to(folder)): path.read_text(encoding="utf-8")
+            for path in sorted(folder.rglob("*")) if path.is_file()}
+
+
+def refresh():
+    for case, arguments in CASES.items():
+        folder = GOLDEN / case
+        shutil.rmtree(folder, ignore_errors=True)
+        for path, text in generated(arguments).items():
+            (folder / path).parent.mkdir(parents=True, exist_ok=True)
+            (folder / path).write_text(text, encoding="utf-8")
+        print(f"golden: wrote {folder.relative_to(generate.ROOT)}")
+
+
+def differences(expected, actual):
+    """The golden files that differ, each with the start of its unified diff."""
+    out = []
+    for path in sorted(set(expected) | set(actual)):
+        if expected.get(path) != actual.get(path):
+            diff = difflib.unified_diff((expected.get(path) or "").splitlines(), (actual.get(path) or "").splitlines(),
+                                        f"golden/{path}", "generated", lineterm="")
+            out.append("\n".join(list(diff)[:30]))
+    return out
+
+
+class GoldenTests(unittest.TestCase):
+    def test_each_case_writes_its_golden_tree(self):
+        for case, arguments in CASES.items():
+            with self.subTest(case=case):
+                found = differences(checked_in(case), generated(arguments))
+                self.assertEqual(found, [], f"{case} differs from its goldens; after an intended change, run "
+                                            "python3 Shared/Templates/tests/test_golden.py --refresh")
+
+    def test_one_template_line_changes_exactly_the_files_made_from_it(self):
+        # Given: a copy of the template whose draft's validation doc says something else
+        with tempfile.TemporaryDirectory() as scratch:
+            template = pathlib.Path(scratch) / "Feature"
+            shutil.copytree(generate.TEMPLATE, template)
+            draft = template / "Features" / "__Feature__" / "Domain" / "Models" / "__Entity__Draft.swift.tmpl"
+            text = draft.read_text(encoding="utf-8")
+            changed = text.replace("/// What is needed to create", "/// All that is needed to create", 1)
+            self.assertNotEqual(changed, text)
+            draft.write_text(changed, encoding="utf-8")
+            # When
+            with mock.patch.object(generate, "TEMPLATE", template):
+                differing = {case: [found.split("\n", 1)[0] for found in differences(checked_in(case), generated(arguments))]
+                             for case, arguments in CASES.items()}
+        # Then: the draft of every writable case, and nothing else
+        self.assertEqual(differing, {
+            "cached-memory": ["--- golden/Features/Posts/Domain/Models/PostDraft.swift.golden"],
+            "cached-sqlite": ["--- golden/Features/Notes/Domain/Models/NoteDraft.swift.golden"],
+            "remote-readonly": [],
+            "local": ["--- golden/Features/Chores/Domain/Models/ChoreDraft.swift.golden"],
+            "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
+        })
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--refresh"]:
+        refresh()
+    else:
+        unittest.main()

@@ -11,8 +11,8 @@ public protocol HTTPClient: Sendable {
 extension HTTPClient {
   /// Sends `endpoint` and decodes its JSON body as `T` with a default `JSONDecoder`.
   ///
-  /// Every such call shares one decoder that nothing configures: a decoder made for each call costs
-  /// about as much as the client's own work on a small request.
+  /// Every such call shares one decoder that nothing configures (why: `Tests/Benchmarks/README.md`,
+  /// the http-client case).
   ///
   /// - Throws: `HTTPError.decoding` naming the path that failed when the body does not decode.
   public func send<T: Decodable>(_ endpoint: Endpoint, as type: T.Type) async throws(HTTPError) -> T {

@@ -19,7 +19,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///   - client: sends every request; its base URL is the API root.
   ///   - path: the collection's path below that root.
   ///   - headers: sent with every request (an API key, say); they win over the client's own.
-  ///   - decoder: reads every answer; one for all requests, since making one costs as much as a request's own work.
+  ///   - decoder: reads every answer; one instance serves every request.
   ///   - encoder: writes the body of a create or an update.
   public init(
     client: any HTTPClient,

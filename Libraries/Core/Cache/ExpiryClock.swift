@@ -5,10 +5,9 @@
 /// The clock a memory cache reads on every hit of an entry that can expire, when no clock was
 /// injected: as cheap a monotonic reading as the platform has.
 ///
-/// On Linux that is `CLOCK_MONOTONIC_COARSE`, a few milliseconds of resolution for about 7 ns a
-/// read, where `ContinuousClock.now` costs about 35 ns on this repository's machine (a virtual
-/// machine's clock source); time the system spends suspended is not counted there. Elsewhere it is
-/// `ContinuousClock`, whose reading on Apple platforms is already cheap and counts suspension.
+/// On Linux that is `CLOCK_MONOTONIC_COARSE`: a few milliseconds of resolution, and time the system
+/// spends suspended is not counted. Elsewhere it is `ContinuousClock`, which counts suspension.
+/// What each reading costs: `Tests/Benchmarks/README.md`, the memory-cache case.
 @usableFromInline
 enum ExpiryClock {
   /// The time since an arbitrary fixed point, for differences only.

@@ -58,7 +58,7 @@ extension String? {
   /// The string trimmed of surrounding white space, or `nil` when that leaves nothing.
   ///
   /// A string that neither starts nor ends with white space (nearly every one) is answered as it
-  /// is: Foundation's trimming costs about a microsecond on Linux, and a list maps thousands of names.
+  /// is, without Foundation's trimming (`Tests/Benchmarks/README.md`, the countries-offline-read case).
   fileprivate var nonBlank: String? {
     guard let self else { return nil }
     if let first = self.unicodeScalars.first, let last = self.unicodeScalars.last,

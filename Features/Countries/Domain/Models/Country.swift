@@ -77,8 +77,8 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     [name, officialName, name(inLanguage: language)].contains { $0.matches(query: query, locale: locale) }
   }
 
-  /// The ISO 639-3 code of `locale`'s language, which names a translation: worked out once per search,
-  /// because reading a locale's language is slow on Linux.
+  /// The ISO 639-3 code of `locale`'s language, which names a translation: worked out once per search
+  /// (`Tests/Benchmarks/README.md`, the countries-offline-read case).
   private static func language(of locale: Locale) -> String? {
     locale.language.languageCode?.identifier(.alpha3)
   }

@@ -91,11 +91,21 @@ import Testing
     #expect(wanted.hasPrefix(expected))
   }
 
-  @Test("a whole REAL stored as an integer reads as a Double, and a value JSON cannot encode is refused")
-  func edges() async throws {
+  @Test("a whole REAL stored as an integer reads as a Double")
+  func wholeReal() throws {
     let row = SQLiteRow(columns: ["d"], values: [.integer(3)])
-    #expect(try row.value("d", as: Double.self) == 3)
 
-    #expect(throws: StorageError.self) { try SQLiteValue.json(Double.nan, column: "d") }
+    #expect(try row.value("d", as: Double.self) == 3)
+  }
+
+  @Test("a value JSON cannot encode is encodingFailed, naming its column")
+  func unencodable() {
+    let error = #expect(throws: StorageError.self) { try SQLiteValue.json(Double.nan, column: "d") }
+
+    guard case .encodingFailed(let column, _) = error else {
+      Issue.record("expected encodingFailed, got \(String(describing: error))")
+      return
+    }
+    #expect(column == "d")
   }
 }

@@ -15,6 +15,8 @@ import Testing
       (.readOnly(code: 8, message: "attempt to write a readonly database"), .storageFailed),
       (.sqlite(code: 10, message: "disk I/O error"), .storageFailed),
       (.typeMismatch(column: "id", expected: "text", found: "null"), .storageFailed),
+      (.noRow(expected: "the inserted row"), .storageFailed),
+      (.encodingFailed(column: "object", reason: "NaN"), .storageFailed),
       (.invalidMigrations("out of order"), .storageFailed),
       (.closed, .storageFailed),
     ]

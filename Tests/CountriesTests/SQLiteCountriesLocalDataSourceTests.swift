@@ -46,7 +46,7 @@ import Testing
     broken[200].codes = nil
 
     // When / Then
-    await #expect(throws: StorageError.typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")) {
+    await #expect(throws: StorageError.encodingFailed(column: "code", reason: "the country has no alpha-3 code")) {
       try await sut.replaceCountryList(broken, fetchedAt: fetchedAt.addingTimeInterval(60))
     }
     let list = try #require(try await sut.countryList())

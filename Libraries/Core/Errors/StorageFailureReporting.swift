@@ -22,7 +22,8 @@ extension StorageFailureReporting {
       self = .storageFull
     case .busy:
       self = .storageBusy
-    case .constraintViolation, .openFailed, .readOnly, .sqlite, .typeMismatch, .invalidMigrations, .closed:
+    case .constraintViolation, .openFailed, .readOnly, .sqlite, .typeMismatch, .noRow, .encodingFailed,
+      .invalidMigrations, .closed:
       self = .storageFailed
     }
   }

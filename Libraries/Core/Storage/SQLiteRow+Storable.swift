@@ -27,13 +27,13 @@ extension SQLiteRow {
 extension SQLiteValue {
   /// `value` as JSON text, dates as `DateCoding` writes them; `SQLiteRow.json(_:as:)` reads it back.
   ///
-  /// - Throws: `StorageError.typeMismatch` naming `column` when `value` cannot be encoded (a
+  /// - Throws: `StorageError.encodingFailed` naming `column` when `value` cannot be encoded (a
   ///   non-finite `Double`, for example).
   public static func json<T: Encodable>(_ value: T, column: String) throws(StorageError) -> SQLiteValue {
     do {
       return .text(String(decoding: try DateCoding.encoder().encode(value), as: UTF8.self))
     } catch {
-      throw .typeMismatch(column: column, expected: "a value JSON can encode", found: "\(T.self)")
+      throw .encodingFailed(column: column, reason: "\(T.self) does not encode as JSON: \(error)")
     }
   }
 }

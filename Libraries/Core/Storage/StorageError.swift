@@ -30,6 +30,11 @@ public enum StorageError: Error, Equatable, Sendable {
   case sqlite(code: Int32, message: String)
   /// A row had no such column, or the column held another type than the one asked for.
   case typeMismatch(column: String, expected: String, found: String)
+  /// A statement that answers a row answered none; `expected` names the row (`"the inserted row"`).
+  case noRow(expected: String)
+  /// The value for `column` could not be written (JSON cannot represent it, or it lacks its key);
+  /// nothing was stored.
+  case encodingFailed(column: String, reason: String)
   /// The migrations given are not in strictly increasing order of positive versions.
   case invalidMigrations(String)
   /// The database was closed.
@@ -41,7 +46,7 @@ public enum StorageError: Error, Equatable, Sendable {
     case .openFailed(_, let code, _), .constraintViolation(_, let code, _), .busy(let code, _), .full(let code, _),
       .readOnly(let code, _), .sqlite(let code, _):
       code
-    case .typeMismatch, .invalidMigrations, .closed:
+    case .typeMismatch, .noRow, .encodingFailed, .invalidMigrations, .closed:
       nil
     }
   }
@@ -65,6 +70,8 @@ extension StorageError: CustomStringConvertible {
     case .readOnly(let code, let message): "database is read-only (SQLite \(code)): \(message)"
     case .sqlite(let code, let message): "SQLite error \(code): \(message)"
     case .typeMismatch(let column, let expected, let found): "column \(column): expected \(expected), found \(found)"
+    case .noRow(let expected): "no row answered: expected \(expected)"
+    case .encodingFailed(let column, let reason): "column \(column): cannot write the value: \(reason)"
     case .invalidMigrations(let reason): "invalid migrations: \(reason)"
     case .closed: "the database is closed"
     }

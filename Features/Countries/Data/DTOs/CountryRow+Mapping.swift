@@ -3,21 +3,21 @@ import Foundation
 
 extension CountryRow {
   /// The row that stores `dto`, fetched at `fetchedAt`. The object's keys are not sorted: the text
-  /// is only ever read back by a decoder, and sorting them doubled the time a list of 250 takes to
-  /// store.
+  /// is only ever read back by a decoder (`Tests/Benchmarks/README.md`, the countries-cold-refresh case).
   ///
   /// - Parameter encoder: the encoder to write the object with; a list passes one to each slice of
   ///   rows it encodes.
-  /// - Throws: `StorageError.typeMismatch` when the object has no alpha-3 code to key it by.
+  /// - Throws: `StorageError.encodingFailed` when the object has no alpha-3 code to key it by, or
+  ///   does not encode.
   package init(_ dto: CountryDTO, fetchedAt: Date, encoder: JSONEncoder = JSONEncoder()) throws(StorageError) {
     guard let code = dto.codes?.alpha3?.uppercased(), !code.isEmpty else {
-      throw .typeMismatch(column: "code", expected: "an alpha-3 code", found: "none")
+      throw .encodingFailed(column: "code", reason: "the country has no alpha-3 code")
     }
     let object: Data
     do {
       object = try encoder.encode(dto)
     } catch {
-      throw .typeMismatch(column: "object", expected: "a country object", found: String(describing: error))
+      throw .encodingFailed(column: "object", reason: String(describing: error))
     }
     self.init(
       code: code, alpha2: dto.codes?.alpha2?.uppercased() ?? "", object: String(decoding: object, as: UTF8.self),

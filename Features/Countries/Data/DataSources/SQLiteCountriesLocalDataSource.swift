@@ -53,7 +53,7 @@ package struct SQLiteCountriesLocalDataSource: CountriesLocalDataSource {
     do {
       codes = String(decoding: try JSONEncoder().encode(rows.map(\.code)), as: UTF8.self)
     } catch {
-      throw .typeMismatch(column: "code", expected: "codes that encode as JSON", found: String(describing: error))
+      throw .encodingFailed(column: "code", reason: String(describing: error))
     }
     try await database.transaction { database throws(StorageError) in
       for row in rows {

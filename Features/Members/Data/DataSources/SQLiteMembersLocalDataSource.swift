@@ -39,7 +39,7 @@ package struct SQLiteMembersLocalDataSource: MembersLocalDataSource {
     let stored = try await database.query(
       "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)", row.values())
     guard let first = stored.first else {
-      throw .typeMismatch(column: "id", expected: "the inserted row", found: "no row")
+      throw .noRow(expected: "the inserted row")
     }
     return try MemberRow(first)
   }

@@ -9,7 +9,7 @@ a file whose first line is `//: kinds <kind> ...` is made for those kinds only, 
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
 The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
 (cached), table and storage (local and the SQLite cache), writable or readonly, display or
-nodisplay, intid or stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
+nodisplay, validated (writable with a display field), intid or stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
 
 What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
@@ -284,8 +284,8 @@ class Names:
 
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
-        display or nodisplay, intid or stringid, auth or noauth, optionals (some field is optional) or
-        nooptionals; envelope when the list comes inside an object, lenient when a String field also reads
+        display or nodisplay, validated (writable with a display field, which its draft checks), intid or
+        stringid, auth or noauth, optionals (some field is optional) or nooptionals; envelope when the list comes inside an object, lenient when a String field also reads
         numbers; for cached, memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
@@ -293,6 +293,8 @@ class Names:
                 "intid" if spec.id.type.base == "Int" else "stringid", "auth" if self.auth else "noauth"}
         if kind == "cached":
             tags.add(f"{self.cache}cache")
+        if not spec.read_only and spec.display:
+            tags.add("validated")
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
         tags.add("optionals" if any(field.optional for field in spec.fields) else "nooptionals")

@@ -49,26 +49,29 @@ import Testing
   private let first = Item(id: 1)
   private let second = Item(id: 2)
 
-  private func sut(freshness: Duration? = nil) -> CachedList<MemoryListCache<Item>, LoadError> {
-    CachedList(cache: cache, freshness: freshness, now: { [clock] in clock.date })
+  private func sut(freshness: Duration? = nil, source: Source? = nil) -> CachedList<MemoryListCache<Item>, LoadError> {
+    let source = source ?? self.source
+    return CachedList(
+      cache: cache, freshness: freshness, now: { [clock] in clock.date },
+      list: { [source] () async throws(LoadError) -> [Item] in try await source.list() },
+      value: { [source] (id: Int) async throws(LoadError) -> Item in try await source.value(id: id) }
+    )
   }
 
   private func list(_ sut: CachedList<MemoryListCache<Item>, LoadError>, _ policy: CachePolicy) async throws -> [Item] {
-    try await sut.list(cachePolicy: policy) { [source] () async throws(LoadError) -> [Item] in try await source.list() }
+    try await sut.list(cachePolicy: policy)
   }
 
   private func value(
     _ sut: CachedList<MemoryListCache<Item>, LoadError>, id: Int, _ policy: CachePolicy
   ) async throws -> Item {
-    try await sut.value(id: id, cachePolicy: policy) { [source] () async throws(LoadError) -> Item in
-      try await source.value(id: id)
-    }
+    try await sut.value(id: id, cachePolicy: policy)
   }
 
   @Test("localFirst answers the cached list without a load")
   func localFirstHit() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
 
     // When
     let items = try await list(sut(), .localFirst)
@@ -88,13 +91,13 @@ import Testing
 
     // Then
     #expect(items == [first, second])
-    #expect(await cache.list()?.value == [first, second])
+    #expect(cache.list()?.value == [first, second])
   }
 
   @Test("localFirst reloads a list older than the freshness")
   func localFirstStale() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
     source.answer(.success([second]))
     clock.advance(by: .seconds(60))
 
@@ -108,7 +111,7 @@ import Testing
   @Test("localFirst answers the stale list when its reload fails")
   func localFirstStaleFallback() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
     clock.advance(by: .seconds(61))
 
     // When
@@ -127,7 +130,7 @@ import Testing
   @Test("remoteFirst replaces the cached list with the loaded one")
   func remoteFirstReplaces() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
     source.answer(.success([second]))
 
     // When
@@ -135,13 +138,13 @@ import Testing
 
     // Then
     #expect(items == [second])
-    #expect(await cache.list()?.value == [second])
+    #expect(cache.list()?.value == [second])
   }
 
   @Test("remoteFirst answers the cached list when the load fails")
   func remoteFirstFallback() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
 
     // When
     let items = try await list(sut(), .remoteFirst)
@@ -153,7 +156,7 @@ import Testing
   @Test("noCache loads and leaves the cache as it was")
   func noCache() async throws {
     // Given
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
     source.answer(.success([second]))
 
     // When
@@ -161,12 +164,12 @@ import Testing
 
     // Then
     #expect(items == [second])
-    #expect(await cache.list()?.value == [first])
+    #expect(cache.list()?.value == [first])
   }
 
   @Test("noCache throws the load's error even with a cached list")
   func noCacheFailure() async {
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
 
     await #expect(throws: LoadError.offline) { try await list(sut(), .noCache) }
   }
@@ -174,7 +177,7 @@ import Testing
   @Test("localFirst answers a cached value without a load")
   func valueHit() async throws {
     // Given
-    await cache.store(second, storedAt: clock.date)
+    cache.store(second, storedAt: clock.date)
 
     // When
     let item = try await value(sut(), id: 2, .localFirst)
@@ -193,13 +196,13 @@ import Testing
     _ = try await value(sut(), id: 2, .localFirst)
 
     // Then
-    #expect(await cache.value(id: 2)?.value == second)
+    #expect(cache.value(id: 2)?.value == second)
   }
 
   @Test("remoteFirst answers the cached value when its load fails")
   func valueFallback() async throws {
     // Given
-    await cache.store(second, storedAt: clock.date)
+    cache.store(second, storedAt: clock.date)
 
     // When
     let item = try await value(sut(), id: 2, .remoteFirst)
@@ -212,26 +215,26 @@ import Testing
   func storeAppends() async throws {
     // Given
     let sut = sut()
-    await cache.replaceList([first], storedAt: clock.date)
+    cache.replaceList([first], storedAt: clock.date)
 
     // When
     try await sut.store(second)
 
     // Then
-    #expect(await cache.list()?.value == [first, second])
+    #expect(cache.list()?.value == [first, second])
   }
 
   @Test("a removed value leaves the cached list")
   func remove() async throws {
     // Given
     let sut = sut()
-    await cache.replaceList([first, second], storedAt: clock.date)
+    cache.replaceList([first, second], storedAt: clock.date)
 
     // When
     try await sut.remove(id: 1)
 
     // Then
-    #expect(await cache.list()?.value == [second])
+    #expect(cache.list()?.value == [second])
   }
 
   @Test("concurrent loads of the list share one load")
@@ -240,12 +243,11 @@ import Testing
     let gate = AsyncGate()
     let source = Source(gate: gate)
     source.answer(.success([first]))
-    let sut = sut()
-    let load = { @Sendable () async throws(LoadError) -> [Item] in try await source.list() }
+    let sut = sut(source: source)
 
     // When
-    async let one = sut.list(cachePolicy: .remoteFirst, load: load)
-    async let two = sut.list(cachePolicy: .remoteFirst, load: load)
+    async let one = sut.list(cachePolicy: .remoteFirst)
+    async let two = sut.list(cachePolicy: .remoteFirst)
     await sut.listLoads.waitForCallers(2, for: 0)
     await gate.open()
     let lists = try await [one, two]
@@ -261,12 +263,11 @@ import Testing
     let gate = AsyncGate()
     let source = Source(gate: gate)
     source.answer(.success([second]))
-    let sut = sut()
-    let load = { @Sendable () async throws(LoadError) -> Item in try await source.value(id: 2) }
+    let sut = sut(source: source)
 
     // When
-    async let one = sut.value(id: 2, cachePolicy: .noCache, load: load)
-    async let two = sut.value(id: 2, cachePolicy: .noCache, load: load)
+    async let one = sut.value(id: 2, cachePolicy: .noCache)
+    async let two = sut.value(id: 2, cachePolicy: .noCache)
     await sut.valueLoads.waitForCallers(2, for: 2)
     await gate.open()
     let values = try await [one, two]

@@ -18,7 +18,7 @@ import UsersMocks
   }
 
   private func seed(_ users: [User]) async {
-    await cache.replaceList(users, storedAt: Date())
+    cache.replaceList(users, storedAt: Date())
   }
 
   @Test("a loaded list is mapped and cached")
@@ -31,7 +31,7 @@ import UsersMocks
 
     // Then
     #expect(users.map(\.name) == ["Leanne Graham", "Ervin Howell"])
-    #expect(await cache.list()?.value.map(\.id) == [1, 2])
+    #expect(cache.list()?.value.map(\.id) == [1, 2])
   }
 
   @Test("a failed list load is the mapped error")
@@ -46,7 +46,7 @@ import UsersMocks
     remote.listResult = .success([.stub(id: 1), .stub(id: 2, lat: "n/a")])
 
     await #expect(throws: UsersError.invalidData) { try await sut.users(cachePolicy: .localFirst) }
-    #expect(await cache.list() == nil)
+    #expect(cache.list() == nil)
   }
 
   @Test("one user is loaded by its id")
@@ -118,7 +118,7 @@ import UsersMocks
     remote.deleteResult = .failure(.status(500, Data()))
 
     await #expect(throws: UsersError.saveFailed) { try await sut.delete(id: 1) }
-    #expect(await cache.list()?.value.map(\.id) == [1])
+    #expect(cache.list()?.value.map(\.id) == [1])
   }
 
   @Test("an invalid draft is refused before any request")

@@ -5,8 +5,8 @@ import Foundation
 /// `localFirst` answers what the cache holds while it is younger than `freshness`, and reloads it
 /// otherwise; a reload that fails answers the stale value when there is one, as `remoteFirst` does.
 /// `noCache` neither reads nor writes the cache. Concurrent loads of the list, or of one value,
-/// share one call to the source. A repository keeps one per resource and passes each call the load
-/// that maps its source's answer to its own values and error.
+/// share one call to the source. A repository keeps one per resource, made with the loads that map
+/// its source's answers to its own values and error.
 public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// What the list holds.
   public typealias Value = Cache.Value
@@ -15,6 +15,8 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   @usableFromInline let freshness: Duration?
   @usableFromInline let now: @Sendable () -> Date
   @usableFromInline let cacheFailure: @Sendable (Cache.Failure) -> Failure
+  @usableFromInline let loadList: @Sendable () async throws(Failure) -> [Value]
+  @usableFromInline let loadValue: @Sendable (Value.ID) async throws(Failure) -> Value
   /// Shares concurrent loads of the list; a test waits on it until every caller joined.
   @usableFromInline package let listLoads = RequestCoalescer<Int, [Value], Failure>()
   /// Shares concurrent loads of one value, by id.
@@ -27,24 +29,30 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   ///   - freshness: how long a cached value answers `localFirst` without a load; `nil` for as long
   ///     as the cache keeps it.
   ///   - now: the clock values are stamped and judged with; tests pass their own.
-  public init(cache: Cache, freshness: Duration? = nil, now: @escaping @Sendable () -> Date = { Date() })
-  where Cache.Failure == Never {
+  ///   - list: asks the source for the whole list.
+  ///   - value: asks the source for the value with an id.
+  public init(
+    cache: Cache,
+    freshness: Duration? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
+    list: @escaping @Sendable () async throws(Failure) -> [Value],
+    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) where Cache.Failure == Never {
     self.cache = cache
     self.freshness = freshness
     self.now = now
     self.cacheFailure = Self.unreachable
+    self.loadList = list
+    self.loadValue = value
   }
 
-  /// The list, by `cachePolicy`; `load` asks the source for it, shared with concurrent callers.
+  /// The list, by `cachePolicy`; a load is shared with concurrent callers.
   @inlinable
-  public func list(
-    cachePolicy: CachePolicy,
-    load: @escaping @Sendable () async throws(Failure) -> [Value]
-  ) async throws(Failure) -> [Value] {
+  public func list(cachePolicy: CachePolicy) async throws(Failure) -> [Value] {
     let stale = cachePolicy == .localFirst ? try await cachedList() : nil
     if let stale, isFresh(stale) { return stale.value }
     return try await Self.reloadPolicy(after: cachePolicy).fetch(
-      remote: { () async throws(Failure) -> [Value] in try await listLoads.value(for: 0, load: load) },
+      remote: { () async throws(Failure) -> [Value] in try await listLoads.value(for: 0, load: loadList) },
       cachedOrThrow: { () async throws(Failure) -> [Value]? in
         if let stale { return stale.value }
         return try await cachedList()?.value
@@ -55,18 +63,16 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     )
   }
 
-  /// The value with `id`, by `cachePolicy`; `load` asks the source for it, shared with concurrent
-  /// callers asking for the same id.
+  /// The value with `id`, by `cachePolicy`; a load is shared with concurrent callers asking for the
+  /// same id.
   @inlinable
-  public func value(
-    id: Value.ID,
-    cachePolicy: CachePolicy,
-    load: @escaping @Sendable () async throws(Failure) -> Value
-  ) async throws(Failure) -> Value {
+  public func value(id: Value.ID, cachePolicy: CachePolicy) async throws(Failure) -> Value {
     let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
     if let stale, isFresh(stale) { return stale.value }
     return try await Self.reloadPolicy(after: cachePolicy).fetch(
-      remote: { () async throws(Failure) -> Value in try await valueLoads.value(for: id, load: load) },
+      remote: { () async throws(Failure) -> Value in
+        try await valueLoads.value(for: id) { [loadValue] () async throws(Failure) -> Value in try await loadValue(id) }
+      },
       cachedOrThrow: { () async throws(Failure) -> Value? in
         if let stale { return stale.value }
         return try await cachedValue(id: id)?.value

@@ -9,8 +9,8 @@ public protocol ListCache<Value, Failure>: Sendable {
   /// How reading or writing fails; `Never` in memory.
   associatedtype Failure: Error
 
-  /// The list in its stored order, stamped when it was stored; `nil` when it was never stored or
-  /// any of its values is gone.
+  /// The list in its stored order with the writes since, stamped when it was stored; `nil` when it
+  /// was never stored or is gone.
   func list() async throws(Failure) -> CacheEntry<[Value]>?
   /// The value with `id`, stamped when it was stored, or `nil`.
   func value(id: Value.ID) async throws(Failure) -> CacheEntry<Value>?

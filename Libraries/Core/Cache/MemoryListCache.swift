@@ -1,16 +1,21 @@
 import Foundation
 
-/// A `ListCache` in memory: each value by id, and the list's order once it was stored.
+/// A `ListCache` in memory: the list as it was stored, and each value by id.
 ///
-/// A value is gone `timeToLive` after it was stored, and a list missing any of its values reads as
-/// `nil`. One actor owns both, so a read is one hop and a replacement is never seen half done; its
-/// reads are `@inlinable`, so a feature's compiler specializes them for its own value type.
-public actor MemoryListCache<Value: Identifiable & Sendable>: ListCache where Value.ID: Sendable {
+/// A value is gone `timeToLive` after it was stored, and the list `timeToLive` after it was
+/// replaced. One lock guards both, so a replacement is never seen half done. Its calls never
+/// suspend and its reads are `@inlinable`: a feature's compiler specializes a hit for its own value
+/// type, and a hit takes no hop to another executor.
+public final class MemoryListCache<Value: Identifiable & Sendable>: ListCache, @unchecked Sendable
+where Value.ID: Sendable {
   /// Nothing in memory fails.
   public typealias Failure = Never
 
+  @usableFromInline let lock = NSLock()
   @usableFromInline var values: MemoryCacheStorage<Value.ID, CacheEntry<Value>>
-  @usableFromInline var order: CacheEntry<[Value.ID]>?
+  @usableFromInline var whole: CacheEntry<[Value]>?
+  /// When `whole` is gone, on the values' clock; `nil` for never.
+  @usableFromInline var wholeExpiresAt: Duration?
 
   /// Creates an empty cache whose values are gone `timeToLive` after they were stored (never when
   /// `nil`), measured on the platform's cheapest monotonic clock.
@@ -23,41 +28,60 @@ public actor MemoryListCache<Value: Identifiable & Sendable>: ListCache where Va
     values = MemoryCacheStorage(timeToLive: timeToLive, clock: clock)
   }
 
-  /// The list in its stored order, or `nil` when it was never stored or any of its values is gone.
+  /// The list in its stored order, with the writes since, or `nil` when it was never stored or is gone.
   @inlinable
   public func list() -> CacheEntry<[Value]>? {
-    guard let order else { return nil }
-    var list: [Value] = []
-    list.reserveCapacity(order.value.count)
-    for id in order.value {
-      guard let entry = values.value(for: id) else { return nil }
-      list.append(entry.value)
+    withLock {
+      if let expiresAt = wholeExpiresAt, values.elapsed() >= expiresAt {
+        whole = nil
+        wholeExpiresAt = nil
+      }
+      return whole
     }
-    return CacheEntry(value: list, storedAt: order.storedAt)
   }
 
   /// The value with `id`, or `nil` when there is none or it is gone.
   @inlinable
   public func value(id: Value.ID) -> CacheEntry<Value>? {
-    values.value(for: id)
+    withLock { values.value(for: id) }
   }
 
   /// Replaces the list and forgets every value the new one lacks.
   public func replaceList(_ list: [Value], storedAt: Date) {
-    order = CacheEntry(value: list.map(\.id), storedAt: storedAt)
-    values.removeAll()
-    for value in list { values.insert(CacheEntry(value: value, storedAt: storedAt), for: value.id) }
+    withLock {
+      whole = CacheEntry(value: list, storedAt: storedAt)
+      wholeExpiresAt = values.timeToLive.map { values.elapsed() + $0 }
+      values.removeAll()
+      for value in list { values.insert(CacheEntry(value: value, storedAt: storedAt), for: value.id) }
+    }
   }
 
-  /// Stores `value` over any with its id; one new to a stored list joins its end.
+  /// Stores `value` over any with its id, in its place in a stored list; one new to the list joins its end.
   public func store(_ value: Value, storedAt: Date) {
-    if order?.value.contains(value.id) == false { order?.value.append(value.id) }
-    values.insert(CacheEntry(value: value, storedAt: storedAt), for: value.id)
+    withLock {
+      values.insert(CacheEntry(value: value, storedAt: storedAt), for: value.id)
+      guard whole != nil else { return }
+      if let index = whole?.value.firstIndex(where: { $0.id == value.id }) {
+        whole?.value[index] = value
+      } else {
+        whole?.value.append(value)
+      }
+    }
   }
 
   /// Forgets the value with `id`, in the list too.
   public func remove(id: Value.ID) {
-    values.removeValue(for: id)
-    order?.value.removeAll { $0 == id }
+    withLock {
+      values.removeValue(for: id)
+      whole?.value.removeAll { $0.id == id }
+    }
+  }
+
+  /// Runs `body` holding the lock; `body` never suspends, so no other call interleaves.
+  @inlinable
+  func withLock<Result>(_ body: () -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
   }
 }

@@ -1,4 +1,10 @@
 import Core
+import Foundation
+
+/// A value the list cache holds.
+private struct Item: Identifiable, Sendable {
+  let id: Int
+}
 
 /// The bare thing a cache hit is measured against: an actor holding a dictionary.
 private actor DictionaryStore {
@@ -33,15 +39,16 @@ enum MemoryCacheBenchmark {
     }
   }
 
-  /// Core's `MemoryCache` (the storage behind a lock, specialized here), time-to-live set.
+  /// Core's `MemoryListCache` (the storage behind a lock, specialized here), time-to-live set: the
+  /// cache a feature's repository reads.
   static func cache() async -> BenchmarkCase {
-    let cache = MemoryCache<Int, Int>(timeToLive: .seconds(3_600))
-    for key in 0..<keys { cache.insert(key, for: key) }
+    let cache = MemoryListCache<Item>(timeToLive: .seconds(3_600))
+    cache.replaceList((0..<keys).map(Item.init), storedAt: Date())
     return BenchmarkCase(
-      subject: Workload(label: "MemoryCache hit ×1M") {
+      subject: Workload(label: "MemoryListCache hit ×1M") {
         var hits = 0
-        for index in 0..<gets where cache.value(for: index % keys) != nil { hits += 1 }
-        guard hits == gets else { throw BenchmarkFailure(description: "MemoryCache hit \(hits) of \(gets)") }
+        for index in 0..<gets where cache.value(id: index % keys) != nil { hits += 1 }
+        guard hits == gets else { throw BenchmarkFailure(description: "MemoryListCache hit \(hits) of \(gets)") }
       },
       baseline: await dictionaryBaseline(),
       goal: 2.0,

@@ -352,6 +352,7 @@ def feature_fragments(spec, feature):
         "__display_key__": display.key if display else "",
         "__display_column__": display.column if display else "",
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
+        "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(spec.sample)),
         "__sample_first_id__": (grouped(spec.sample[0][spec.id.key]) if id_type == "Int"
                                 else literal(str(spec.sample[0][spec.id.key]))),

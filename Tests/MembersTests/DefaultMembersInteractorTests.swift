@@ -49,11 +49,11 @@ import Testing
   @Test("a failed write is passed through as the repository threw it")
   func failedWrite() async {
     // Given
-    repository.createResult = .failure(.invalidInput(field: "name"))
+    repository.createResult = .failure(.invalidInput(field: .name))
     repository.updateResult = .failure(.duplicateName(name: "Zeus"))
 
     // When / Then
-    await #expect(throws: MembersError.invalidInput(field: "name")) {
+    await #expect(throws: MembersError.invalidInput(field: .name)) {
       try await sut.createMember(MemberDraft(name: " ", position: .top))
     }
     await #expect(throws: MembersError.duplicateName(name: "Zeus")) {

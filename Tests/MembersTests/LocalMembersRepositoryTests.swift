@@ -119,10 +119,10 @@ import Testing
 
   @Test("a 65-character name and a whitespace-only name are refused and nothing is stored")
   func invalidNames() async throws {
-    await #expect(throws: MembersError.invalidInput(field: "name")) {
+    await #expect(throws: MembersError.invalidInput(field: .name)) {
       try await sut.create(MemberDraft(name: String(repeating: "x", count: 65), position: .top))
     }
-    await #expect(throws: MembersError.invalidInput(field: "name")) {
+    await #expect(throws: MembersError.invalidInput(field: .name)) {
       try await sut.create(MemberDraft(name: " \n\t ", position: .top))
     }
     #expect(try await sut.members().isEmpty)
@@ -134,7 +134,7 @@ import Testing
     let created = try await sut.create(MemberDraft(name: "Faker", position: .mid))
 
     // When / Then
-    await #expect(throws: MembersError.invalidInput(field: "name")) {
+    await #expect(throws: MembersError.invalidInput(field: .name)) {
       try await sut.update(Member(id: created.id, name: " ", position: .mid))
     }
     #expect(try await sut.member(id: created.id).name == "Faker")

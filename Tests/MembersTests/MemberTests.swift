@@ -17,14 +17,14 @@ import Testing
 
   @Test("a blank name is refused", arguments: ["", " ", "\t\n", "\u{3000}"])
   func blankName(name: String) {
-    #expect(throws: MembersError.invalidInput(field: "name")) { try validated(name) }
+    #expect(throws: MembersError.invalidInput(field: .name)) { try validated(name) }
   }
 
   @Test("64 characters are accepted and 65 refused, counting what a person sees as one character")
   func lengthLimit() throws {
     #expect(try validated(String(repeating: "a", count: 64)).count == 64)
     #expect(try validated(String(repeating: "👩‍👩‍👧", count: 64)).count == 64)
-    #expect(throws: MembersError.invalidInput(field: "name")) { try validated(String(repeating: "a", count: 65)) }
+    #expect(throws: MembersError.invalidInput(field: .name)) { try validated(String(repeating: "a", count: 65)) }
   }
 
   @Test("a member and its draft carry the same fields")

@@ -26,7 +26,7 @@ import Testing
     "every case has a message that carries its argument",
     arguments: [
       (MembersError.notFound(id: 42), "42"), (.duplicateName(name: "Faker"), "Faker"),
-      (.invalidInput(field: "name"), "name"),
+      (.invalidInput(field: .name), MemberDraft.Field.name.label),
       (.invalidPosition(rawValue: 9), "9"), (.storageFailed, ""), (.storageFull, ""), (.storageBusy, ""),
       (.cancelled, ""),
     ]

@@ -70,7 +70,7 @@ import Testing
     _ = try await feature.interactor.createMember(MemberDraft(name: "Faker", position: .mid))
 
     // When / Then
-    await #expect(throws: MembersError.invalidInput(field: "name")) {
+    await #expect(throws: MembersError.invalidInput(field: .name)) {
       try await feature.interactor.createMember(MemberDraft(name: " \n ", position: .top))
     }
     await #expect(throws: MembersError.duplicateName(name: "FAKER")) {

@@ -102,7 +102,7 @@ import Testing
   func updateShows() async {
     // Given
     await loadRoster([faker, keria])
-    interactor.createMemberResult = .failure(.invalidInput(field: "name"))
+    interactor.createMemberResult = .failure(.invalidInput(field: .name))
     await sut.create(MemberDraft(name: "", position: .top))
     let renamed = Member.stub(id: 1, name: "Faker 2", position: .mid)
     interactor.updateMemberResult = .success(renamed)

@@ -123,7 +123,7 @@ import UsersMocks
 
   @Test("an invalid draft is refused before any request")
   func createValidatesFirst() async {
-    await #expect(throws: UsersError.invalidInput(field: "email")) {
+    await #expect(throws: UsersError.invalidInput(field: .email)) {
       try await sut.create(.stub(email: "not-an-email"))
     }
     #expect(remote.calls.isEmpty)
@@ -131,7 +131,7 @@ import UsersMocks
 
   @Test("an invalid user is refused before any update request")
   func updateValidatesFirst() async {
-    await #expect(throws: UsersError.invalidInput(field: "email")) { try await sut.update(.stub(email: "nope")) }
+    await #expect(throws: UsersError.invalidInput(field: .email)) { try await sut.update(.stub(email: "nope")) }
     #expect(remote.calls.isEmpty)
   }
 

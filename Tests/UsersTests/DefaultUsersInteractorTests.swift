@@ -64,10 +64,10 @@ import UsersMocks
   @Test("createUser passes the repository's refusal of an invalid draft through")
   func createRefused() async {
     // Given
-    repository.createResult = .failure(.invalidInput(field: "name"))
+    repository.createResult = .failure(.invalidInput(field: .name))
 
     // When / Then
-    await #expect(throws: UsersError.invalidInput(field: "name")) { try await sut.createUser(.stub(name: "")) }
+    await #expect(throws: UsersError.invalidInput(field: .name)) { try await sut.createUser(.stub(name: "")) }
     #expect(repository.calls == [.create(.stub(name: ""))])
   }
 

@@ -10,7 +10,7 @@ import UsersMocks
 
   @Test("a blank name is refused", arguments: ["", "   ", "\n\t"])
   func blankName(name: String) {
-    #expect(throws: UsersError.invalidInput(field: "name")) { try UserDraft.stub(name: name).validate() }
+    #expect(throws: UsersError.invalidInput(field: .name)) { try UserDraft.stub(name: name).validate() }
   }
 
   @Test(
@@ -21,7 +21,7 @@ import UsersMocks
     ]
   )
   func implausibleEmail(email: String) {
-    #expect(throws: UsersError.invalidInput(field: "email")) { try UserDraft.stub(email: email).validate() }
+    #expect(throws: UsersError.invalidInput(field: .email)) { try UserDraft.stub(email: email).validate() }
   }
 
   @Test("plausible emails pass", arguments: ["a@b.co", "first.last+tag@sub.example.org", "Sincere@april.biz"])
@@ -34,6 +34,6 @@ import UsersMocks
     var draft = UserDraft.stub()
     draft.address.coordinates = Coordinates(latitude: 91, longitude: 0)
 
-    #expect(throws: UsersError.invalidInput(field: "address.geo")) { try draft.validate() }
+    #expect(throws: UsersError.invalidInput(field: .coordinates)) { try draft.validate() }
   }
 }

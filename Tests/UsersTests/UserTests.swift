@@ -35,6 +35,6 @@ import UsersMocks
 
   @Test("a user with a blank name does not validate")
   func userValidation() {
-    #expect(throws: UsersError.invalidInput(field: "name")) { try User.stub(name: " ").validate() }
+    #expect(throws: UsersError.invalidInput(field: .name)) { try User.stub(name: " ").validate() }
   }
 }

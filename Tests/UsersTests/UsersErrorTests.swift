@@ -25,7 +25,7 @@ import Users
   @Test(
     "every case has a message, not its key",
     arguments: [
-      UsersError.loadFailed, .notFound(id: 42), .invalidInput(field: "email"), .saveFailed, .invalidData, .unreachable,
+      UsersError.loadFailed, .notFound(id: 42), .invalidInput(field: .email), .saveFailed, .invalidData, .unreachable,
       .cancelled,
     ]
   )
@@ -36,9 +36,22 @@ import Users
     #expect(!message.hasPrefix("users."))
   }
 
-  @Test("the messages carry their arguments")
-  func messageArguments() {
+  @Test("notFound names the id")
+  func notFoundNamesID() {
     #expect(UsersError.notFound(id: 42).errorDescription?.contains("42") == true)
-    #expect(UsersError.invalidInput(field: "email").errorDescription?.contains("email") == true)
+  }
+
+  @Test("invalidInput names the field as the screen shows it, not as Swift spells it")
+  func invalidInputNamesField() throws {
+    let message = try #require(UsersError.invalidInput(field: .coordinates).errorDescription)
+
+    #expect(message.contains(UserDraft.Field.coordinates.label))
+    #expect(!message.contains("coordinates"))
+  }
+
+  @Test("every field has a label of its own, not its key", arguments: [UserDraft.Field.name, .email, .coordinates])
+  func fieldLabel(field: UserDraft.Field) {
+    #expect(!field.label.isEmpty)
+    #expect(!field.label.hasPrefix("users."))
   }
 }

@@ -136,14 +136,14 @@ import UsersMocks
 
     // When
     let updated = await sut.update(renamed)
-    interactor.updateUserResult = .failure(.invalidInput(field: "email"))
+    interactor.updateUserResult = .failure(.invalidInput(field: .email))
     let refused = await sut.update(bob)
 
     // Then
     #expect(updated)
     #expect(!refused)
     #expect(sut.state == .loaded([renamed, bob]))
-    #expect(sut.actionError == .invalidInput(field: "email"))
+    #expect(sut.actionError == .invalidInput(field: .email))
   }
 
   @Test("a successful delete removes the user from the list")

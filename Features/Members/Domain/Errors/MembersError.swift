@@ -7,7 +7,7 @@ public enum MembersError: Error, Equatable, Sendable, StorageFailureReporting {
   /// No member has this id.
   case notFound(id: Int)
   /// A field cannot be saved as it is (see `MemberDraft.validated()`); nothing was stored.
-  case invalidInput(field: String)
+  case invalidInput(field: MemberDraft.Field)
   /// Another member already has this name (letter case aside); nothing was stored.
   case duplicateName(name: String)
   /// A stored member has a position outside 1...5; the record is reported, never guessed at.
@@ -27,7 +27,7 @@ extension MembersError: LocalizedError {
   public var errorDescription: String? {
     switch self {
     case .notFound(let id): "members.error.notFound %lld".localized(id)
-    case .invalidInput(let field): "members.error.invalidInput %@".localized(field)
+    case .invalidInput(let field): "members.error.invalidInput %@".localized(field.label)
     case .duplicateName(let name): "members.error.duplicateName %@".localized(name)
     case .invalidPosition(let rawValue): "members.error.invalidPosition %lld".localized(rawValue)
     case .storageFailed: "members.error.storageFailed".localized()

@@ -1,4 +1,5 @@
 import Foundation
+import Resources
 
 /// What is needed to create a `Member`: every field but the id, which the database assigns.
 public struct MemberDraft: Sendable, Equatable, Hashable {
@@ -23,12 +24,24 @@ public struct MemberDraft: Sendable, Equatable, Hashable {
 
   /// The draft as it is saved: the name trimmed of surrounding white space.
   ///
-  /// - Throws: `MembersError.invalidInput(field: "name")` when the trimmed name is blank or longer
+  /// - Throws: `MembersError.invalidInput(field: .name)` when the trimmed name is blank or longer
   ///   than `nameLengths` allows.
   public func validated() throws(MembersError) -> MemberDraft {
     var draft = self
     draft.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard Self.nameLengths.contains(draft.name.count) else { throw .invalidInput(field: "name") }
+    guard Self.nameLengths.contains(draft.name.count) else { throw .invalidInput(field: .name) }
     return draft
+  }
+
+  /// A field `validated()` can refuse, as the screen names it.
+  public enum Field: Sendable, Hashable {
+    case name
+
+    /// The field's name in the person's language.
+    public var label: String {
+      switch self {
+      case .name: "members.field.name".localized()
+      }
+    }
   }
 }

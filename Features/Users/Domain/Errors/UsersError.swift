@@ -9,7 +9,7 @@ public enum UsersError: Error, Equatable, Sendable, CancellableError {
   /// No user has this id.
   case notFound(id: Int)
   /// A field cannot be saved as it is; nothing was sent.
-  case invalidInput(field: String)
+  case invalidInput(field: UserDraft.Field)
   /// The change could not be saved.
   case saveFailed
   /// The service answered with data that does not describe users.
@@ -26,7 +26,7 @@ extension UsersError: LocalizedError {
     switch self {
     case .loadFailed: "users.error.loadFailed".localized()
     case .notFound(let id): "users.error.notFound %lld".localized(id)
-    case .invalidInput(let field): "users.error.invalidInput %@".localized(field)
+    case .invalidInput(let field): "users.error.invalidInput %@".localized(field.label)
     case .saveFailed: "users.error.saveFailed".localized()
     case .invalidData: "users.error.invalidData".localized()
     case .unreachable: "users.error.unreachable".localized()

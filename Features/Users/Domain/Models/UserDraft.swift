@@ -1,4 +1,5 @@
 import Foundation
+import Resources
 
 /// What is needed to create a user: everything but the id, which the service assigns.
 public struct UserDraft: Sendable, Equatable, Hashable {
@@ -46,9 +47,25 @@ public struct UserDraft: Sendable, Equatable, Hashable {
   /// Throws `UsersError.invalidInput` naming the first field that cannot be saved: a blank name,
   /// an email that does not look like `local@domain.tld`, or coordinates out of range.
   public func validate() throws(UsersError) {
-    guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .invalidInput(field: "name") }
-    guard Self.isPlausibleEmail(email) else { throw .invalidInput(field: "email") }
-    guard address.coordinates.isValid else { throw .invalidInput(field: "address.geo") }
+    guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .invalidInput(field: .name) }
+    guard Self.isPlausibleEmail(email) else { throw .invalidInput(field: .email) }
+    guard address.coordinates.isValid else { throw .invalidInput(field: .coordinates) }
+  }
+
+  /// A field `validate()` can refuse, as the screen names it.
+  public enum Field: Sendable, Hashable {
+    case name
+    case email
+    case coordinates
+
+    /// The field's name in the person's language.
+    public var label: String {
+      switch self {
+      case .name: "users.field.name".localized()
+      case .email: "users.field.email".localized()
+      case .coordinates: "users.field.coordinates".localized()
+      }
+    }
   }
 
   /// One `@`, a non-empty local part, and a domain with a dot that neither starts nor ends it; no spaces.

@@ -921,24 +921,22 @@ def build_spec(options, feature, entity, kind):
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     reserved = STANDARD_TYPES | MODULES | set(declared_types()) | Names(feature, entity).generated_types()
+    choices = specs.Choices(kind, options.id, options.display, options.read_only)
     try:
         if options.from_json is not None:
             origin = options.from_json
             text = read_sample(origin)
             overrides = specs.parse_overrides(options.fields) if options.fields is not None else None
-            fields, objects, sample, renamed, envelope, document, notes, page = specs.infer_from_json(
-                text, origin, entity, reserved, overrides, options.items, options.id)
-            spec = specs.Spec(entity, fields, objects, options.id, options.display, options.read_only, kind,
-                              sample, "json", renamed, reserved, envelope, document, notes, page)
-            ids = [json.dumps(item.get(spec.id.key)) for item in sample]
+            inferred = specs.infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id)
+            spec = specs.Spec.from_sample(entity, inferred, choices, reserved)
+            ids = [json.dumps(item.get(spec.id.key)) for item in spec.sample]
             repeated = sorted({value for value in ids if ids.count(value) > 1})
             if repeated:
                 raise Refusal(f"{origin}: the id '{specs.shown(spec.id.key)}' {repeated[0]} appears in more than one "
                               "element")
         else:
             fields = specs.parse_fields(options.fields if options.fields is not None else "name:String", entity)
-            spec = specs.Spec(entity, fields, [], options.id, options.display, options.read_only, kind,
-                              None, "fields", (), reserved)
+            spec = specs.Spec.from_fields(entity, fields, choices, reserved)
             spec.sample = fragments.generated_sample(spec)
     except specs.SpecError as error:
         raise Refusal(str(error)) from None

@@ -1,11 +1,13 @@
 """The model a generated feature is made of: its entity, id, display field, fields, nested types and enums.
 
-Built from `--fields` (parse_fields) or from a sample answer of the service (infer_from_json, where
-`--fields` entries override what was inferred), then checked as a whole (Spec.check) before anything
+Built by `Spec.from_fields` from `--fields` (parse_fields) or by `Spec.from_sample` from a sample
+answer of the service (infer_from_json, where `--fields` entries override what was inferred), with the
+command line's `Choices`, then checked as a whole (Spec.check) before anything
 is written. Every refusal is a `SpecError` whose text is the one line generate.sh prints; what the
 inference decided on its own (a key left out, an envelope found, shapes merged) is a note it prints.
 """
 
+import dataclasses
 import datetime
 import json
 import math
@@ -739,27 +741,60 @@ def singular_key(key):
 # MARK: - The whole model
 
 
-class Spec:
-    """Everything the templates need to know about the feature's data."""
+@dataclasses.dataclass(frozen=True)
+class Choices:
+    """What the command line decides about the model beside its fields; the defaults are generate.sh's."""
+    kind: str = "cached"
+    id_key: str | None = None
+    display: str | None = None
+    read_only: bool = False
 
-    def __init__(self, entity, fields, objects, id_key, display, read_only, kind, sample, source, renamed_types=(),
-                 reserved_types=(), envelope=None, document=None, notes=(), page_levels=()):
+
+@dataclasses.dataclass(frozen=True)
+class Inferred:
+    """What a sample answer gives: its elements' fields and nested types, the elements themselves, and
+    what the inference noticed on the way (types renamed, the envelope, notes, the page's metadata)."""
+    fields: list
+    objects: list
+    elements: list
+    renamed_types: list
+    envelope: "Envelope | None"
+    document: object
+    notes: list
+    page_levels: list
+
+
+class Spec:
+    """Everything the templates need to know about the feature's data: made `from_fields` (--fields) or
+    `from_sample` (--from-json), with the command line's `Choices`."""
+
+    def __init__(self, entity, fields, choices, reserved_types=(), inferred=None):
         self.entity = entity
         self.reserved_types = set(reserved_types)
-        self.objects = objects
-        self.read_only = read_only
-        self.kind = kind
-        self.sample = sample
-        self.source = source
-        self.renamed_types = list(renamed_types)
-        self.envelope = envelope if kind != "local" else None
-        self.envelope_document = document
-        self.notes = list(notes)
-        self.page_levels = list(page_levels) if self.envelope else []
-        self.id, self.fields = self.split_id(fields, id_key)
-        self.display = self.choose_display(display)
+        self.kind = choices.kind
+        self.read_only = choices.read_only
+        self.source = "json" if inferred else "fields"
+        self.objects = list(inferred.objects) if inferred else []
+        self.sample = inferred.elements if inferred else None
+        self.renamed_types = list(inferred.renamed_types) if inferred else []
+        self.envelope = inferred.envelope if inferred and self.kind != "local" else None
+        self.envelope_document = inferred.document if inferred else None
+        self.notes = list(inferred.notes) if inferred else []
+        self.page_levels = list(inferred.page_levels) if self.envelope else []
+        self.id, self.fields = self.split_id(fields, choices.id_key)
+        self.display = self.choose_display(choices.display)
         self.enums = []
         self.name_enums()
+
+    @classmethod
+    def from_fields(cls, entity, fields, choices=Choices(), reserved_types=()):
+        """The model of `fields` (`parse_fields`); its sample is made from its stubs afterwards."""
+        return cls(entity, fields, choices, reserved_types)
+
+    @classmethod
+    def from_sample(cls, entity, inferred, choices=Choices(), reserved_types=()):
+        """The model of a sample answer (`infer_from_json`)."""
+        return cls(entity, inferred.fields, choices, reserved_types, inferred)
 
     @property
     def document(self):
@@ -893,7 +928,7 @@ def page_metadata(envelope):
 
 
 def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None):
-    """`(fields, objects, elements, renamed types, envelope, document, notes, page levels)` of a sample."""
+    """What the sample `text` holds, as `Inferred`; `SpecError` says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
     inference = Inference(entity, reserved_types, overrides)
@@ -912,4 +947,5 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
     notes += inference.notes + page_notes
-    return fields, inference.objects, elements, inference.renamed_types, envelope, document, notes, page_levels
+    return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
+                    page_levels)

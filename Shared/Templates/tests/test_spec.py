@@ -18,10 +18,9 @@ def infer(sample, entity="Item", fields=None, items=None, **options):
     overrides = spec.parse_overrides(fields) if fields else None
     inferred = spec.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
                                     options.get("id_key"))
-    names, objects, elements, renamed, envelope, document, notes, page = inferred
-    return spec.Spec(entity, names, objects, options.get("id_key"), options.get("display"),
-                     options.get("read_only", False), options.get("kind", "cached"), elements, "json", renamed,
-                     (), envelope, document, notes, page)
+    choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
+                           options.get("read_only", False))
+    return spec.Spec.from_sample(entity, inferred, choices)
 
 
 def field(model, name):
@@ -80,7 +79,7 @@ class SwiftNameTests(unittest.TestCase):
 class FieldsTests(unittest.TestCase):
     def test_types_arrays_optionals_enums_and_keys(self):
         fields = spec.parse_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
-        model = spec.Spec("Item", fields, [], None, None, False, "cached", None, "fields")
+        model = spec.Spec.from_fields("Item", fields)
         self.assertEqual([f.domain() for f in fields], ["Decimal", "[UUID]?", "ItemC", "URL?"])
         self.assertEqual([enum.name for enum in model.enums], ["ItemC"])
         self.assertEqual(fields[3].key, "thumbnail_url")
@@ -95,12 +94,10 @@ class FieldsTests(unittest.TestCase):
                 spec.parse_fields(text, "Item")
 
     def test_an_id_is_int_or_string_and_added_when_missing(self):
-        model = spec.Spec("Item", spec.parse_fields("title:String", "Item"), [], None, None, False, "cached", None,
-                          "fields")
+        model = spec.Spec.from_fields("Item", spec.parse_fields("title:String", "Item"))
         self.assertEqual((model.id.name, model.id.type.base), ("id", "Int"))
         with self.assertRaisesRegex(spec.SpecError, "an id is Int or String"):
-            spec.Spec("Item", spec.parse_fields("id:Double title:String", "Item"), [], None, None, False, "cached",
-                      None, "fields")
+            spec.Spec.from_fields("Item", spec.parse_fields("id:Double title:String", "Item"))
 
 
 class InferenceTests(unittest.TestCase):
@@ -292,8 +289,7 @@ class SharedShapeTests(unittest.TestCase):
         with self.assertRaisesRegex(spec.SpecError, "required String"):
             infer([{"id": 1, "count": 2}], display="count")
         with self.assertRaisesRegex(spec.SpecError, r"--display 'state' is enum\(a\|b\); the display field"):
-            spec.Spec("Item", spec.parse_fields("state:enum(a|b)", "Item"), [], None, "state", False, "cached", None,
-                      "fields")
+            spec.Spec.from_fields("Item", spec.parse_fields("state:enum(a|b)", "Item"), spec.Choices(display="state"))
         with self.assertRaisesRegex(spec.SpecError, "names no field"):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 
@@ -310,9 +306,8 @@ class FragmentTests(unittest.TestCase):
                       "in try Line(item) }", arguments)
 
     def test_migration_columns(self):
-        model = spec.Spec("Note", spec.parse_fields("title:String body:String? pinned:Bool createdAt:Date "
-                                                     "tags:[String] rating:Double", "Note"),
-                          [], None, None, False, "local", None, "fields")
+        model = spec.Spec.from_fields("Note", spec.parse_fields("title:String body:String? pinned:Bool createdAt:Date "
+                                                     "tags:[String] rating:Double", "Note"), spec.Choices("local"))
         model.sample = fragments.generated_sample(model)
         columns = fragments.feature_fragments(model, "Notes")["__migration_columns__"].split("\n")
         self.assertEqual(columns, ['"id" INTEGER PRIMARY KEY AUTOINCREMENT,', '"title" TEXT NOT NULL,', '"body" TEXT,',
@@ -320,8 +315,7 @@ class FragmentTests(unittest.TestCase):
                                    '"tags" TEXT NOT NULL,', '"rating" REAL NOT NULL'])
 
     def test_the_fixture_is_the_elements_as_an_array_unless_an_envelope_holds_them(self):
-        made = spec.Spec("Note", spec.parse_fields("title:String", "Note"), [], None, None, False, "cached", None,
-                         "fields")
+        made = spec.Spec.from_fields("Note", spec.parse_fields("title:String", "Note"))
         made.sample = fragments.generated_sample(made)
         self.assertEqual([item["id"] for item in json.loads(fragments.sample_json(made))], [1, 2])
         one = infer({"id": 7, "name": "a"})
@@ -331,8 +325,7 @@ class FragmentTests(unittest.TestCase):
                                                                       "has_more": False})
 
     def test_a_generated_sample_leaves_optionals_null_in_its_second_element(self):
-        model = spec.Spec("Note", spec.parse_fields("title:String body:String?", "Note"), [], None, None, False,
-                          "cached", None, "fields")
+        model = spec.Spec.from_fields("Note", spec.parse_fields("title:String body:String?", "Note"))
         first, second = fragments.generated_sample(model)
         self.assertEqual((first["id"], second["id"]), (1, 2))
         self.assertIsNotNone(first["body"])

@@ -308,9 +308,9 @@ def feature_fragments(spec, feature):
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
         "__dto_from_draft_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields]),
+        "__row_storage__": row_storage(fields),
         "__row_properties__": "\n".join(
-            ["/// The key.", f"package var id: {id_type}"]
-            + [line for f in fields for line in (f"/// `{f.column}`.", f"package var {f.name}: {f.stored()}")]),
+            [f"package var id: {id_type}"] + [f"package var {f.name}: {f.stored()}" for f in fields]),
         "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {f.stored()}" for f in fields], ","),
         "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
         "__row_from_sqlite_args__": lines(
@@ -318,13 +318,13 @@ def feature_fragments(spec, feature):
             + [f'{f.name}: try row.{"json" if f.stored_as_json else "value"}({literal(f.column)})' for f in fields],
             ","),
         "__row_values__": collection([row_value(f) for f in fields], "try " if json_fields else ""),
-        "__row_columns__": ", ".join(['\\"id\\"'] + [f'\\"{f.column}\\"' for f in fields]),
-        "__row_value_columns__": ", ".join(f'\\"{f.column}\\"' for f in fields),
+        "__row_columns__": ", ".join(['"id"'] + [f'"{f.column}"' for f in fields]),
+        "__row_value_columns__": ", ".join(f'"{f.column}"' for f in fields),
         "__row_placeholders__": ", ".join("?" for _ in fields),
-        "__row_update_set__": ", ".join(f'\\"{f.column}\\" = ?' for f in fields),
+        "__row_update_set__": ", ".join(f'"{f.column}" = ?' for f in fields),
         "__migration_columns__": lines(migration, ","),
         "__migration_columns_then__": lines(migration, ",") + ",",
-        "__row_upsert_set__": ", ".join(f'\\"{f.column}\\" = excluded.\\"{f.column}\\"' for f in fields),
+        "__row_upsert_set__": ", ".join(f'"{f.column}" = excluded."{f.column}"' for f in fields),
         "__entity_from_row_args__": lines(["id: row.id"] + [row_argument(f, error) for f in fields], ","),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
@@ -357,6 +357,18 @@ def feature_fragments(spec, feature):
         "__sample_first_id__": (grouped(spec.sample[0][spec.id.key]) if id_type == "Int"
                                 else literal(str(spec.sample[0][spec.id.key]))),
     }
+
+
+def row_storage(fields):
+    """The lines of the row's doc comment that say how SQLite holds the kinds of value the feature has."""
+    held = [name for name, present in (("Arrays", any(f.type.array for f in fields)),
+                                       ("nested values", any(f.type.is_object for f in fields))) if present]
+    notes = []
+    if held:
+        notes.append(f"/// {' and '.join(held)} are JSON text.".replace("/// nested", "/// Nested"))
+    if any(f.type.base == "Date" and not f.stored_as_json for f in fields):
+        notes.append("/// Dates are ISO 8601 text with milliseconds (see `DateCoding`).")
+    return "\n".join(["///"] + notes) if notes else ""
 
 
 def required_keys(spec):

@@ -9,7 +9,8 @@ a file whose first line is `//: kinds <kind> ...` is made for those kinds only, 
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
 The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
 (cached), table and storage (local and the SQLite cache), writable or readonly, display or
-nodisplay, validated (writable with a display field), intid or stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
+nodisplay, validated (writable with a display field), jsoncolumns (a table column holds JSON), intid or
+stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
 
 What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
@@ -286,7 +287,8 @@ class Names:
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
         display or nodisplay, validated (writable with a display field, which its draft checks), intid or
         stringid, auth or noauth, optionals (some field is optional) or nooptionals; envelope when the list comes inside an object, lenient when a String field also reads
-        numbers; for cached, memorycache or sqlitecache;
+        numbers; jsoncolumns when a table column holds JSON (an array or a nested value); for cached,
+        memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
         spec = self.spec
         tags = {kind, "readonly" if spec.read_only else "writable", "display" if spec.display else "nodisplay",
@@ -303,6 +305,8 @@ class Names:
         every = spec.fields + [field for obj in spec.objects for field in obj.fields]
         if any(field.type.coding == "text" for field in every):
             tags.add("lenient")
+        if any(field.stored_as_json for field in spec.fields):
+            tags.add("jsoncolumns")
         return tags
 
     def substitute(self, text, extra=None):

@@ -31,7 +31,7 @@ CASES = {
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
     "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool"],
     "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int"],
-    "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date?"],
+    "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date? tags:[String]"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }

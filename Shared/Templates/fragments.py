@@ -6,6 +6,7 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 """
 
 import json
+import re
 
 from spec import DATE_CODINGS, shown, type_name, words
 
@@ -274,6 +275,12 @@ def feature_fragments(spec, feature):
     entity_params = [f"id: {id_type}"] + [f"{f.name}: {f.domain()}" for f in fields]
     json_fields = [f for f in fields if f.stored_as_json]
 
+    def draft_row_value(field):
+        wire = to_wire(field.type, f"draft.{field.name}", field.optional, dto=False)
+        if field.stored_as_json:
+            return f".json({wire}, column: {literal(field.column)})"
+        return f"{wire}.sqliteValue" if re.fullmatch(r"[\w.]+", wire) else f"({wire}).sqliteValue"
+
     def row_value(field):
         if field.stored_as_json:
             return f".json({field.name}, column: {literal(field.column)})"
@@ -329,9 +336,7 @@ def feature_fragments(spec, feature):
         "__row_from_entity_args__": lines(
             ["id: value.id"]
             + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in fields], ","),
-        "__row_from_draft_args__": lines(
-            ["id: id"]
-            + [f"{f.name}: {to_wire(f.type, 'draft.' + f.name, f.optional, dto=False)}" for f in fields], ","),
+        "__draft_row_values__": collection([draft_row_value(f) for f in fields], "try " if json_fields else ""),
         "__stub_params__": lines(
             [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
             + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),

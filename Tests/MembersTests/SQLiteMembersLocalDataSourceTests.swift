@@ -14,20 +14,20 @@ import Testing
 
   private func seed() async throws -> [MemberRow] {
     [
-      try await sut.insert(MemberRow(id: 0, name: "Zeus", position: 1)),
-      try await sut.insert(MemberRow(id: 0, name: "Oner", position: 2)),
-      try await sut.insert(MemberRow(id: 0, name: "faker", position: 3)),
-      try await sut.insert(MemberRow(id: 0, name: "Gumayusi", position: 4)),
-      try await sut.insert(MemberRow(id: 0, name: "Keria", position: 5)),
-      try await sut.insert(MemberRow(id: 0, name: "Chovy", position: 3)),
+      try await sut.insert(MemberDraft(name: "Zeus", position: .top)),
+      try await sut.insert(MemberDraft(name: "Oner", position: .jungle)),
+      try await sut.insert(MemberDraft(name: "faker", position: .mid)),
+      try await sut.insert(MemberDraft(name: "Gumayusi", position: .carry)),
+      try await sut.insert(MemberDraft(name: "Keria", position: .support)),
+      try await sut.insert(MemberDraft(name: "Chovy", position: .mid)),
     ]
   }
 
-  @Test("insert assigns an id (the row's own is ignored) and answers the stored row, which reads back by id")
+  @Test("insert assigns a new id and answers the stored row, which reads back by that id")
   func insertAndRead() async throws {
     // When
-    let first = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
-    let inserted = try await sut.insert(MemberRow(id: first.id, name: "Keria", position: 5))
+    let first = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
+    let inserted = try await sut.insert(MemberDraft(name: "Keria", position: .support))
     let read = try await sut.row(id: inserted.id)
 
     // Then
@@ -50,17 +50,17 @@ import Testing
   @Test("a missing id reads as nil, updates as nil and deletes as false")
   func missingRow() async throws {
     #expect(try await sut.row(id: 7) == nil)
-    #expect(try await sut.update(MemberRow(id: 7, name: "Ghost", position: 1)) == nil)
+    #expect(try await sut.update(MemberDraft(name: "Ghost", position: .top), id: 7) == nil)
     #expect(try await sut.delete(id: 7) == false)
   }
 
   @Test("update saves the row; delete removes it")
   func updateAndDelete() async throws {
     // Given
-    let row = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
+    let row = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
 
     // When
-    let updated = try await sut.update(MemberRow(id: row.id, name: "Faker 2", position: 5))
+    let updated = try await sut.update(MemberDraft(name: "Faker 2", position: .support), id: row.id)
     let deleted = try await sut.delete(id: row.id)
 
     // Then
@@ -71,15 +71,15 @@ import Testing
 
   @Test("a name differing only in case violates the unique constraint, and the check constraint guards positions")
   func constraints() async throws {
-    _ = try await sut.insert(MemberRow(id: 0, name: "Faker", position: 3))
+    _ = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
 
     await #expect {
-      try await sut.insert(MemberRow(id: 0, name: "FAKER", position: 1))
+      try await sut.insert(MemberDraft(name: "FAKER", position: .top))
     } throws: { error in
       (error as? StorageError)?.constraint == .unique
     }
     await #expect {
-      try await sut.insert(MemberRow(id: 0, name: "Ghost", position: 9))
+      try await database.execute("INSERT INTO members (name, position) VALUES ('Ghost', 9)")
     } throws: { error in
       (error as? StorageError)?.constraint == .check
     }
@@ -95,7 +95,7 @@ import Testing
   )
   func hostileNames(name: String) async throws {
     // When
-    let inserted = try await sut.insert(MemberRow(id: 0, name: name, position: 5))
+    let inserted = try await sut.insert(MemberDraft(name: name, position: .support))
     let read = try #require(try await sut.row(id: inserted.id))
     let all = try await sut.rows()
 

@@ -9,8 +9,8 @@ package final class MembersLocalDataSourceMock: MembersLocalDataSource, Recordin
   package enum Call: Equatable, Sendable {
     case rows
     case row(id: Int)
-    case insert(MemberRow)
-    case update(MemberRow)
+    case insert(MemberDraft)
+    case update(MemberDraft, id: Int)
     case delete(id: Int)
   }
 
@@ -45,13 +45,13 @@ package final class MembersLocalDataSourceMock: MembersLocalDataSource, Recordin
   }
 
   /// Records the call and answers `insertResult`.
-  package func insert(_ row: MemberRow) async throws(StorageError) -> MemberRow {
-    try await recorder.answer(.insert(row), \.insertResult)
+  package func insert(_ draft: MemberDraft) async throws(StorageError) -> MemberRow {
+    try await recorder.answer(.insert(draft), \.insertResult)
   }
 
   /// Records the call and answers `updateResult`.
-  package func update(_ row: MemberRow) async throws(StorageError) -> MemberRow? {
-    try await recorder.answer(.update(row), \.updateResult)
+  package func update(_ draft: MemberDraft, id: Int) async throws(StorageError) -> MemberRow? {
+    try await recorder.answer(.update(draft, id: id), \.updateResult)
   }
 
   /// Records the call and answers `deleteResult`.

@@ -1,3 +1,5 @@
+import Core
+
 extension Member {
   /// The member a row describes.
   ///
@@ -15,8 +17,8 @@ extension MemberRow {
     self.init(id: value.id, name: value.name, position: value.position.rawValue)
   }
 
-  /// The row that stores `draft` under `id`.
-  package init(_ draft: MemberDraft, id: Int) {
-    self.init(id: id, name: draft.name, position: draft.position.rawValue)
+  /// The values of every column but the id that store `draft`, in `columns` order.
+  package static func values(of draft: MemberDraft) -> [SQLiteValue] {
+    [draft.name.sqliteValue, draft.position.rawValue.sqliteValue]
   }
 }

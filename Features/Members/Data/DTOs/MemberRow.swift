@@ -25,9 +25,4 @@ package struct MemberRow: Sendable, Equatable {
   package init(_ row: SQLiteRow) throws(StorageError) {
     self.init(id: try row.value("id"), name: try row.value("name"), position: try row.value("position"))
   }
-
-  /// The values of every column but the id, in `columns` order.
-  package func values() -> [SQLiteValue] {
-    [name.sqliteValue, position.sqliteValue]
-  }
 }

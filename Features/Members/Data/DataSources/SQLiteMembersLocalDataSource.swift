@@ -35,19 +35,19 @@ package struct SQLiteMembersLocalDataSource: MembersLocalDataSource {
       .first.map { row throws(StorageError) in try MemberRow(row) }
   }
 
-  package func insert(_ row: MemberRow) async throws(StorageError) -> MemberRow {
+  package func insert(_ draft: MemberDraft) async throws(StorageError) -> MemberRow {
     let stored = try await database.query(
-      "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)", row.values())
+      "INSERT INTO members (name, position) VALUES (?, ?) RETURNING \(MemberRow.columns)", MemberRow.values(of: draft))
     guard let first = stored.first else {
       throw .noRow(expected: "the inserted row")
     }
     return try MemberRow(first)
   }
 
-  package func update(_ row: MemberRow) async throws(StorageError) -> MemberRow? {
+  package func update(_ draft: MemberDraft, id: Int) async throws(StorageError) -> MemberRow? {
     try await database.query(
       "UPDATE members SET name = ?, position = ? WHERE id = ? RETURNING \(MemberRow.columns)",
-      row.values() + [row.id.sqliteValue]
+      MemberRow.values(of: draft) + [id.sqliteValue]
     ).first.map { stored throws(StorageError) in try MemberRow(stored) }
   }
 

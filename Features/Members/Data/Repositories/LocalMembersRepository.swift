@@ -22,19 +22,19 @@ package struct LocalMembersRepository: MembersRepository {
   }
 
   package func create(_ draft: MemberDraft) async throws(MembersError) -> Member {
-    let row = MemberRow(try draft.validated(), id: 0)
+    let checked = try draft.validated()
     let stored = try await MembersError.performing(
-      { () async throws(StorageError) in try await local.insert(row) },
-      mapping: { MembersError($0, name: row.name) }
+      { () async throws(StorageError) in try await local.insert(checked) },
+      mapping: { MembersError($0, name: checked.name) }
     )
     return try Member(stored)
   }
 
   package func update(_ value: Member) async throws(MembersError) -> Member {
-    let row = MemberRow(try MemberDraft(value).validated(), id: value.id)
+    let checked = try MemberDraft(value).validated()
     let stored = try await MembersError.performing(
-      { () async throws(StorageError) in try await local.update(row) },
-      mapping: { MembersError($0, name: row.name) }
+      { () async throws(StorageError) in try await local.update(checked, id: value.id) },
+      mapping: { MembersError($0, name: checked.name) }
     )
     guard let stored else { throw .notFound(id: value.id) }
     return try Member(stored)

@@ -11,39 +11,54 @@ import Testing
     sut = DefaultMembersInteractor(repository: repository)
   }
 
-  @Test("loadMembers and loadMember answer what the repository reads")
-  func reads() async throws {
-    // Given
+  @Test("loadMembers answers what the repository reads")
+  func loadMembers() async throws {
     repository.membersResult = .success([.stub(), .stub(id: 2, name: "Keria", position: .support)])
-    repository.memberResult = .success(.stub(id: 2, name: "Keria", position: .support))
 
-    // When
     let members = try await sut.loadMembers()
-    let member = try await sut.loadMember(id: 2)
 
-    // Then
     #expect(members.map(\.id) == [1, 2])
-    #expect(member.name == "Keria")
-    #expect(repository.calls == [.members, .member(id: 2)])
+    #expect(repository.calls == [.members])
   }
 
-  @Test("create, update and delete pass the write on and answer the stored member")
-  func writes() async throws {
-    // Given
+  @Test("loadMember answers the repository's member with that id")
+  func loadMember() async throws {
+    repository.memberResult = .success(.stub(id: 2, name: "Keria", position: .support))
+
+    let member = try await sut.loadMember(id: 2)
+
+    #expect(member.name == "Keria")
+    #expect(repository.calls == [.member(id: 2)])
+  }
+
+  @Test("createMember passes the draft on and answers the stored member")
+  func createMember() async throws {
     let draft = MemberDraft(name: "Keria", position: .support)
     repository.createResult = .success(.stub(id: 2, name: "Keria", position: .support))
+
+    let created = try await sut.createMember(draft)
+
+    #expect(created == .stub(id: 2, name: "Keria", position: .support))
+    #expect(repository.calls == [.create(draft)])
+  }
+
+  @Test("updateMember passes the member on and answers it as stored")
+  func updateMember() async throws {
     repository.updateResult = .success(.stub(name: "Faker 2"))
+
+    let updated = try await sut.updateMember(.stub(name: "Faker 2"))
+
+    #expect(updated.name == "Faker 2")
+    #expect(repository.calls == [.update(.stub(name: "Faker 2"))])
+  }
+
+  @Test("deleteMember passes the id on")
+  func deleteMember() async throws {
     repository.deleteResult = .success(())
 
-    // When
-    let created = try await sut.createMember(draft)
-    let updated = try await sut.updateMember(.stub(name: "Faker 2"))
     try await sut.deleteMember(id: 2)
 
-    // Then
-    #expect(created == .stub(id: 2, name: "Keria", position: .support))
-    #expect(updated.name == "Faker 2")
-    #expect(repository.calls == [.create(draft), .update(.stub(name: "Faker 2")), .delete(id: 2)])
+    #expect(repository.calls == [.delete(id: 2)])
   }
 
   @Test("a failed write is passed through as the repository threw it")

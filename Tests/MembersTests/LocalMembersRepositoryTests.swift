@@ -72,9 +72,13 @@ import Testing
     #expect(try await sut.member(id: created.id) == updated)
   }
 
-  @Test("update and delete of a missing id are notFound")
-  func writeMissing() async {
+  @Test("an update of a missing id is notFound")
+  func updateMissing() async {
     await #expect(throws: MembersError.notFound(id: 7)) { try await sut.update(.stub(id: 7)) }
+  }
+
+  @Test("a delete of a missing id is notFound")
+  func deleteMissing() async {
     await #expect(throws: MembersError.notFound(id: 7)) { try await sut.delete(id: 7) }
   }
 

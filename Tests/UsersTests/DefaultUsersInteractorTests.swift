@@ -12,17 +12,22 @@ import UsersMocks
     sut = DefaultUsersInteractor(repository: repository)
   }
 
-  @Test("refreshUsers reads remote first; loadUsers reads local first")
-  func listPolicies() async throws {
-    // Given
+  @Test("refreshUsers reads remote first")
+  func refreshPolicy() async throws {
     repository.usersResult = .success([.stub()])
 
-    // When
     _ = try await sut.refreshUsers()
+
+    #expect(repository.calls == [.users(cachePolicy: .remoteFirst)])
+  }
+
+  @Test("loadUsers reads local first")
+  func loadPolicy() async throws {
+    repository.usersResult = .success([.stub()])
+
     _ = try await sut.loadUsers()
 
-    // Then
-    #expect(repository.calls == [.users(cachePolicy: .remoteFirst), .users(cachePolicy: .localFirst)])
+    #expect(repository.calls == [.users(cachePolicy: .localFirst)])
   }
 
   @Test("loadUser reads local first unless a reload is forced")

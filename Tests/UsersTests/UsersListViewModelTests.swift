@@ -125,7 +125,7 @@ import UsersMocks
     #expect(interactor.calls == [.loadUsers, .createUser(.stub(name: "Bob"))])
   }
 
-  @Test("a successful update replaces the user in its place; a failed one keeps the list and sets actionError")
+  @Test("a successful update replaces the user in its place")
   func update() async {
     // Given
     interactor.loadUsersResult = .success([ana, bob])
@@ -136,13 +136,25 @@ import UsersMocks
 
     // When
     let updated = await sut.update(renamed)
-    interactor.updateUserResult = .failure(.invalidInput(field: .email))
-    let refused = await sut.update(bob)
 
     // Then
     #expect(updated)
-    #expect(!refused)
     #expect(sut.state == .loaded([renamed, bob]))
+  }
+
+  @Test("a refused update keeps the list and sets actionError")
+  func updateRefused() async {
+    // Given
+    interactor.loadUsersResult = .success([ana, bob])
+    await sut.load()
+    interactor.updateUserResult = .failure(.invalidInput(field: .email))
+
+    // When
+    let updated = await sut.update(bob)
+
+    // Then
+    #expect(!updated)
+    #expect(sut.state == .loaded([ana, bob]))
     #expect(sut.actionError == .invalidInput(field: .email))
   }
 

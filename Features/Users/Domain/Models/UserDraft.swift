@@ -11,7 +11,7 @@ public struct UserDraft: Sendable, Equatable, Hashable {
   public var email: String
   /// The phone number.
   public var phone: String
-  /// The website.
+  /// The website, without a scheme, as the service stores it (`hildegard.org`); not checked.
   public var website: String
   /// The postal address.
   public var address: Address

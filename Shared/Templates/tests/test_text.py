@@ -1,0 +1,125 @@
+"""Unit tests of the generator's text work: keeping a template's lines for a feature's tags (render),
+putting values in for placeholders (fill), and adding a feature to the manifest and the strings tables
+and taking it out again.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+"""
+
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+import generate  # noqa: E402
+
+MANIFEST = """let features: [Feature] = [
+  Feature("Countries", uses: [.networking]),
+  Feature("Users", uses: [.networking]),
+]
+"""
+TABLE = """"app.title" = "App";
+
+/* Members: begin */
+"members.error.cancelled" = "Cancelled.";
+/* Members: end */
+
+/* Users: begin */
+"users.error.cancelled" = "Cancelled.";
+/* Users: end */
+"""
+
+
+class RenderTests(unittest.TestCase):
+    def test_a_file_for_other_kinds_is_not_made(self):
+        self.assertIsNone(generate.render("//: kinds local\nimport Core", {"cached", "writable"}))
+
+    def test_a_file_for_one_of_the_tags_is_made_without_its_kinds_line(self):
+        self.assertEqual(generate.render("//: kinds local writable\nimport Core", {"cached", "writable"}),
+                         "import Core")
+
+    def test_an_if_keeps_its_lines_for_any_of_its_tags_and_the_else_the_others(self):
+        text = "a\n//: if display validated\nb\n//: else\nc\n//: end\nd"
+
+        self.assertEqual(generate.render(text, {"validated"}), "a\nb\nd")
+        self.assertEqual(generate.render(text, {"nodisplay"}), "a\nc\nd")
+
+    def test_a_nested_if_keeps_its_lines_only_when_both_hold(self):
+        text = "//: if writable\n//: if display\nboth\n//: end\n//: end"
+
+        self.assertEqual(generate.render(text, {"writable", "display"}), "both")
+        self.assertEqual(generate.render(text, {"writable"}), "")
+
+    def test_an_unbalanced_template_fails_naming_what_is_wrong(self):
+        for text, message in [("//: else", "an else without an if at line 1"),
+                              ("//: end", "an end without an if at line 1"),
+                              ("//: if cached\nx", "an if without an end")]:
+            with self.subTest(text=text), self.assertRaisesRegex(generate.Failure, message):
+                generate.render(text, {"cached"})
+
+
+class FillTests(unittest.TestCase):
+    def test_a_placeholder_alone_on_its_line_takes_every_line_indented_like_it(self):
+        self.assertEqual(generate.fill("{\n    __body__\n}", {"__body__": "a\nb"}), "{\n    a\n    b\n}")
+
+    def test_an_empty_value_drops_the_placeholder_s_line(self):
+        self.assertEqual(generate.fill("a\n  __none__\nb", {"__none__": ""}), "a\nb")
+
+    def test_a_placeholder_inside_a_line_is_replaced_in_place(self):
+        self.assertEqual(generate.fill("struct __Entity__DTO {}", {"__Entity__": "Post"}), "struct PostDTO {}")
+
+    def test_the_longest_placeholder_is_replaced_first(self):
+        values = {"__Feature__": "Posts", "__Feature__Error": "PostsFailure"}
+
+        self.assertEqual(generate.fill("x: __Feature__Error", values), "x: PostsFailure")
+
+    def test_a_blank_line_of_a_multi_line_value_is_not_indented(self):
+        self.assertEqual(generate.fill("  __body__", {"__body__": "a\n\nb"}), "  a\n\n  b")
+
+
+class ManifestTests(unittest.TestCase):
+    def test_a_feature_joins_the_list_in_order_of_name(self):
+        added = generate.manifest_with(MANIFEST, "Posts", '  Feature("Posts", uses: [.networking]),')
+
+        self.assertIn('  Feature("Countries", uses: [.networking]),\n  Feature("Posts", uses: [.networking]),\n'
+                      '  Feature("Users", uses: [.networking]),', added)
+
+    def test_a_feature_after_every_other_ends_the_list(self):
+        added = generate.manifest_with(MANIFEST, "Zones", '  Feature("Zones"),')
+
+        self.assertTrue(added.endswith('  Feature("Users", uses: [.networking]),\n  Feature("Zones"),\n]\n'))
+
+    def test_removing_a_feature_gives_back_the_manifest_it_was_added_to(self):
+        added = generate.manifest_with(MANIFEST, "Posts", '  Feature("Posts"),')
+
+        self.assertEqual(generate.manifest_without(added, "Posts"), MANIFEST)
+
+
+class StringsTests(unittest.TestCase):
+    BLOCK = '/* Posts: begin */\n"posts.error.cancelled" = "Cancelled.";\n/* Posts: end */\n'
+
+    def test_a_block_joins_the_table_in_order_of_name_one_blank_line_apart(self):
+        added = generate.strings_with(TABLE, "Posts", self.BLOCK)
+
+        self.assertIn("/* Members: end */\n\n/* Posts: begin */", added)
+        self.assertIn("/* Posts: end */\n\n/* Users: begin */", added)
+
+    def test_a_block_after_every_other_ends_the_table(self):
+        block = self.BLOCK.replace("Posts", "Zones")
+
+        self.assertTrue(generate.strings_with(TABLE, "Zones", block).endswith("/* Users: end */\n\n" + block))
+
+    def test_removing_a_block_gives_back_the_table_it_was_added_to(self):
+        for feature in ["Posts", "Zones"]:
+            with self.subTest(feature=feature):
+                block = self.BLOCK.replace("Posts", feature)
+                added = generate.strings_with(TABLE, feature, block)
+
+                self.assertEqual(generate.strings_without(added, feature), TABLE)
+
+    def test_removing_a_feature_without_a_block_changes_nothing(self):
+        self.assertEqual(generate.strings_without(TABLE, "Posts"), TABLE)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -451,6 +451,10 @@ def render(text, tags):
             kept.append(line)
     if stack:
         raise Failure("template: an if without an end")
+    for index in range(len(kept) - 1):
+        # An argument list whose last arguments were left out ends on the comma of the one before.
+        if kept[index].endswith(",") and kept[index + 1].strip().startswith(")"):
+            kept[index] = kept[index][:-1]
     return "\n".join(kept)
 
 

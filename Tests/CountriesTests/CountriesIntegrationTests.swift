@@ -223,7 +223,7 @@ import Testing
 
     // Then
     #expect(list.state.value?.count == CountriesLoopback.total)
-    #expect(list.visibleCountries.map(list.displayName(of:)) == ["Elfenbeinküste"])
+    #expect(list.visible.map(list.displayName(of:)) == ["Elfenbeinküste"])
     #expect(details.state.value?.neighbors.map(\.code) == ["GHA"])
   }
 

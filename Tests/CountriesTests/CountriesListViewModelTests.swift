@@ -5,6 +5,8 @@ import Foundation
 import Mocks
 import Testing
 
+/// What the view model passes to the interactor, and the locale's search and order; Core's
+/// `ListViewModelTests` tests what a list does with the answers.
 @MainActor @Suite struct CountriesListViewModelTests {
   private let interactor = CountriesInteractorMock()
   private let sut: CountriesListViewModel
@@ -18,74 +20,58 @@ import Testing
     sut = CountriesListViewModel(interactor: interactor, locale: Locale(identifier: "en"))
   }
 
-  private func watchState() -> StateProbe<Loadable<[Country], CountriesError>> {
-    let probe = StateProbe<Loadable<[Country], CountriesError>>()
-    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
-    return probe
-  }
-
-  @Test("load shows loading with nothing, then the list, from the cache first")
-  func load() async {
+  @Test("load shows what loadCountries answers, from the cache first")
+  func loadUsesLoad() async {
     // Given
-    interactor.loadCountriesResult = .success([austria, oman])
-    let probe = watchState()
+    interactor.loadCountriesResult = .success([oman, austria])
 
     // When
     await sut.load()
 
     // Then
-    #expect(probe.states == [.loading(previous: nil)])
-    #expect(sut.state == .loaded([austria, oman]))
+    #expect(sut.state == .loaded([oman, austria]))
     #expect(interactor.calls == [.loadCountries])
   }
 
-  @Test("refresh keeps the list visible while it runs; a failure ends in failed with the error")
-  func refresh() async {
+  @Test("refresh shows what refreshCountries answers")
+  func refreshUsesRefresh() async {
     // Given
-    interactor.loadCountriesResult = .success([austria])
-    await sut.load()
-    interactor.refreshCountriesResult = .failure(.rateLimited)
-    let probe = watchState()
+    interactor.refreshCountriesResult = .success([oman])
 
     // When
     await sut.refresh()
 
     // Then
-    #expect(probe.states == [.loading(previous: [austria])])
-    #expect(sut.state == .failed(.rateLimited))
+    #expect(sut.state == .loaded([oman]))
+    #expect(interactor.calls == [.refreshCountries])
   }
 
-  @Test("a cancelled refresh puts the previous list back")
-  func cancelledRefresh() async {
+  @Test("the query matches a country's name in the locale")
+  func queryMatchesInLocale() async {
     // Given
-    interactor.loadCountriesResult = .success([austria])
+    interactor.loadCountriesResult = .success([oman, ivoryCoast, austria])
     await sut.load()
-    interactor.refreshCountriesResult = .failure(.cancelled)
+    sut.query = "elfenbein"
+    let inEnglish = sut.visible
 
     // When
-    await sut.refresh()
+    sut.locale = Locale(identifier: "de_DE")
 
     // Then
-    #expect(sut.state == .loaded([austria]))
+    #expect(inEnglish.isEmpty)
+    #expect(sut.visible == [ivoryCoast])
   }
 
-  @Test("the query and the locale filter and sort the visible countries and name them")
-  func queryAndLocale() async {
+  @Test("the visible countries come in the order of their names in the locale")
+  func sortedAndNamedInLocale() async {
     // Given
     interactor.loadCountriesResult = .success([oman, ivoryCoast, austria])
     await sut.load()
 
     // When
-    sut.query = "elfenbein"
-    let inEnglish = sut.visibleCountries
     sut.locale = Locale(identifier: "de_DE")
-    let inGerman = sut.visibleCountries
-    sut.query = ""
-    let everyoneInGerman = sut.visibleCountries
 
     // Then
-    #expect(inEnglish.isEmpty)
-    #expect(inGerman == [ivoryCoast])
-    #expect(everyoneInGerman.map(sut.displayName(of:)) == ["Elfenbeinküste", "Oman", "Österreich"])
+    #expect(sut.visible.map(sut.displayName(of:)) == ["Elfenbeinküste", "Oman", "Österreich"])
   }
 }

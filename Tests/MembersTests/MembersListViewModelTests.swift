@@ -4,6 +4,8 @@ import MembersMocks
 import Mocks
 import Testing
 
+/// What the view model passes to the interactor, and the roster's own filter and order; Core's
+/// `ListViewModelTests` and `EditableListViewModelTests` test what a list does with the answers.
 @MainActor @Suite struct MembersListViewModelTests {
   private let interactor = MembersInteractorMock()
   private let sut: MembersListViewModel
@@ -19,58 +21,33 @@ import Testing
     await sut.load()
   }
 
-  @Test("load publishes the roster")
-  func load() async {
-    await loadRoster([faker])
-
-    #expect(sut.state == .loaded([faker]))
-  }
-
-  @Test("a failed load shows the error")
-  func loadFails() async {
-    // Given
-    interactor.loadMembersResult = .failure(.storageFailed)
-
+  @Test("load shows what loadMembers answers")
+  func loadUsesLoad() async {
     // When
-    await sut.load()
+    await loadRoster([faker, keria])
 
     // Then
-    #expect(sut.state == .failed(.storageFailed))
+    #expect(sut.state == .loaded([faker, keria]))
+    #expect(interactor.calls == [.loadMembers])
   }
 
-  @Test("a load keeps the published roster visible while it runs")
-  func loadKeepsPreviousRoster() async {
+  @Test("refresh reads the roster from the store again")
+  func refreshLoadsAgain() async {
     // Given
     await loadRoster([faker])
-    let probe = StateProbe<Loadable<[Member], MembersError>>()
-    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
     interactor.loadMembersResult = .success([faker, keria])
 
     // When
-    await sut.load()
+    await sut.refresh()
 
     // Then
-    #expect(probe.states == [.loading(previous: [faker])])
     #expect(sut.state == .loaded([faker, keria]))
+    #expect(interactor.calls == [.loadMembers, .loadMembers])
   }
 
-  @Test("a cancelled load puts the previous roster back instead of an error")
-  func cancelledLoad() async {
+  @Test("create passes the draft to createMember")
+  func createUsesCreate() async {
     // Given
-    await loadRoster([faker])
-    interactor.loadMembersResult = .failure(.cancelled)
-
-    // When
-    await sut.load()
-
-    // Then
-    #expect(sut.state == .loaded([faker]))
-  }
-
-  @Test("a successful create shows the created member on the roster")
-  func createShows() async {
-    // Given
-    await loadRoster([faker])
     interactor.createMemberResult = .success(keria)
 
     // When
@@ -78,90 +55,57 @@ import Testing
 
     // Then
     #expect(created)
-    #expect(sut.state == .loaded([faker, keria]))
-    #expect(sut.actionError == nil)
-    #expect(interactor.calls == [.loadMembers, .createMember(MemberDraft(name: "Keria", position: .support))])
+    #expect(interactor.calls == [.createMember(MemberDraft(name: "Keria", position: .support))])
   }
 
-  @Test("a failed create leaves the published roster as it was and exposes the error")
-  func failedCreateKeepsRoster() async {
+  @Test("update passes the member to updateMember")
+  func updateUsesUpdate() async {
     // Given
-    await loadRoster([faker])
-    interactor.createMemberResult = .failure(.duplicateName(name: "faker"))
+    interactor.updateMemberResult = .success(faker)
 
     // When
-    let created = await sut.create(MemberDraft(name: "faker", position: .top))
-
-    // Then
-    #expect(!created)
-    #expect(sut.state == .loaded([faker]))
-    #expect(sut.actionError == .duplicateName(name: "faker"))
-  }
-
-  @Test("a successful update shows the saved member in its place and clears an earlier error")
-  func updateShows() async {
-    // Given
-    await loadRoster([faker, keria])
-    interactor.createMemberResult = .failure(.invalidInput(field: .name))
-    await sut.create(MemberDraft(name: "", position: .top))
-    let renamed = Member.stub(id: 1, name: "Faker 2", position: .mid)
-    interactor.updateMemberResult = .success(renamed)
-
-    // When
-    let updated = await sut.update(renamed)
+    let updated = await sut.update(faker)
 
     // Then
     #expect(updated)
-    #expect(sut.state == .loaded([renamed, keria]))
-    #expect(sut.actionError == nil)
+    #expect(interactor.calls == [.updateMember(faker)])
   }
 
-  @Test("a failed delete keeps the member on the roster")
-  func failedDeleteKeepsRoster() async {
+  @Test("delete passes the id to deleteMember")
+  func deleteUsesDelete() async {
     // Given
-    await loadRoster([faker, keria])
-    interactor.deleteMemberResult = .failure(.notFound(id: 2))
-
-    // When
-    await sut.delete(id: 2)
-
-    // Then
-    #expect(sut.state == .loaded([faker, keria]))
-    #expect(sut.actionError == .notFound(id: 2))
-    sut.dismissActionError()
-    #expect(sut.actionError == nil)
-  }
-
-  @Test("a successful delete drops the member from the roster")
-  func deleteDrops() async {
-    // Given
-    await loadRoster([faker, keria])
     interactor.deleteMemberResult = .success(())
 
     // When
-    let deleted = await sut.delete(id: 2)
+    let deleted = await sut.delete(id: faker.id)
 
     // Then
     #expect(deleted)
-    #expect(sut.state == .loaded([faker]))
-    #expect(interactor.calls == [.loadMembers, .deleteMember(id: 2)])
+    #expect(interactor.calls == [.deleteMember(id: faker.id)])
   }
 
-  @Test("the name and position filters narrow the visible members")
-  func filters() async {
+  @Test("the query narrows the visible members by name")
+  func queryFilters() async {
     // Given
     await loadRoster([faker, keria])
 
     // When
     sut.query = "KERI"
-    let byName = sut.visibleMembers
-    sut.query = ""
-    sut.positionFilter = .mid
-    let byPosition = sut.visibleMembers
 
     // Then
-    #expect(byName == [keria])
-    #expect(byPosition == [faker])
+    #expect(sut.visible == [keria])
+  }
+
+  @Test("the position filter narrows the visible members by position")
+  func positionFilters() async {
+    // Given
+    await loadRoster([faker, keria])
+
+    // When
+    sut.positionFilter = .mid
+
+    // Then
+    #expect(sut.visible == [faker])
   }
 
   @Test("the visible roster stays in roster order after a create and a rename")
@@ -177,6 +121,6 @@ import Testing
     await sut.update(.stub(id: 2, name: "Keria", position: .jungle))
 
     // Then
-    #expect(sut.visibleMembers.map(\.id) == [3, 2, 1])
+    #expect(sut.visible.map(\.id) == [3, 2, 1])
   }
 }

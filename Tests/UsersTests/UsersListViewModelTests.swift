@@ -4,6 +4,8 @@ import Testing
 import Users
 import UsersMocks
 
+/// What the view model passes to the interactor; Core's `ListViewModelTests` and
+/// `EditableListViewModelTests` test what a list does with the answers.
 @MainActor @Suite struct UsersListViewModelTests {
   private let interactor = UsersInteractorMock()
   private let sut: UsersListViewModel
@@ -14,106 +16,61 @@ import UsersMocks
     sut = UsersListViewModel(interactor: interactor)
   }
 
-  private func watchState() -> StateProbe<Loadable<[User], UsersError>> {
-    let probe = StateProbe<Loadable<[User], UsersError>>()
-    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
-    return probe
-  }
-
-  @Test("the state starts as not requested")
-  func initialState() {
-    #expect(sut.state == .notRequested)
-  }
-
-  @Test("load shows loading with nothing, then the loaded list, from the cache first")
-  func loadSucceeds() async {
+  @Test("load shows what loadUsers answers, from the cache first")
+  func loadUsesLoad() async {
     // Given
     interactor.loadUsersResult = .success([ana, bob])
-    let probe = watchState()
 
     // When
     await sut.load()
 
     // Then
-    #expect(probe.states == [.loading(previous: nil)])
     #expect(sut.state == .loaded([ana, bob]))
     #expect(interactor.calls == [.loadUsers])
   }
 
-  @Test("a failed load ends in the failed state with the error")
-  func loadFails() async {
+  @Test("refresh shows what refreshUsers answers")
+  func refreshUsesRefresh() async {
     // Given
-    interactor.loadUsersResult = .failure(.unreachable)
-
-    // When
-    await sut.load()
-
-    // Then
-    #expect(sut.state == .failed(.unreachable))
-    #expect(sut.state.error == .unreachable)
-  }
-
-  @Test("refresh keeps the previous list visible while it runs, then shows the fresh one")
-  func refreshKeepsPreviousList() async {
-    // Given
-    interactor.loadUsersResult = .success([ana])
-    await sut.load()
-    interactor.refreshUsersResult = .success([ana, bob])
-    let probe = watchState()
+    interactor.refreshUsersResult = .success([bob])
 
     // When
     await sut.refresh()
 
     // Then
-    #expect(probe.states == [.loading(previous: [ana])])
-    #expect(sut.state == .loaded([ana, bob]))
-    #expect(interactor.calls == [.loadUsers, .refreshUsers])
+    #expect(sut.state == .loaded([bob]))
+    #expect(interactor.calls == [.refreshUsers])
   }
 
-  @Test("a cancelled refresh puts the previous list back instead of an error")
-  func cancelledRefresh() async {
-    // Given
-    interactor.loadUsersResult = .success([ana])
-    await sut.load()
-    interactor.refreshUsersResult = .failure(.cancelled)
-
-    // When
-    await sut.refresh()
-
-    // Then
-    #expect(sut.state == .loaded([ana]))
-  }
-
-  @Test("a cancelled first load goes back to not requested instead of an error")
-  func cancelledFirstLoad() async {
-    // Given
-    interactor.loadUsersResult = .failure(.cancelled)
-
-    // When
-    await sut.load()
-
-    // Then
-    #expect(sut.state == .notRequested)
-  }
-
-  @Test("the query filters the visible users")
-  func queryFilters() async {
+  @Test("the query matches a user's name")
+  func queryMatchesName() async {
     // Given
     interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
 
     // When
-    sut.query = "BOB"
+    sut.query = "STONE"
 
     // Then
-    #expect(sut.visibleUsers == [bob])
+    #expect(sut.visible == [bob])
   }
 
-  @Test("a successful create adds the user at the end of the list")
-  func createAppends() async {
+  @Test("the query matches a user's email")
+  func queryMatchesEmail() async {
     // Given
-    interactor.loadUsersResult = .success([ana])
+    interactor.loadUsersResult = .success([ana, bob])
     await sut.load()
+
+    // When
+    sut.query = "a.org"
+
+    // Then
+    #expect(sut.visible == [ana])
+  }
+
+  @Test("create passes the draft to createUser")
+  func createUsesCreate() async {
+    // Given
     interactor.createUserResult = .success(bob)
 
     // When
@@ -121,75 +78,32 @@ import UsersMocks
 
     // Then
     #expect(created)
-    #expect(sut.state == .loaded([ana, bob]))
-    #expect(interactor.calls == [.loadUsers, .createUser(.stub(name: "Bob"))])
+    #expect(interactor.calls == [.createUser(.stub(name: "Bob"))])
   }
 
-  @Test("a successful update replaces the user in its place")
-  func update() async {
+  @Test("update passes the user to updateUser")
+  func updateUsesUpdate() async {
     // Given
-    interactor.loadUsersResult = .success([ana, bob])
-    await sut.load()
-    var renamed = ana
-    renamed.name = "Ana Maria"
-    interactor.updateUserResult = .success(renamed)
+    interactor.updateUserResult = .success(ana)
 
     // When
-    let updated = await sut.update(renamed)
+    let updated = await sut.update(ana)
 
     // Then
     #expect(updated)
-    #expect(sut.state == .loaded([renamed, bob]))
+    #expect(interactor.calls == [.updateUser(ana)])
   }
 
-  @Test("a refused update keeps the list and sets actionError")
-  func updateRefused() async {
+  @Test("delete passes the id to deleteUser")
+  func deleteUsesDelete() async {
     // Given
-    interactor.loadUsersResult = .success([ana, bob])
-    await sut.load()
-    interactor.updateUserResult = .failure(.invalidInput(field: .email))
-
-    // When
-    let updated = await sut.update(bob)
-
-    // Then
-    #expect(!updated)
-    #expect(sut.state == .loaded([ana, bob]))
-    #expect(sut.actionError == .invalidInput(field: .email))
-  }
-
-  @Test("a successful delete removes the user from the list")
-  func deleteSucceeds() async {
-    // Given
-    interactor.loadUsersResult = .success([ana, bob])
-    await sut.load()
     interactor.deleteUserResult = .success(())
 
     // When
-    let deleted = await sut.delete(id: 1)
+    let deleted = await sut.delete(id: ana.id)
 
     // Then
     #expect(deleted)
-    #expect(sut.state == .loaded([bob]))
-    #expect(sut.actionError == nil)
-    #expect(interactor.calls == [.loadUsers, .deleteUser(id: 1)])
-  }
-
-  @Test("a failed delete keeps the list and exposes the error until dismissed")
-  func deleteFails() async {
-    // Given
-    interactor.loadUsersResult = .success([ana, bob])
-    await sut.load()
-    interactor.deleteUserResult = .failure(.saveFailed)
-
-    // When
-    let deleted = await sut.delete(id: 1)
-
-    // Then
-    #expect(!deleted)
-    #expect(sut.state == .loaded([ana, bob]))
-    #expect(sut.actionError == .saveFailed)
-    sut.dismissActionError()
-    #expect(sut.actionError == nil)
+    #expect(interactor.calls == [.deleteUser(id: ana.id)])
   }
 }

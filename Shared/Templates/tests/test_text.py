@@ -50,6 +50,12 @@ class RenderTests(unittest.TestCase):
         self.assertEqual(generate.render(text, {"writable", "display"}), "both")
         self.assertEqual(generate.render(text, {"writable"}), "")
 
+    def test_an_argument_list_whose_last_arguments_are_left_out_ends_without_a_comma(self):
+        text = "f(\n  a: 1,\n//: if writable\n  b: 2\n//: end\n)"
+
+        self.assertEqual(generate.render(text, {"writable"}), "f(\n  a: 1,\n  b: 2\n)")
+        self.assertEqual(generate.render(text, {"cached"}), "f(\n  a: 1\n)")
+
     def test_an_unbalanced_template_fails_naming_what_is_wrong(self):
         for text, message in [("//: else", "an else without an if at line 1"),
                               ("//: end", "an end without an if at line 1"),

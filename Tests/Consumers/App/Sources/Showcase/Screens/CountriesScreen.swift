@@ -1,4 +1,5 @@
 import AppComposition
+import Core
 import Countries
 import Foundation
 
@@ -14,10 +15,10 @@ enum CountriesScreen: Screen {
     await list.load()
     guard let countries = console.value(of: list.state) else { return false }
     console.line("list: \(countries.count) countries")
-    for country in list.visibleCountries.prefix(3) {
+    for country in list.visible.prefix(3) {
       console.line("  \(country.code)  \(list.displayName(of: country))  \(country.capitals.first ?? "-")")
     }
-    if let first = list.visibleCountries.first {
+    if let first = list.visible.first {
       let details = CountryDetailsViewModel(interactor: interactor, code: first.code)
       await details.load()
       guard let shown = console.value(of: details.state) else { return false }
@@ -25,7 +26,7 @@ enum CountriesScreen: Screen {
       console.line("details: \(shown.country.name): \(currencies); \(shown.languages.joined(separator: ", "))")
     }
     list.query = "fr"
-    console.line("search \"fr\": \(list.visibleCountries.count) of \(countries.count)")
+    console.line("search \"fr\": \(list.visible.count) of \(countries.count)")
     return true
   }
 }

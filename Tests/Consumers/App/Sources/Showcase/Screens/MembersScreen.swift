@@ -21,7 +21,7 @@ enum MembersScreen: Screen {
     console.line("create: Keria; list: \(after.count) members")
     for member in after { console.line("  \(member.id)  \(member.name) (\(member.position.displayName))") }
     list.query = "ker"
-    console.line("search \"ker\": \(list.visibleMembers.count) of \(after.count)")
+    console.line("search \"ker\": \(list.visible.count) of \(after.count)")
     guard var keria = after.first(where: { $0.name == "Keria" }) else {
       console.fail("the created member is not in the list")
       return false

@@ -1,4 +1,5 @@
 import AppComposition
+import Core
 import Users
 
 /// Users: the list, one user's details, a search, then a create, an update and a delete.
@@ -20,7 +21,7 @@ enum UsersScreen: Screen {
         console.line("details: \(details.name), @\(details.username), \(details.address.city)")
       }
       list.query = "an"
-      console.line("search \"an\": \(list.visibleUsers.count) of \(users.count)")
+      console.line("search \"an\": \(list.visible.count) of \(users.count)")
       let created = try await interactor.createUser(UserDraft(name: "Ada Lovelace", email: "ada@example.org"))
       console.line("create: \(created.id)  \(created.name)")
       var changed = created

@@ -1,0 +1,78 @@
+import Observation
+
+/// A list screen whose person creates, saves and deletes items: `ListViewModel` with the writes
+/// of a feature's interactor.
+///
+/// A write answers whether it succeeded, so a form can close. On success the list shows its result
+/// and `actionError` is `nil`; a failed one leaves the list as it was and sets `actionError`.
+@MainActor @Observable
+open class EditableListViewModel<
+  Item: Identifiable & Sendable,
+  Draft: Sendable,
+  Failure: CancellableError & Sendable
+>: ListViewModel<Item, Failure> where Item.ID: Sendable {
+  /// The last failed write, for the screen to show; `nil` after a success.
+  public private(set) var actionError: Failure?
+
+  @ObservationIgnored private let createItem: @Sendable (Draft) async throws(Failure) -> Item
+  @ObservationIgnored private let updateItem: @Sendable (Item) async throws(Failure) -> Item
+  @ObservationIgnored private let deleteItem: @Sendable (Item.ID) async throws(Failure) -> Void
+
+  /// Creates a list that loads nothing until `load()`; see `ListViewModel.init` for the loads.
+  ///
+  /// - Parameters:
+  ///   - load: the list as the feature serves it first (from its cache or store).
+  ///   - refresh: the list fresh from its source of truth; `load` again when the feature has no cache.
+  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - create: saves a draft and answers the item with its assigned id.
+  ///   - update: saves a changed item and answers it as stored.
+  ///   - delete: deletes the item with an id.
+  public init(
+    load: @escaping @Sendable () async throws(Failure) -> [Item],
+    refresh: (@Sendable () async throws(Failure) -> [Item])? = nil,
+    matching: (@Sendable (Item, String) -> Bool)? = nil,
+    create: @escaping @Sendable (Draft) async throws(Failure) -> Item,
+    update: @escaping @Sendable (Item) async throws(Failure) -> Item,
+    delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
+  ) {
+    self.createItem = create
+    self.updateItem = update
+    self.deleteItem = delete
+    super.init(load: load, refresh: refresh, matching: matching)
+  }
+
+  /// Creates an item from `draft`; on success the list shows it at its end.
+  /// - Returns: whether it was created.
+  @discardableResult
+  public func create(_ draft: Draft) async -> Bool {
+    await attempt(reportingTo: \.actionError) { () async throws(Failure) in
+      let created = try await createItem(draft)
+      state = state.appending(created)
+    }
+  }
+
+  /// Saves a changed item; on success the list shows it in its place.
+  /// - Returns: whether it was saved.
+  @discardableResult
+  public func update(_ item: Item) async -> Bool {
+    await attempt(reportingTo: \.actionError) { () async throws(Failure) in
+      let updated = try await updateItem(item)
+      state = state.replacing(updated)
+    }
+  }
+
+  /// Deletes the item with `id`; on success the list drops it.
+  /// - Returns: whether it was deleted.
+  @discardableResult
+  public func delete(id: Item.ID) async -> Bool {
+    await attempt(reportingTo: \.actionError) { () async throws(Failure) in
+      try await deleteItem(id)
+      state = state.removing(id: id)
+    }
+  }
+
+  /// Forgets `actionError` once the screen has shown it.
+  public func dismissActionError() {
+    actionError = nil
+  }
+}

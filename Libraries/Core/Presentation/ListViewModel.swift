@@ -1,0 +1,52 @@
+import Observation
+
+/// A list screen over a feature's loads: the list with the phase of its last load, the filter
+/// the person typed, and the loads a screen starts. A feature's `<F>ListViewModel` subclasses it
+/// (or `EditableListViewModel`) and passes its interactor's operations to `init`.
+///
+/// Loads go through `ScreenViewModel.load(_:_:)`: the list shown stays visible while one runs, and
+/// a cancelled one puts it back.
+@MainActor @Observable
+open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
+  /// The list as loaded, with the phase of the last load.
+  public internal(set) var state: Loadable<[Item], Failure> = .notRequested
+  /// What the person typed; `visible` keeps the items it matches when the list has a `matching` rule.
+  public var query = ""
+
+  @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> [Item]
+  @ObservationIgnored private let refreshList: @Sendable () async throws(Failure) -> [Item]
+  @ObservationIgnored private let matching: (@Sendable (Item, String) -> Bool)?
+
+  /// Creates a list that loads nothing until `load()`.
+  ///
+  /// - Parameters:
+  ///   - load: the list as the feature serves it first (from its cache or store).
+  ///   - refresh: the list fresh from its source of truth; `load` again when the feature has no cache.
+  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  public init(
+    load: @escaping @Sendable () async throws(Failure) -> [Item],
+    refresh: (@Sendable () async throws(Failure) -> [Item])? = nil,
+    matching: (@Sendable (Item, String) -> Bool)? = nil
+  ) {
+    self.loadList = load
+    self.refreshList = refresh ?? load
+    self.matching = matching
+  }
+
+  /// The loaded items that match `query`, in the order loaded.
+  open var visible: [Item] {
+    let items = state.value ?? []
+    guard let matching else { return items }
+    return items.filter { matching($0, query) }
+  }
+
+  /// Loads the list, keeping what is shown visible while it runs.
+  public func load() async {
+    await load(\.state, loadList)
+  }
+
+  /// Reloads the list from its source of truth, keeping what is shown visible while it runs.
+  public func refresh() async {
+    await load(\.state, refreshList)
+  }
+}

@@ -1,0 +1,111 @@
+import Core
+import Mocks
+import Testing
+
+@MainActor
+@Suite struct ListViewModelTests {
+  /// What the list's loads were asked, in order.
+  let calls = LockedState<[String]>([])
+  let ada = ListItem.ada
+  let grace = ListItem.grace
+
+  func makeList(matching: (@Sendable (ListItem, String) -> Bool)? = nil) -> ListViewModel<ListItem, ListItem.Failure> {
+    ListViewModel(
+      load: { [calls, ada] () async throws(ListItem.Failure) in
+        calls.withLock { $0.append("load") }
+        return [ada]
+      },
+      refresh: { [calls, ada, grace] () async throws(ListItem.Failure) in
+        calls.withLock { $0.append("refresh") }
+        return [ada, grace]
+      },
+      matching: matching
+    )
+  }
+
+  @Test("load shows what the load operation answers")
+  func loadUsesLoad() async {
+    // Given
+    let sut = makeList()
+
+    // When
+    await sut.load()
+
+    // Then
+    #expect(sut.state == .loaded([ada]))
+    #expect(calls.withLock { $0 } == ["load"])
+  }
+
+  @Test("refresh shows what the refresh operation answers")
+  func refreshUsesRefresh() async {
+    // Given
+    let sut = makeList()
+    await sut.load()
+
+    // When
+    await sut.refresh()
+
+    // Then
+    #expect(sut.state == .loaded([ada, grace]))
+    #expect(calls.withLock { $0 } == ["load", "refresh"])
+  }
+
+  @Test("refresh loads again when the list has no refresh operation")
+  func refreshFallsBackToLoad() async {
+    // Given
+    let sut = ListViewModel<ListItem, ListItem.Failure>(load: { [calls, ada] () async throws(ListItem.Failure) in
+      calls.withLock { $0.append("load") }
+      return [ada]
+    })
+
+    // When
+    await sut.refresh()
+
+    // Then
+    #expect(sut.state == .loaded([ada]))
+    #expect(calls.withLock { $0 } == ["load"])
+  }
+
+  @Test("a failed load ends failed with its error")
+  func loadFails() async {
+    // Given
+    let sut = ListViewModel<ListItem, ListItem.Failure>(load: { () async throws(ListItem.Failure) in throw .failed })
+
+    // When
+    await sut.load()
+
+    // Then
+    #expect(sut.state == .failed(.failed))
+  }
+
+  @Test("visible keeps the loaded items that match the query")
+  func visibleFollowsQuery() async {
+    // Given
+    let sut = makeList(matching: { item, query in item.name.matches(query: query) })
+    await sut.refresh()
+
+    // When
+    sut.query = "gra"
+
+    // Then
+    #expect(sut.visible == [grace])
+  }
+
+  @Test("visible shows every loaded item when the list has no matching rule")
+  func visibleWithoutMatching() async {
+    // Given
+    let sut = makeList()
+    await sut.refresh()
+
+    // When
+    sut.query = "gra"
+
+    // Then
+    #expect(sut.visible == [ada, grace])
+  }
+
+  @Test("visible is empty before anything is loaded")
+  func visibleBeforeLoad() {
+    #expect(makeList().visible.isEmpty)
+  }
+}

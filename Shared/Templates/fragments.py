@@ -199,6 +199,14 @@ def lines(items, separator=""):
     return "\n".join(item + (separator if number < len(items) - 1 else "") for number, item in enumerate(items))
 
 
+def entity_arguments(spec, id_argument, field_arguments):
+    """An entity's init arguments: `id:` and the fields, or `id:` and `draft:` when it holds its draft."""
+    if spec.read_only:
+        return lines([id_argument] + field_arguments, ",")
+    draft = [f"  {line}" for line in lines(field_arguments, ",").split("\n")]
+    return "\n".join([f"{id_argument},", f"draft: {spec.entity}Draft("] + draft + [")"])
+
+
 def properties(fields, access, stored=False, mutable=True):
     out = []
     for field in fields:
@@ -305,12 +313,11 @@ def feature_fragments(spec, feature):
         "__draft_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__draft_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
-        "__draft_from_entity_args__": lines([f"{f.name}: value.{f.name}" for f in fields], ","),
         "__dto_properties__": "\n".join([f"package var id: {id_type}?", wire_properties(fields)]),
         "__dto_coding_keys__": coding_keys([spec.id] + fields),
-        "__entity_from_dto_args__": lines(
-            [f"id: try dto.id.unwrapped(or: {error}.{invalid})"]
-            + [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields], ","),
+        "__entity_from_dto_args__": entity_arguments(
+            spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
+            [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),
         "__dto_from_entity_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
         "__dto_from_draft_assignments__": lines(
@@ -332,7 +339,7 @@ def feature_fragments(spec, feature):
         "__migration_columns__": lines(migration, ","),
         "__migration_columns_then__": lines(migration, ",") + ",",
         "__row_upsert_set__": ", ".join(f'"{f.column}" = excluded."{f.column}"' for f in fields),
-        "__entity_from_row_args__": lines(["id: row.id"] + [row_argument(f, error) for f in fields], ","),
+        "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [row_argument(f, error) for f in fields]),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
             + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in fields], ","),
@@ -340,7 +347,7 @@ def feature_fragments(spec, feature):
         "__stub_params__": lines(
             [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
             + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
-        "__stub_args__": lines(["id: id"] + [f"{f.name}: {f.name}" for f in fields], ","),
+        "__stub_args__": entity_arguments(spec, "id: id", [f"{f.name}: {f.name}" for f in fields]),
         "__optional_nil_args__": ", ".join(f"{f.name}: nil" for f in fields if f.optional),
         "__required_keys_argument__": "arguments: " + collection(
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),

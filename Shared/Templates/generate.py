@@ -4,7 +4,7 @@ proves it, and takes it out again. Run it through generate.sh; `./generate.sh --
 
 The template is plain files; its Swift sources end in `.swift.tmpl`, which the generated files drop, so
 that no Swift tool reads a placeholder as code. Paths and contents carry placeholders (see `Names.placeholders`);
-a file whose first line is `//: kinds <kind> ...` is made for those kinds only, and lines between
+a file whose first line is `//: kinds <kind> ...` is made for those kinds only (`cached+writable`: both), and lines between
 `//: if <kind> ...`, `//: else` and `//: end` (each alone on its line) are kept for those kinds only.
 Strings/<language>.strings holds the feature's block for each language of Shared/Resources.
 The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
@@ -431,7 +431,8 @@ def render(text, tags):
     tags = {tags} if isinstance(tags, str) else set(tags)
     lines = text.split("\n")
     if lines and lines[0].startswith("//: kinds "):
-        if not tags & set(lines[0].split()[2:]):
+        # `//: kinds cached remote+writable`: for any entry, every tag it joins with `+` must hold.
+        if not any(set(entry.split("+")) <= tags for entry in lines[0].split()[2:]):
             return None
         lines = lines[1:]
     kept, stack = [], []

@@ -37,7 +37,7 @@ import Testing
 
     // Then
     #expect(created.id > 0)
-    #expect(read == Member(id: created.id, name: "Faker", position: .mid))
+    #expect(read == Member.stub(id: created.id, name: "Faker", position: .mid))
   }
 
   @Test("the roster is ordered by position, then name regardless of case")
@@ -65,10 +65,10 @@ import Testing
     let created = try await sut.create(MemberDraft(name: "Faker", position: .mid))
 
     // When
-    let updated = try await sut.update(Member(id: created.id, name: " Faker 2 ", position: .support))
+    let updated = try await sut.update(Member.stub(id: created.id, name: " Faker 2 ", position: .support))
 
     // Then
-    #expect(updated == Member(id: created.id, name: "Faker 2", position: .support))
+    #expect(updated == Member.stub(id: created.id, name: "Faker 2", position: .support))
     #expect(try await sut.member(id: created.id) == updated)
   }
 
@@ -116,7 +116,7 @@ import Testing
 
     // When / Then
     await #expect(throws: MembersError.duplicateName(name: "zeus")) {
-      try await sut.update(Member(id: members[1].id, name: "zeus", position: .jungle))
+      try await sut.update(Member.stub(id: members[1].id, name: "zeus", position: .jungle))
     }
     #expect(try await sut.member(id: members[1].id).name == "Oner")
   }
@@ -139,7 +139,7 @@ import Testing
 
     // When / Then
     await #expect(throws: MembersError.invalidInput(field: .name)) {
-      try await sut.update(Member(id: created.id, name: " ", position: .mid))
+      try await sut.update(Member.stub(id: created.id, name: " ", position: .mid))
     }
     #expect(try await sut.member(id: created.id).name == "Faker")
   }

@@ -1,5 +1,6 @@
 import Core
 import Members
+import MembersMocks
 import Testing
 
 @Suite struct MemberRowTests {
@@ -12,9 +13,9 @@ import Testing
     let member = try Member(row)
 
     // Then
-    #expect(member == Member(id: 7, name: "Keria", position: .support))
+    #expect(member == Member.stub(id: 7, name: "Keria", position: .support))
     #expect(MemberRow(member) == row)
-    #expect(MemberRow.values(of: MemberDraft(member)) == [.text("Keria"), .integer(5)])
+    #expect(MemberRow.values(of: member.draft) == [.text("Keria"), .integer(5)])
   }
 
   @Test("a stored position outside 1...5 is invalidPosition with the stored number", arguments: [0, 6, -1])

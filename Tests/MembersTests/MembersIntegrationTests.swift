@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Members
+import MembersMocks
 import Mocks
 import Testing
 
@@ -52,12 +53,12 @@ import Testing
     // When
     let zeus = try await feature.interactor.createMember(MemberDraft(name: "Zeus", position: .top))
     let keria = try await feature.interactor.createMember(MemberDraft(name: "  Keria ", position: .support))
-    let moved = try await feature.interactor.updateMember(Member(id: keria.id, name: "Keria", position: .mid))
+    let moved = try await feature.interactor.updateMember(Member.stub(id: keria.id, name: "Keria", position: .mid))
     try await feature.interactor.deleteMember(id: zeus.id)
 
     // Then
     #expect(keria.name == "Keria")
-    #expect(moved == Member(id: keria.id, name: "Keria", position: .mid))
+    #expect(moved == Member.stub(id: keria.id, name: "Keria", position: .mid))
     #expect(try await feature.interactor.loadMember(id: keria.id) == moved)
     #expect(try await feature.interactor.loadMembers() == [moved])
     await #expect(throws: MembersError.notFound(id: zeus.id)) { try await feature.interactor.loadMember(id: zeus.id) }

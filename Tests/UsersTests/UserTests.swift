@@ -3,6 +3,15 @@ import Users
 import UsersMocks
 
 @Suite struct UserTests {
+  @Test("a field written through the user is written to its draft")
+  func fieldWritesDraft() {
+    var user = User.stub(name: "Ana")
+
+    user.name = "Bob"
+
+    #expect(user.draft.name == "Bob")
+  }
+
   @Test(
     "initials come from the first and last words of the name",
     arguments: [("Leanne Graham", "LG"), ("Nicholas Runolfsdottir V", "NV"), ("cher", "C"), ("  ", "")]

@@ -38,6 +38,13 @@ class RenderTests(unittest.TestCase):
         self.assertEqual(generate.render("//: kinds local writable\nimport Core", {"cached", "writable"}),
                          "import Core")
 
+    def test_a_kinds_entry_joined_with_plus_makes_the_file_only_when_every_tag_holds(self):
+        text = "//: kinds cached+writable remote\nx"
+
+        self.assertEqual(generate.render(text, {"cached", "writable"}), "x")
+        self.assertEqual(generate.render(text, {"remote", "readonly"}), "x")
+        self.assertIsNone(generate.render(text, {"cached", "readonly"}))
+
     def test_an_if_keeps_its_lines_for_any_of_its_tags_and_the_else_the_others(self):
         text = "a\n//: if display validated\nb\n//: else\nc\n//: end\nd"
 

@@ -10,10 +10,13 @@ extension User {
     coordinates: Coordinates = Coordinates(latitude: -37.3159, longitude: 81.1496)
   ) -> User {
     User(
-      id: id, name: name, username: username, email: email, phone: "1-770-736-8031", website: "hildegard.org",
-      address: Address(
-        street: "Kulas Light", suite: "Apt. 556", city: "Gwenborough", zipcode: "92998-3874", coordinates: coordinates),
-      company: Company(name: "Romaguera-Crona", catchPhrase: "Client-server neural-net", bs: "harness e-markets"))
+      id: id,
+      draft: UserDraft(
+        name: name, username: username, email: email, phone: "1-770-736-8031", website: "hildegard.org",
+        address: Address(
+          street: "Kulas Light", suite: "Apt. 556", city: "Gwenborough", zipcode: "92998-3874", coordinates: coordinates
+        ),
+        company: Company(name: "Romaguera-Crona", catchPhrase: "Client-server neural-net", bs: "harness e-markets")))
   }
 }
 

@@ -7,7 +7,7 @@ extension Member {
   ///   never turned into another position.
   package init(_ row: MemberRow) throws(MembersError) {
     guard let position = Position(rawValue: row.position) else { throw .invalidPosition(rawValue: row.position) }
-    self.init(id: row.id, name: row.name, position: position)
+    self.init(id: row.id, draft: MemberDraft(name: row.name, position: position))
   }
 }
 

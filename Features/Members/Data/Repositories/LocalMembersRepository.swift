@@ -31,7 +31,7 @@ package struct LocalMembersRepository: MembersRepository {
   }
 
   package func update(_ value: Member) async throws(MembersError) -> Member {
-    let checked = try MemberDraft(value).validated()
+    let checked = try value.draft.validated()
     let stored = try await MembersError.performing(
       { () async throws(StorageError) in try await local.update(checked, id: value.id) },
       mapping: { MembersError($0, name: checked.name) }

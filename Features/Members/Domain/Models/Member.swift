@@ -1,28 +1,28 @@
 import Core
 
-/// A member of the team roster.
+/// A member of the team roster: the id the database assigned and the draft it stores, whose fields
+/// read and write as the member's own (`member.name` is `member.draft.name`).
+@dynamicMemberLookup
 public struct Member: Sendable, Equatable, Hashable, Identifiable {
   /// Assigned by the database when the member is created.
   public let id: Int
-  /// The name, unique on the roster regardless of letter case.
-  public var name: String
-  /// Where the member plays.
-  public var position: Position
-
-  /// Creates a member.
-  public init(id: Int, name: String, position: Position) {
-    self.id = id
-    self.name = name
-    self.position = position
-  }
+  /// Every field but the id, as a create takes them.
+  public var draft: MemberDraft
 
   /// A member with `id` and the fields of `draft`.
   public init(id: Int, draft: MemberDraft) {
-    self.init(id: id, name: draft.name, position: draft.position)
+    self.id = id
+    self.draft = draft
+  }
+
+  /// The draft's field at `keyPath`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<MemberDraft, Value>) -> Value {
+    get { draft[keyPath: keyPath] }
+    set { draft[keyPath: keyPath] = newValue }
   }
 
   /// Whether the name contains `query`, ignoring case and diacritics; a blank query matches everyone.
   public func matches(_ query: String) -> Bool {
-    name.matches(query: query)
+    draft.name.matches(query: query)
   }
 }

@@ -17,11 +17,6 @@ public struct MemberDraft: Sendable, Equatable, Hashable {
     self.position = position
   }
 
-  /// The fields of `value`, without its id.
-  public init(_ value: Member) {
-    self.init(name: value.name, position: value.position)
-  }
-
   /// The draft as it is saved: the name trimmed of surrounding white space.
   ///
   /// - Throws: `MembersError.invalidInput(field: .name)` when the trimmed name is blank or longer

@@ -11,15 +11,17 @@ extension User {
     guard coordinates.isValid else { throw .invalidData }
     self.init(
       id: id,
-      name: dto.name,
-      username: dto.username,
-      email: dto.email,
-      phone: dto.phone,
-      website: dto.website,
-      address: Address(
-        street: dto.address.street, suite: dto.address.suite, city: dto.address.city, zipcode: dto.address.zipcode,
-        coordinates: coordinates),
-      company: Company(name: dto.company.name, catchPhrase: dto.company.catchPhrase, bs: dto.company.bs)
+      draft: UserDraft(
+        name: dto.name,
+        username: dto.username,
+        email: dto.email,
+        phone: dto.phone,
+        website: dto.website,
+        address: Address(
+          street: dto.address.street, suite: dto.address.suite, city: dto.address.city, zipcode: dto.address.zipcode,
+          coordinates: coordinates),
+        company: Company(name: dto.company.name, catchPhrase: dto.company.catchPhrase, bs: dto.company.bs)
+      )
     )
   }
 }
@@ -45,6 +47,6 @@ extension UserDTO {
 
   /// The wire form of a user.
   package init(_ user: User) {
-    self.init(UserDraft(user: user), id: user.id)
+    self.init(user.draft, id: user.id)
   }
 }

@@ -1,68 +1,48 @@
 import Core
-import Foundation
 
-/// A person known to the users service.
+/// A person known to the users service: the id it assigned and the draft it stores, whose fields read
+/// and write as the user's own (`user.name` is `user.draft.name`).
+@dynamicMemberLookup
 public struct User: Sendable, Equatable, Hashable, Identifiable {
   /// The server-assigned identifier.
   public let id: Int
-  /// The full name.
-  public var name: String
-  /// The handle.
-  public var username: String
-  /// The email address.
-  public var email: String
-  /// The phone number, as entered.
-  public var phone: String
-  /// The website, without a scheme, as the service stores it.
-  public var website: String
-  /// The postal address.
-  public var address: Address
-  /// The employer.
-  public var company: Company
+  /// Everything but the id, as a create sends it.
+  public var draft: UserDraft
 
   /// A user as the service knows it; `validate()` checks the fields a write would send.
-  public init(
-    id: Int,
-    name: String,
-    username: String,
-    email: String,
-    phone: String = "",
-    website: String = "",
-    address: Address = Address(),
-    company: Company = Company()
-  ) {
+  public init(id: Int, draft: UserDraft) {
     self.id = id
-    self.name = name
-    self.username = username
-    self.email = email
-    self.phone = phone
-    self.website = website
-    self.address = address
-    self.company = company
+    self.draft = draft
+  }
+
+  /// The draft's field at `keyPath`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<UserDraft, Value>) -> Value {
+    get { draft[keyPath: keyPath] }
+    set { draft[keyPath: keyPath] = newValue }
   }
 
   /// Up to two capital letters from the first and last words of the name ("Leanne Graham" → "LG").
   public var initials: String {
-    let words = name.split(whereSeparator: \.isWhitespace)
+    let words = draft.name.split(whereSeparator: \.isWhitespace)
     let letters = [words.first, words.count > 1 ? words.last : nil].compactMap { $0?.first }
     return String(letters).uppercased()
   }
 
   /// The part of the email after its last `@`, lowercased; `nil` when there is none.
   public var emailDomain: String? {
-    guard let at = email.lastIndex(of: "@") else { return nil }
-    let domain = email[email.index(after: at)...]
+    guard let at = draft.email.lastIndex(of: "@") else { return nil }
+    let domain = draft.email[draft.email.index(after: at)...]
     return domain.isEmpty ? nil : domain.lowercased()
   }
 
   /// Whether `query` appears in the name, username or email, ignoring case and diacritics.
   /// An empty or blank query matches everyone.
   public func matches(_ query: String) -> Bool {
-    [name, username, email].contains { $0.matches(query: query) }
+    [draft.name, draft.username, draft.email].contains { $0.matches(query: query) }
   }
 
   /// Throws `UsersError.invalidInput` naming the first field that cannot be saved.
   public func validate() throws(UsersError) {
-    try UserDraft(user: self).validate()
+    try draft.validate()
   }
 }

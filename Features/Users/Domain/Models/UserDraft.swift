@@ -37,13 +37,6 @@ public struct UserDraft: Sendable, Equatable, Hashable {
     self.company = company
   }
 
-  /// The fields of `user`, without its id.
-  public init(user: User) {
-    self.init(
-      name: user.name, username: user.username, email: user.email, phone: user.phone, website: user.website,
-      address: user.address, company: user.company)
-  }
-
   /// Throws `UsersError.invalidInput` naming the first field that cannot be saved: a blank name,
   /// an email that does not look like `local@domain.tld`, or coordinates out of range.
   public func validate() throws(UsersError) {

@@ -38,10 +38,33 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     list: @escaping @Sendable () async throws(Failure) -> [Value],
     value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
   ) where Cache.Failure == Never {
+    self.init(cache, freshness, now, Self.unreachable, list, value)
+  }
+
+  /// Loads into a cache that fails with its owner's error (`SQLiteListCache`), thrown as it is; the
+  /// parameters are those of the memory cache's `init`.
+  public init(
+    cache: Cache,
+    freshness: Duration? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
+    list: @escaping @Sendable () async throws(Failure) -> [Value],
+    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) where Cache.Failure == Failure {
+    self.init(cache, freshness, now, { $0 }, list, value)
+  }
+
+  private init(
+    _ cache: Cache,
+    _ freshness: Duration?,
+    _ now: @escaping @Sendable () -> Date,
+    _ cacheFailure: @escaping @Sendable (Cache.Failure) -> Failure,
+    _ list: @escaping @Sendable () async throws(Failure) -> [Value],
+    _ value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) {
     self.cache = cache
     self.freshness = freshness
     self.now = now
-    self.cacheFailure = Self.unreachable
+    self.cacheFailure = cacheFailure
     self.loadList = list
     self.loadValue = value
   }

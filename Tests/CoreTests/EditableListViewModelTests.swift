@@ -32,7 +32,7 @@ import Testing
     return sut
   }
 
-  @Test("create saves the draft and shows the created item at the end of the list")
+  @Test("a created item shows at the end of the list")
   func createAppends() async {
     // Given
     let sut = await makeList()
@@ -46,7 +46,7 @@ import Testing
     #expect(calls.withLock { $0 } == ["create Grace"])
   }
 
-  @Test("update saves the item and shows it in its place")
+  @Test("a saved item shows in its place")
   func updateReplaces() async {
     // Given
     let sut = await makeList()
@@ -61,7 +61,7 @@ import Testing
     #expect(calls.withLock { $0 } == ["update 1"])
   }
 
-  @Test("delete deletes the id and drops its item from the list")
+  @Test("a deleted item leaves the list")
   func deleteDrops() async {
     // Given
     let sut = await makeList()
@@ -75,7 +75,7 @@ import Testing
     #expect(calls.withLock { $0 } == ["delete 1"])
   }
 
-  @Test("a failed write answers false and keeps the list")
+  @Test("a failed write keeps the list")
   func failedWriteKeepsList() async {
     // Given
     let sut = await makeList(failing: true)

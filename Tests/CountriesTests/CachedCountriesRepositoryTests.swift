@@ -331,16 +331,15 @@ import Testing
   func concurrentListLoads() async throws {
     // Given
     let gate = AsyncGate()
-    let listLoads = RequestCoalescer<Int, [CountryDTO], CountriesError>()
     let shared = CachedCountriesRepository(
-      remote: remote, local: local, freshness: .seconds(60), now: { [clock] in clock.date }, listLoads: listLoads)
+      remote: remote, local: local, freshness: .seconds(60), now: { [clock] in clock.date })
     remote.serve(CountryDTO.catalogue(count: 120))
     remote.onCall = { _ in await gate.wait() }
 
     // When
     async let first = shared.countries(cachePolicy: .remoteFirst)
     async let second = shared.countries(cachePolicy: .noCache)
-    await listLoads.waitForCallers(2, for: 0)
+    await shared.cache.listLoads.waitForCallers(2, for: 0)
     await gate.open()
     let (a, b) = try await (first, second)
 

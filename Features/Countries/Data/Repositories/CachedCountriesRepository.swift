@@ -19,14 +19,11 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// for each page asked past its end.
   package static let expectedCount = 250
 
-  private static let listKey = 0
-
-  private let remote: any CountriesRemoteDataSource
-  private let local: any CountriesLocalDataSource
-  private let freshness: Duration
-  private let now: @Sendable () -> Date
-  private let listLoads: RequestCoalescer<Int, [CountryDTO], CountriesError>
-  private let detailLoads: RequestCoalescer<String, CountryDTO, CountriesError>
+  /// The stored list and details, which a country's neighbours are read from.
+  private let stored: CountriesListCache
+  /// The list and each country's details by `CachePolicy`, in `CountriesListCache`; tests wait on
+  /// its shared loads.
+  package let cache: CachedList<CountriesListCache, CountriesError>
 
   /// Creates the repository.
   ///
@@ -37,38 +34,30 @@ package struct CachedCountriesRepository: CountriesRepository {
     remote: any CountriesRemoteDataSource,
     local: any CountriesLocalDataSource,
     freshness: Duration,
-    now: @escaping @Sendable () -> Date = { Date() },
-    listLoads: RequestCoalescer<Int, [CountryDTO], CountriesError> = RequestCoalescer(),
-    detailLoads: RequestCoalescer<String, CountryDTO, CountriesError> = RequestCoalescer()
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.remote = remote
-    self.local = local
-    self.freshness = freshness
-    self.now = now
-    self.listLoads = listLoads
-    self.detailLoads = detailLoads
+    let stored = CountriesListCache(local: local)
+    self.stored = stored
+    self.cache = CachedList(
+      cache: stored,
+      freshness: freshness,
+      now: now,
+      list: { () async throws(CountriesError) -> [CountryDTO] in
+        try await Self.allPages(remote: remote, local: local)
+      },
+      value: { (code: String) async throws(CountriesError) -> CountryDTO in
+        let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
+          try await remote.country(code: code)
+        }
+        guard let found else { throw .notFound(id: code) }
+        _ = try Country(found)
+        return found
+      }
+    )
   }
 
   package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
-    let stale = cachePolicy == .localFirst ? try await cachedList() : nil
-    if let stale, stale.isFresh(for: freshness, now: now()) { return try Self.sorted(stale.value) }
-    let dtos = try await Self.loadPolicy(after: cachePolicy).fetch(
-      remote: { () async throws(CountriesError) -> [CountryDTO] in
-        try await listLoads.value(for: Self.listKey) { () async throws(CountriesError) -> [CountryDTO] in
-          try await allPages()
-        }
-      },
-      cachedOrThrow: { () async throws(CountriesError) -> [CountryDTO]? in
-        if let stale { return stale.value }
-        return try await cachedList()?.value
-      },
-      storeOrThrow: { (dtos: [CountryDTO]) async throws(CountriesError) in
-        try await CountriesError.performing { () async throws(StorageError) in
-          try await local.replaceCountryList(dtos, fetchedAt: now())
-        }
-      }
-    )
-    return try Self.sorted(dtos)
+    try Self.sorted(try await cache.list(cachePolicy: cachePolicy))
   }
 
   package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
@@ -76,36 +65,9 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
-    let code = try Country.validatedCode(code)
-    let stale = cachePolicy == .localFirst ? try await cachedDetails(code: code) : nil
-    let dto: CountryDTO
-    if let stale, stale.isFresh(for: freshness, now: now()) {
-      dto = stale.value
-    } else {
-      dto = try await Self.loadPolicy(after: cachePolicy).fetch(
-        remote: { () async throws(CountriesError) -> CountryDTO in
-          try await detailLoads.value(for: code) { [remote] () async throws(CountriesError) -> CountryDTO in
-            let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) {
-              () async throws(HTTPError) in
-              try await remote.country(code: code)
-            }
-            guard let found else { throw .notFound(id: code) }
-            _ = try Country(found)
-            return found
-          }
-        },
-        cachedOrThrow: { () async throws(CountriesError) -> CountryDTO? in
-          if let stale { return stale.value }
-          return try await cachedDetails(code: code)?.value
-        },
-        storeOrThrow: { (dto: CountryDTO) async throws(CountriesError) in
-          try await CountriesError.performing { () async throws(StorageError) in
-            try await local.storeDetails(dto, fetchedAt: now())
-          }
-        }
-      )
-    }
-    let neighbors = try (try await cachedList()?.value ?? []).map { dto throws(CountriesError) in try Country(dto) }
+    let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy)
+    let listed = try await stored.list()?.value ?? []
+    let neighbors = try listed.map { dto throws(CountriesError) in try Country(dto) }
     return try CountryDetails(
       dto, list: Dictionary(neighbors.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }))
   }
@@ -122,7 +84,10 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// another, and a page asked ahead is added when the list reaches its offset, so none is asked
   /// twice. A page asked ahead past the end of a list that is shorter must be empty. One failing
   /// page fails the whole list, and no more than `maximumPages` pages are asked.
-  private func allPages() async throws(CountriesError) -> [CountryDTO] {
+  private static func allPages(
+    remote: any CountriesRemoteDataSource,
+    local: any CountriesLocalDataSource
+  ) async throws(CountriesError) -> [CountryDTO] {
     var sequence = CountriesPageSequence(pageSize: Self.pageSize, maximumPages: Self.maximumPages)
     let cached = try await CountriesError.performing { () async throws(StorageError) in try await local.countryCount() }
     let expected = cached > 0 ? cached : Self.expectedCount
@@ -131,7 +96,7 @@ package struct CachedCountriesRepository: CountriesRepository {
     var asked = 0
     while asked + offsets.count <= Self.maximumPages {
       asked += offsets.count
-      for (offset, page) in zip(offsets, try await pages(at: offsets)) { ahead[offset] = page }
+      for (offset, page) in zip(offsets, try await pages(at: offsets, from: remote)) { ahead[offset] = page }
       var more = true
       while more, case let offset = sequence.countries.count, let page = ahead.removeValue(forKey: offset) {
         more = try sequence.add(page, askedAt: offset)
@@ -155,18 +120,15 @@ package struct CachedCountriesRepository: CountriesRepository {
 
   /// The pages at `offsets`, asked concurrently and answered in the order of `offsets`. When one
   /// fails, the others are cancelled and its error is thrown.
-  private func pages(at offsets: [Int]) async throws(CountriesError) -> [CountriesPageDTO] {
-    try await offsets.concurrentMap { [remote] (offset: Int) async throws(CountriesError) -> CountriesPageDTO in
+  private static func pages(
+    at offsets: [Int],
+    from remote: any CountriesRemoteDataSource
+  ) async throws(CountriesError) -> [CountriesPageDTO] {
+    try await offsets.concurrentMap { (offset: Int) async throws(CountriesError) -> CountriesPageDTO in
       try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
         try await remote.page(limit: Self.pageSize, offset: offset)
       }
     }
-  }
-
-  /// How a call loads once the cache did not answer it: `noCache` stays `noCache`; the others load
-  /// remote first, so a stale or cached value still answers when the service fails.
-  private static func loadPolicy(after policy: CachePolicy) -> CachePolicy {
-    policy == .noCache ? .noCache : .remoteFirst
   }
 
   /// The countries `dtos` describe, by common name ignoring case and diacritics, then by code.
@@ -183,13 +145,5 @@ package struct CachedCountriesRepository: CountriesRepository {
       keys[left] == keys[right] ? countries[left].code < countries[right].code : keys[left] < keys[right]
     }
     return order.map { countries[$0] }
-  }
-
-  private func cachedList() async throws(CountriesError) -> CacheEntry<[CountryDTO]>? {
-    try await CountriesError.performing { () async throws(StorageError) in try await local.countryList() }
-  }
-
-  private func cachedDetails(code: String) async throws(CountriesError) -> CacheEntry<CountryDTO>? {
-    try await CountriesError.performing { () async throws(StorageError) in try await local.details(code: code) }
   }
 }

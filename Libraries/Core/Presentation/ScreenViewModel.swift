@@ -1,17 +1,12 @@
-/// A view model that publishes a `Loadable` and reports failed writes: what every feature's list
-/// and details screens share, written once.
+/// A view model that publishes a `Loadable` and reports failed writes: what `ListViewModel`,
+/// `EditableListViewModel` and a feature's other screens (a details screen) share, written once.
 ///
 /// A view model conforms with no code of its own, then names the property each call publishes to:
 ///
 /// ```swift
 /// public func load() async {
-///   await load(\.state) { () async throws(PostsError) in try await interactor.loadPosts() }
-/// }
-///
-/// public func delete(id: Int) async -> Bool {
-///   await attempt(reportingTo: \.actionError) { () async throws(PostsError) in
-///     try await interactor.deletePost(id: id)
-///     state = state.removing(id: id)
+///   await load(\.state) { () async throws(CountriesError) in
+///     try await interactor.loadCountryDetails(code: code, forceReload: false)
 ///   }
 /// }
 /// ```

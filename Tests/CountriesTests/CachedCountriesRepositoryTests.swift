@@ -47,7 +47,7 @@ import Testing
     #expect(remote.calls.isEmpty)
   }
 
-  @Test("once the freshness window has passed, localFirst loads the list again and restamps it")
+  @Test("once the freshness window has passed, localFirst reloads the list")
   func listLocalFirstStale() async throws {
     // Given
     try await cacheList([.stub(code: "FRA", name: "Old France")])
@@ -80,7 +80,7 @@ import Testing
     #expect(remote.pageCalls.count == 1)
   }
 
-  @Test("localFirst with nothing cached loads every page, caches it, and sorts by name")
+  @Test("with nothing cached, localFirst loads the list into the cache")
   func listLocalFirstMiss() async throws {
     // Given
     remote.serve([.stub(code: "ZMB", alpha2: "ZM", name: "Zambia"), .stub(code: "AUT", alpha2: "AT", name: "Austria")])
@@ -107,18 +107,27 @@ import Testing
     #expect(try await local.countryList()?.value.compactMap(\.codes?.alpha3) == ["FRA", "SRB"])
   }
 
-  @Test("remoteFirst answers the cached list when the service fails, and rethrows when nothing is cached")
+  @Test("remoteFirst answers the cached list when the service fails")
   func listRemoteFirstFallback() async throws {
     // Given
+    try await cacheList([.stub(code: "FRA", name: "France")])
     remote.pageResults = [.failure(.status(503, Data()))]
 
-    // When / Then
-    await #expect(throws: CountriesError.loadFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
-    try await cacheList([.stub(code: "FRA", name: "France")])
-    #expect(try await sut.countries(cachePolicy: .remoteFirst).map(\.code) == ["FRA"])
+    // When
+    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(countries.map(\.code) == ["FRA"])
   }
 
-  @Test("noCache asks the service even with a fresh cache, and leaves the cache alone")
+  @Test("remoteFirst with nothing cached throws the service's failure")
+  func listRemoteFirstNothingCached() async {
+    remote.pageResults = [.failure(.status(503, Data()))]
+
+    await #expect(throws: CountriesError.loadFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
+  }
+
+  @Test("noCache asks the service and leaves a fresh cache as it was")
   func listNoCache() async throws {
     // Given
     try await cacheList([.stub(code: "FRA", name: "Cached France")])
@@ -188,7 +197,7 @@ import Testing
     #expect(asked.count == 5)
   }
 
-  @Test("a shorter list than expected is read whole from the first round; the pages past its end are empty")
+  @Test("a shorter list than expected is read whole from the first round, whose pages past its end are empty")
   func shorterThanExpected() async throws {
     // Given
     remote.serve(CountryDTO.catalogue(count: 120))
@@ -396,8 +405,8 @@ import Testing
     #expect(!remote.calls.contains(.country(code: "FRA")))
   }
 
-  @Test("stale details are fetched again; forceReload (remoteFirst) always asks")
-  func detailsStaleAndForced() async throws {
+  @Test("stale details are fetched again")
+  func detailsStale() async throws {
     // Given
     remote.countryResult = .success(.stub(code: "FRA"))
     _ = try await sut.details(code: "FRA", cachePolicy: .localFirst)
@@ -405,13 +414,25 @@ import Testing
     // When
     clock.advance(by: .seconds(3601))
     _ = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+
+    // Then
+    #expect(remote.calls == Array(repeating: .country(code: "FRA"), count: 2))
+  }
+
+  @Test("remoteFirst fetches fresh details again")
+  func detailsForced() async throws {
+    // Given
+    remote.countryResult = .success(.stub(code: "FRA"))
+    _ = try await sut.details(code: "FRA", cachePolicy: .localFirst)
+
+    // When
     _ = try await sut.details(code: "FRA", cachePolicy: .remoteFirst)
 
     // Then
-    #expect(remote.calls == Array(repeating: .country(code: "FRA"), count: 3))
+    #expect(remote.calls == Array(repeating: .country(code: "FRA"), count: 2))
   }
 
-  @Test("neighbours resolve from the cached list; borders it lacks stay in neighborCodes")
+  @Test("neighbours resolve from the cached list, and every border stays in neighborCodes")
   func detailsNeighbours() async throws {
     // Given
     try await cacheList([
@@ -476,13 +497,17 @@ import Testing
 
   // MARK: - failures
 
-  @Test("a closed cache is storageFailed, and cancellation before a call is cancelled")
-  func storageAndCancellation() async throws {
+  @Test("a closed cache is storageFailed")
+  func closedCache() async {
     // Given
     await database.close()
 
     // When / Then
     await #expect(throws: CountriesError.storageFailed) { try await sut.countries(cachePolicy: .localFirst) }
+  }
+
+  @Test("a load in a cancelled task is cancelled before any request")
+  func cancelledLoad() async {
     let cancelled = Task { [sut] () async -> Result<[Country], CountriesError> in
       withUnsafeCurrentTask { $0?.cancel() }
       do throws(CountriesError) {

@@ -89,19 +89,25 @@ import Testing
     #expect(try await feature.interactor.search("Atlantis", locale: Locale(identifier: "en_US")).isEmpty)
   }
 
-  @Test("an unknown code is notFound; an invalid one is refused without a request")
-  func unknownAndInvalidCodes() async throws {
+  @Test("an unknown code is notFound")
+  func unknownCode() async throws {
+    let feature = try feature(query: ["key": "codes"])
+
+    await #expect(throws: CountriesError.notFound(id: "ZZZ")) {
+      try await feature.interactor.loadCountryDetails(code: "zzz", forceReload: true)
+    }
+  }
+
+  @Test("an invalid code is refused without a request")
+  func invalidCode() async throws {
     // Given
     let feature = try feature(query: ["key": "codes"])
 
     // When / Then
-    await #expect(throws: CountriesError.notFound(id: "ZZZ")) {
-      try await feature.interactor.loadCountryDetails(code: "zzz", forceReload: true)
-    }
     await #expect(throws: CountriesError.invalidCode("FR4")) {
       try await feature.interactor.loadCountryDetails(code: "FR4", forceReload: true)
     }
-    #expect(try await requests(counted: "codes") == 1)
+    #expect(try await requests(counted: "codes") == 0)
   }
 
   @Test("a refused key is unauthorized, and the key appears in no error text")
@@ -193,7 +199,7 @@ import Testing
     #expect(found.map(\.code) == ["CIV"])
   }
 
-  @Test("a stale cache is answered as it is when the server cannot be reached; nothing cached is unreachable")
+  @Test("a stale cache is answered as it is when the server cannot be reached")
   func staleWhileOffline() async throws {
     // Given
     _ = try await feature(file: "stale.sqlite").interactor.refreshCountries()
@@ -204,6 +210,12 @@ import Testing
 
     // Then
     #expect(stale.count == CountriesLoopback.total)
+  }
+
+  @Test("with nothing cached, a server that cannot be reached is unreachable")
+  func emptyWhileOffline() async throws {
+    server.stop()
+
     await #expect(throws: CountriesError.unreachable) {
       try await feature(file: "empty.sqlite").interactor.loadCountries()
     }

@@ -4,6 +4,8 @@ import CountriesMocks
 import Mocks
 import Testing
 
+/// What the view model asks the interactor; Core's `ScreenViewModelTests` test the phases a load
+/// publishes, its failure and its cancellation.
 @MainActor @Suite struct CountryDetailsViewModelTests {
   private let interactor = CountriesInteractorMock()
   private let sut: CountryDetailsViewModel
@@ -12,8 +14,8 @@ import Testing
     sut = CountryDetailsViewModel(interactor: interactor, code: "fra")
   }
 
-  @Test("load reads the details local first and shows them")
-  func load() async {
+  @Test("load shows the details, read without forcing a reload")
+  func loadReadsLocalFirst() async {
     // Given
     interactor.loadCountryDetailsResult = .success(.stub())
 
@@ -25,37 +27,16 @@ import Testing
     #expect(interactor.calls == [.loadCountryDetails(code: "fra", forceReload: false)])
   }
 
-  @Test("refresh forces the service and keeps the details visible while it runs")
-  func refresh() async {
+  @Test("refresh shows the details, read with a forced reload")
+  func refreshForcesReload() async {
     // Given
-    interactor.loadCountryDetailsResult = .success(.stub())
-    await sut.load()
-    let probe = StateProbe<Loadable<CountryDetails, CountriesError>>()
-    interactor.onCall = { [sut] _ in await probe.record(sut.state) }
     interactor.loadCountryDetailsResult = .success(.stub(neighborCodes: []))
 
     // When
     await sut.refresh()
 
     // Then
-    #expect(probe.states == [.loading(previous: .stub())])
     #expect(sut.state == .loaded(.stub(neighborCodes: [])))
-    #expect(interactor.calls.last == .loadCountryDetails(code: "fra", forceReload: true))
-  }
-
-  @Test("a failure shows the error; a cancelled load puts back what was shown")
-  func failureAndCancellation() async {
-    // Given
-    interactor.loadCountryDetailsResult = .failure(.notFound(id: "FRA"))
-
-    // When
-    await sut.load()
-    let failed = sut.state
-    interactor.loadCountryDetailsResult = .failure(.cancelled)
-    await sut.refresh()
-
-    // Then
-    #expect(failed == .failed(.notFound(id: "FRA")))
-    #expect(sut.state == .notRequested)
+    #expect(interactor.calls == [.loadCountryDetails(code: "fra", forceReload: true)])
   }
 }

@@ -13,54 +13,80 @@ import Testing
     sut = DefaultCountriesInteractor(repository: repository)
   }
 
-  @Test("refreshCountries reads remote first; loadCountries reads local first")
-  func listPolicies() async throws {
+  @Test("refreshCountries reads the list remote first")
+  func refreshReadsRemoteFirst() async throws {
     // Given
     repository.countriesResult = .success([.stub()])
 
     // When
     _ = try await sut.refreshCountries()
+
+    // Then
+    #expect(repository.calls == [.countries(cachePolicy: .remoteFirst)])
+  }
+
+  @Test("loadCountries reads the list local first")
+  func loadReadsLocalFirst() async throws {
+    // Given
+    repository.countriesResult = .success([.stub()])
+
+    // When
     _ = try await sut.loadCountries()
 
     // Then
-    #expect(repository.calls == [.countries(cachePolicy: .remoteFirst), .countries(cachePolicy: .localFirst)])
+    #expect(repository.calls == [.countries(cachePolicy: .localFirst)])
   }
 
-  @Test("loadCountryDetails reads local first, and remote first when forced")
-  func detailsPolicies() async throws {
+  @Test("loadCountryDetails reads local first unless a reload is forced")
+  func detailsReadLocalFirst() async throws {
     // Given
     repository.detailsResult = .success(.stub())
 
     // When
     _ = try await sut.loadCountryDetails(code: "fra", forceReload: false)
+
+    // Then
+    #expect(repository.calls == [.details(code: "fra", cachePolicy: .localFirst)])
+  }
+
+  @Test("a forced reload of the details reads them remote first")
+  func forcedDetailsReadRemoteFirst() async throws {
+    // Given
+    repository.detailsResult = .success(.stub())
+
+    // When
     _ = try await sut.loadCountryDetails(code: "fra", forceReload: true)
 
     // Then
-    #expect(
-      repository.calls == [
-        .details(code: "fra", cachePolicy: .localFirst), .details(code: "fra", cachePolicy: .remoteFirst),
-      ])
+    #expect(repository.calls == [.details(code: "fra", cachePolicy: .remoteFirst)])
   }
 
-  @Test("loadCountry reads one country local first, and remote first when forced")
-  func countryPolicies() async throws {
+  @Test("loadCountry reads one country local first unless a reload is forced")
+  func countryReadsLocalFirst() async throws {
     // Given
     repository.countryResult = .success(.stub())
 
     // When
     let cached = try await sut.loadCountry(id: "fra", forceReload: false)
-    let fresh = try await sut.loadCountry(id: "fra", forceReload: true)
 
     // Then
     #expect(cached == .stub())
-    #expect(fresh == .stub())
-    let expected: [CountriesRepositoryMock.Call] = [
-      .country(id: "fra", cachePolicy: .localFirst), .country(id: "fra", cachePolicy: .remoteFirst),
-    ]
-    #expect(repository.calls == expected)
+    #expect(repository.calls == [.country(id: "fra", cachePolicy: .localFirst)])
   }
 
-  @Test("search passes the query and the locale through and answers what the repository found")
+  @Test("a forced reload of one country reads it remote first")
+  func forcedCountryReadsRemoteFirst() async throws {
+    // Given
+    repository.countryResult = .success(.stub())
+
+    // When
+    _ = try await sut.loadCountry(id: "fra", forceReload: true)
+
+    // Then
+    #expect(repository.calls == [.country(id: "fra", cachePolicy: .remoteFirst)])
+  }
+
+  @Test("search passes the query and the locale to the repository")
   func search() async throws {
     // Given
     let german = Locale(identifier: "de_DE")

@@ -47,30 +47,48 @@ import Testing
     #expect(names == ["Zeus", "Oner", "Chovy", "faker", "Gumayusi", "Keria"])
   }
 
-  @Test("a missing id reads as nil, updates as nil and deletes as false")
-  func missingRow() async throws {
+  @Test("a missing id reads as nil")
+  func missingRowReads() async throws {
     #expect(try await sut.row(id: 7) == nil)
+  }
+
+  @Test("an update of a missing id answers nil")
+  func missingRowUpdates() async throws {
     #expect(try await sut.update(MemberDraft(name: "Ghost", position: .top), id: 7) == nil)
+  }
+
+  @Test("a delete of a missing id answers false")
+  func missingRowDeletes() async throws {
     #expect(try await sut.delete(id: 7) == false)
   }
 
-  @Test("update saves the row; delete removes it")
-  func updateAndDelete() async throws {
+  @Test("update saves the row")
+  func update() async throws {
     // Given
     let row = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
 
     // When
     let updated = try await sut.update(MemberDraft(name: "Faker 2", position: .support), id: row.id)
-    let deleted = try await sut.delete(id: row.id)
 
     // Then
     #expect(updated == MemberRow(id: row.id, name: "Faker 2", position: 5))
+  }
+
+  @Test("delete removes the row")
+  func delete() async throws {
+    // Given
+    let row = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
+
+    // When
+    let deleted = try await sut.delete(id: row.id)
+
+    // Then
     #expect(deleted)
     #expect(try await sut.rows().isEmpty)
   }
 
-  @Test("a name differing only in case violates the unique constraint, and the check constraint guards positions")
-  func constraints() async throws {
+  @Test("a name differing only in case violates the unique constraint")
+  func uniqueNames() async throws {
     _ = try await sut.insert(MemberDraft(name: "Faker", position: .mid))
 
     await #expect {
@@ -78,12 +96,17 @@ import Testing
     } throws: { error in
       (error as? StorageError)?.constraint == .unique
     }
+    #expect(try await sut.rows().count == 1)
+  }
+
+  @Test("a position outside 1...5 violates the check constraint")
+  func checkedPositions() async throws {
     await #expect {
       try await database.execute("INSERT INTO members (name, position) VALUES ('Ghost', 9)")
     } throws: { error in
       (error as? StorageError)?.constraint == .check
     }
-    #expect(try await sut.rows().count == 1)
+    #expect(try await sut.rows().isEmpty)
   }
 
   @Test(

@@ -30,21 +30,29 @@ import Testing
     #expect(decoded.allSatisfy { $0.key == $0.value.itemNumber })
   }
 
-  @Test("a decoder passed in is the one used; the default one reads keys as they are")
+  @Test("a decoder passed in is the one used")
   func passedDecoder() async throws {
     // Given
-    let body = Data(#"{"item_number": 7}"#.utf8)
     let snakeCase = JSONDecoder()
     snakeCase.keyDecodingStrategy = .convertFromSnakeCase
-    mock.enqueue(body: body)
-    mock.enqueue(body: body)
+    mock.enqueue(body: Data(#"{"item_number": 7}"#.utf8))
 
     // When
     let item = try await mock.send(Endpoint(path: "/a"), as: Item.self, decoder: snakeCase)
 
     // Then
     #expect(item == Item(itemNumber: 7))
+  }
+
+  @Test("the default decoder reads keys as they are")
+  func defaultDecoder() async {
+    // Given
+    mock.enqueue(body: Data(#"{"item_number": 7}"#.utf8))
+
+    // When
     let failure = await #expect(throws: HTTPError.self) { try await mock.send(Endpoint(path: "/b"), as: Item.self) }
+
+    // Then
     guard case .decoding(let description)? = failure else {
       Issue.record("expected the decoding case, got \(String(describing: failure))")
       return

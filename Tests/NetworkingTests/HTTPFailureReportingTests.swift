@@ -33,12 +33,16 @@ import Testing
     #expect(FeatureError(error, otherwise: .saveFailed) == expected)
   }
 
-  @Test("a 404 for one value is notFound with its id; for the list it is the request's failure")
+  @Test("a 404 for one value is notFound with its id")
   func notFound() {
     #expect(FeatureError(.status(404, Data()), otherwise: .loadFailed, id: 3) == .notFound(id: 3))
     #expect(FeatureError(.status(404, Data()), otherwise: .saveFailed, id: 3) == .notFound(id: 3))
-    #expect(FeatureError(.status(404, Data()), otherwise: .loadFailed) == .loadFailed)
     #expect(KeyedError(.status(404, Data()), otherwise: .loadFailed, id: "FRA") == .notFound(id: "FRA"))
+  }
+
+  @Test("a 404 for the list is the request's failure")
+  func listNotFound() {
+    #expect(FeatureError(.status(404, Data()), otherwise: .loadFailed) == .loadFailed)
   }
 
   @Test(

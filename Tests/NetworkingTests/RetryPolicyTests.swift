@@ -28,10 +28,14 @@ import Testing
     #expect(policy.isRetryable(.success(HTTPResponse(statusCode: status))) == retryable)
   }
 
-  @Test("time-outs and lost connections are retryable; cancellation and other failures are not")
-  func failureRetryability() {
+  @Test("time-outs and lost connections are retryable")
+  func retryableFailures() {
     #expect(policy.isRetryable(.failure(.timedOut)))
     #expect(policy.isRetryable(.failure(.transport(.networkConnectionLost))))
+  }
+
+  @Test("cancellation and every other failure are not retryable")
+  func finalFailures() {
     #expect(!policy.isRetryable(.failure(.transport(.cannotConnectToHost))))
     #expect(!policy.isRetryable(.failure(.cancelled)))
     #expect(!policy.isRetryable(.failure(.decoding("x"))))

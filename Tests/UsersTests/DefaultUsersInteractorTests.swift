@@ -102,13 +102,22 @@ import UsersMocks
     #expect(repository.calls == [.update(.stub(id: 4, name: "Edited"))])
   }
 
-  @Test("deleteUser passes the id and the repository's error through")
-  func delete() async {
+  @Test("deleteUser passes the id to the repository")
+  func delete() async throws {
     // Given
+    repository.deleteResult = .success(())
+
+    // When
+    try await sut.deleteUser(id: 4)
+
+    // Then
+    #expect(repository.calls == [.delete(id: 4)])
+  }
+
+  @Test("deleteUser throws the repository's error as it is")
+  func deleteFailure() async {
     repository.deleteResult = .failure(.notFound(id: 4))
 
-    // When / Then
     await #expect(throws: UsersError.notFound(id: 4)) { try await sut.deleteUser(id: 4) }
-    #expect(repository.calls == [.delete(id: 4)])
   }
 }

@@ -195,6 +195,24 @@ import Testing
     }
   }
 
+  @Test("a connection kept alive from before the stop answers nothing after it")
+  func keptAliveAfterStop() async throws {
+    // Given
+    let stopping = try LoopbackServer.start()
+    let client = URLSessionHTTPClient(baseURL: stopping.baseURL, retryPolicy: .never)
+    _ = try await client.send(Endpoint(path: "/echo"))
+    stopping.stop()
+
+    // When
+    let error = await failure(of: client, Endpoint(path: "/echo"))
+
+    // Then
+    guard case .transport = error else {
+      Issue.record("expected a transport failure, got \(String(describing: error))")
+      return
+    }
+  }
+
   @Test("a connection closed mid-response is a lost connection, retried for a GET")
   func droppedConnection() async throws {
     // Given

@@ -3,6 +3,9 @@
 
 Started by the Mocks target's LoopbackServer. It prints "PORT <n>" on its first line, then
 serves until its standard input closes (so it never outlives the test process that started it).
+A line "stop" on standard input stops serving: the open connections are closed and the port is
+held by a socket that does not listen, so every later connection is refused and no other server
+started meanwhile can be given that port; it prints "STOPPED" once that is so.
 
 Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
@@ -56,6 +59,7 @@ import glob
 import hashlib
 import json
 import os
+import socket
 import sys
 import threading
 import time
@@ -396,8 +400,46 @@ class Handler(BaseHTTPRequestHandler):
         return 200, json.dumps({"path": path, "method": self.command}).encode()
 
 
-def exit_when_parent_goes():
-    sys.stdin.read()
+class LoopbackHTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, address, handler):
+        super().__init__(address, handler)
+        self.connections = set()
+        self.connections_lock = threading.Lock()
+
+    def process_request(self, request, client_address):
+        with self.connections_lock:
+            self.connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        with self.connections_lock:
+            self.connections.discard(request)
+        super().shutdown_request(request)
+
+    def refuse_and_hold_port(self):
+        """Closes the listener and every open connection, and returns a socket bound to the same
+        port that does not listen: connections to the port are refused, and the OS gives the port
+        to nobody else while it is held."""
+        placeholder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # Lets the bind succeed beside the closed connections' TIME_WAIT entries.
+        placeholder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        with self.connections_lock:
+            for connection in self.connections:
+                try:
+                    connection.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+        self.socket.close()
+        placeholder.bind(self.server_address)
+        return placeholder
+
+
+def follow_parent(server):
+    for line in sys.stdin:
+        if line.strip() == "stop":
+            server.shutdown()
     os._exit(0)
 
 
@@ -406,11 +448,14 @@ def main():
     parser.add_argument("--fixtures", default=".")
     arguments = parser.parse_args()
     Handler.fixtures = arguments.fixtures
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
+    server = LoopbackHTTPServer(("127.0.0.1", 0), Handler)
     print("PORT %d" % server.server_address[1], flush=True)
-    threading.Thread(target=exit_when_parent_goes, daemon=True).start()
-    server.serve_forever()
+    threading.Thread(target=follow_parent, args=(server,), daemon=True).start()
+    server.serve_forever(poll_interval=0.05)
+    held = server.refuse_and_hold_port()
+    print("STOPPED", flush=True)
+    # The port stays held until follow_parent ends the process.
+    threading.Event().wait()
 
 
 if __name__ == "__main__":

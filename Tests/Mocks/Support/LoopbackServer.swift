@@ -9,7 +9,7 @@
   ///
   /// It runs `Server/loopback_server.py` with `python3` and serves the Mocks fixtures and fault
   /// modes chosen per request by query parameters (see that script's header for the list). The
-  /// server exits when `stop()` is called, when this object is released, or when the test process ends.
+  /// server exits when this object is released or when the test process ends.
   public final class LoopbackServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: URL
@@ -25,7 +25,7 @@
     }
 
     deinit {
-      process.stop()
+      process.end()
     }
 
     /// Starts a server and waits until it listens.
@@ -46,9 +46,9 @@
       } catch {
         throw .launchFailed(String(describing: error))
       }
-      let box = ProcessBox(process: process, input: input)
+      let box = ProcessBox(process: process, input: input, output: output.fileHandleForReading)
       guard let port = readPort(from: output.fileHandleForReading) else {
-        box.stop()
+        box.end()
         let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         throw .launchFailed(reason.isEmpty ? "the server printed no port" : reason)
       }
@@ -56,7 +56,8 @@
       return LoopbackServer(baseURL: url, port: port, process: box)
     }
 
-    /// Stops the server; later requests to it fail to connect.
+    /// Stops serving: open connections close and later ones are refused. The port stays held until
+    /// this object is released, so a server another test starts meanwhile cannot answer in its place.
     public func stop() {
       process.stop()
     }
@@ -109,20 +110,39 @@
     case notReached(key: String, count: Int)
   }
 
-  /// Owns the server process and ends it once.
+  /// Owns the server process: stops its serving once and ends it once.
   private final class ProcessBox: Sendable {
     private struct Running {
       let process: Process
       let input: Pipe
+      let output: FileHandle
+      var serving = true
     }
 
     private let running: LockedState<Running?>
 
-    init(process: Process, input: Pipe) {
-      running = LockedState(Running(process: process, input: input))
+    init(process: Process, input: Pipe, output: FileHandle) {
+      running = LockedState(Running(process: process, input: input, output: output))
     }
 
+    /// Asks the server to stop serving and returns once it holds its port without listening, or has exited.
     func stop() {
+      running.withLock { running in
+        guard running?.serving == true, let current = running else { return }
+        running?.serving = false
+        guard current.process.isRunning else { return }
+        try? current.input.fileHandleForWriting.write(contentsOf: Data("stop\n".utf8))
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+          let chunk = current.output.availableData
+          if chunk.isEmpty { return }
+          said.append(chunk)
+        }
+      }
+    }
+
+    /// Ends the process, whether it serves or holds its port.
+    func end() {
       running.withLock { running in
         guard let current = running else { return }
         running = nil

@@ -3,7 +3,7 @@ import Mocks
 import Testing
 
 @MainActor
-@Suite struct EditableListViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct EditableListViewModelTests {
   /// What the writes were asked, in order.
   let calls = LockedState<[String]>([])
   let ada = ListItem.ada
@@ -111,5 +111,78 @@ import Testing
 
     // Then
     #expect(sut.actionError == nil)
+  }
+
+  /// A list showing `ada` whose next load waits on `gate` and then answers `answer`, and whose
+  /// writes succeed; the load is started and waiting when this returns.
+  func loadingList(
+    answering answer: [ListItem],
+    after gate: AsyncGate
+  ) async -> (EditableListViewModel<ListItem, String, ListItem.Failure>, Task<Void, Never>) {
+    let loads = LockedState(0)
+    let sut = EditableListViewModel<ListItem, String, ListItem.Failure>(
+      load: { [ada] () async throws(ListItem.Failure) -> [ListItem] in
+        guard
+          loads.withLock({ count in
+            count += 1
+            return count
+          }) > 1
+        else { return [ada] }
+        await gate.wait()
+        return answer
+      },
+      create: { (name: String) async throws(ListItem.Failure) in ListItem(id: 9, name: name) },
+      update: { (item: ListItem) async throws(ListItem.Failure) in item },
+      delete: { (_: Int) async throws(ListItem.Failure) in }
+    )
+    await sut.load()
+    let load = Task { await sut.load() }
+    await gate.untilWaiting()
+    return (sut, load)
+  }
+
+  @Test("a write during a load shows at once, and the load keeps running")
+  func writeDuringLoadShows() async {
+    // Given
+    let gate = AsyncGate()
+    let (sut, load) = await loadingList(answering: [ada, grace], after: gate)
+
+    // When
+    await sut.create("Linus")
+
+    // Then
+    #expect(sut.state == .loading(previous: [ada, ListItem(id: 9, name: "Linus")]))
+    await gate.open()
+    await load.value
+  }
+
+  @Test("an item created during a load is kept when the load's answer arrives without it")
+  func createDuringLoadKept() async {
+    // Given
+    let gate = AsyncGate()
+    let (sut, load) = await loadingList(answering: [ada, grace], after: gate)
+    await sut.create("Linus")
+
+    // When
+    await gate.open()
+    await load.value
+
+    // Then
+    #expect(sut.state == .loaded([ada, grace, ListItem(id: 9, name: "Linus")]))
+  }
+
+  @Test("an item deleted during a load stays deleted when the load's answer still holds it")
+  func deleteDuringLoadKept() async {
+    // Given
+    let gate = AsyncGate()
+    let (sut, load) = await loadingList(answering: [ada, grace], after: gate)
+    await sut.delete(id: grace.id)
+
+    // When
+    await gate.open()
+    await load.value
+
+    // Then
+    #expect(sut.state == .loaded([ada]))
   }
 }

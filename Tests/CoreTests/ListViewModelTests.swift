@@ -75,7 +75,24 @@ import Testing
     await sut.load()
 
     // Then
-    #expect(sut.state == .failed(.failed))
+    #expect(sut.state == .failed(.failed, previous: nil))
+  }
+
+  @Test("a failed refresh keeps the loaded list visible, with the error")
+  func failedRefreshKeepsList() async {
+    // Given
+    let sut = ListViewModel<ListItem, ListItem.Failure>(
+      load: { [ada] () async throws(ListItem.Failure) in [ada] },
+      refresh: { () async throws(ListItem.Failure) in throw .failed }
+    )
+    await sut.load()
+
+    // When
+    await sut.refresh()
+
+    // Then
+    #expect(sut.state == .failed(.failed, previous: [ada]))
+    #expect(sut.visible == [ada])
   }
 
   @Test("visible keeps the loaded items that match the query")

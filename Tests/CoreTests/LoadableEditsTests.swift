@@ -27,17 +27,29 @@ import Testing
     #expect(shown.removing(id: 2).value == [Item(id: 1, name: "a")])
   }
 
-  @Test("an edit of a reload in progress publishes the edited list as loaded")
+  @Test("appending an element whose id is shown replaces it in its place")
+  func appendingKnown() {
+    #expect(shown.appending(Item(id: 1, name: "z")).value == [Item(id: 1, name: "z"), Item(id: 2, name: "b")])
+  }
+
+  @Test("an edit of a reload in progress edits the list shown and keeps the load running")
   func editsWhileLoading() {
     let loading = State.loading(previous: [Item(id: 1, name: "a")])
 
-    #expect(loading.removing(id: 1) == .loaded([]))
+    #expect(loading.removing(id: 1) == .loading(previous: []))
+  }
+
+  @Test("an edit of a list still shown after a failed load edits it and keeps the error")
+  func editsAfterFailure() {
+    let failed = State.failed(.failed, previous: [Item(id: 1, name: "a")])
+
+    #expect(failed.removing(id: 1) == .failed(.failed, previous: []))
   }
 
   @Test("edits leave a state with nothing shown as it is")
   func nothingShown() {
     #expect(State.notRequested.appending(Item(id: 1, name: "a")) == .notRequested)
-    #expect(State.failed(.failed).removing(id: 1) == .failed(.failed))
+    #expect(State.failed(.failed, previous: nil).removing(id: 1) == .failed(.failed, previous: nil))
     #expect(State.loading(previous: nil).replacing(Item(id: 1, name: "a")) == .loading(previous: nil))
   }
 }

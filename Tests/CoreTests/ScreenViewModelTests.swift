@@ -1,8 +1,9 @@
 import Core
+import Mocks
 import Testing
 
 @MainActor
-@Suite struct ScreenViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ScreenViewModelTests {
   enum ScreenError: CancellableError { case failed, cancelled }
 
   /// A view model that records every state it publishes.
@@ -12,6 +13,7 @@ import Testing
     }
     var actionError: ScreenError? = .failed
     var published: [Loadable<[Int], ScreenError>] = []
+    let loadOrder = LoadOrder()
 
     init(showing state: Loadable<[Int], ScreenError>) {
       self.state = state
@@ -31,19 +33,75 @@ import Testing
     #expect(screen.published == [.loading(previous: [1]), .loaded([1, 2])])
   }
 
-  @Test("a failed load publishes failed, even over a list that was shown")
+  @Test("a failed load publishes failed with the list that was shown, which stays on screen")
   func fails() async {
     let screen = Screen(showing: .loaded([1]))
 
     await screen.load(\.state) { () async throws(ScreenError) in throw .failed }
 
-    #expect(screen.published == [.loading(previous: [1]), .failed(.failed)])
+    #expect(screen.published == [.loading(previous: [1]), .failed(.failed, previous: [1])])
+  }
+
+  /// Starts a load of `answer` that waits on `gate`, and returns once it waits there.
+  private func startLoad(
+    on screen: Screen,
+    answering answer: Result<[Int], ScreenError>,
+    after gate: AsyncGate
+  ) async -> Task<Void, Never> {
+    let load = Task {
+      await screen.load(\.state) { () async throws(ScreenError) -> [Int] in
+        await gate.wait()
+        return try answer.get()
+      }
+    }
+    await gate.untilWaiting()
+    return load
+  }
+
+  @Test(
+    "a load that ends after a newer one is dropped, whatever it answers: the newer one's answer stays",
+    arguments: [Result<[Int], ScreenError>.success([1, 2]), .failure(.failed)])
+  func olderAnswerDropped(older: Result<[Int], ScreenError>) async {
+    // Given: A, then B, both running
+    let screen = Screen(showing: .loaded([1]))
+    let (gateA, gateB) = (AsyncGate(), AsyncGate())
+    let loadA = await startLoad(on: screen, answering: older, after: gateA)
+    let loadB = await startLoad(on: screen, answering: .success([1, 3]), after: gateB)
+
+    // When: B finishes, then A
+    await gateB.open()
+    await loadB.value
+    await gateA.open()
+    await loadA.value
+
+    // Then
+    #expect(screen.state == .loaded([1, 3]))
+  }
+
+  @Test("a load that ends before a newer one is dropped: the screen waits for the newer one")
+  func olderAnswerBeforeNewerDropped() async {
+    // Given: A, then B, both running
+    let screen = Screen(showing: .loaded([1]))
+    let (gateA, gateB) = (AsyncGate(), AsyncGate())
+    let loadA = await startLoad(on: screen, answering: .success([1, 2]), after: gateA)
+    let loadB = await startLoad(on: screen, answering: .success([1, 3]), after: gateB)
+
+    // When: A finishes first
+    await gateA.open()
+    await loadA.value
+    let whileB = screen.state
+    await gateB.open()
+    await loadB.value
+
+    // Then
+    #expect(whileB == .loading(previous: [1]))
+    #expect(screen.state == .loaded([1, 3]))
   }
 
   @Test("a cancelled load puts back what was shown, or notRequested when nothing was")
   func cancelled() async {
     let overList = Screen(showing: .loaded([1]))
-    let overNothing = Screen(showing: .failed(.failed))
+    let overNothing = Screen(showing: .failed(.failed, previous: nil))
 
     await overList.load(\.state) { () async throws(ScreenError) in throw .cancelled }
     await overNothing.load(\.state) { () async throws(ScreenError) in throw .cancelled }

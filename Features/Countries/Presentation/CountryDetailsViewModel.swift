@@ -10,6 +10,8 @@ public final class CountryDetailsViewModel: ScreenViewModel {
   public private(set) var state: Loadable<CountryDetails, CountriesError> = .notRequested
   /// The code of the country shown, as given.
   public let code: String
+  /// Which load is the newest; an older one's answer is dropped.
+  public let loadOrder = LoadOrder()
 
   private let interactor: any CountriesInteractor
 

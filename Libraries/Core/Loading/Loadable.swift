@@ -6,21 +6,21 @@ public enum Loadable<Value, Failure: Error> {
   case loading(previous: Value?)
   /// The load succeeded.
   case loaded(Value)
-  /// The load failed.
-  case failed(Failure)
+  /// The load failed; `previous` is what was shown before it, if anything, and stays on screen.
+  case failed(Failure, previous: Value?)
 
-  /// The loaded value, or the previous one while a reload runs; `nil` otherwise.
+  /// The loaded value, or the one shown before a reload that runs or failed; `nil` otherwise.
   public var value: Value? {
     switch self {
     case .loaded(let value): value
-    case .loading(let previous): previous
-    case .notRequested, .failed: nil
+    case .loading(let previous), .failed(_, let previous): previous
+    case .notRequested: nil
     }
   }
 
   /// The error of a failed load; `nil` otherwise.
   public var error: Failure? {
-    if case .failed(let error) = self { return error }
+    if case .failed(let error, _) = self { return error }
     return nil
   }
 
@@ -36,7 +36,7 @@ public enum Loadable<Value, Failure: Error> {
     case .notRequested: .notRequested
     case .loading(let previous): .loading(previous: previous.map(transform))
     case .loaded(let value): .loaded(transform(value))
-    case .failed(let error): .failed(error)
+    case .failed(let error, let previous): .failed(error, previous: previous.map(transform))
     }
   }
 }

@@ -47,7 +47,7 @@ open class EditableListViewModel<
   public func create(_ draft: Draft) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
       let created = try await createItem(draft)
-      state = state.appending(created)
+      edit { $0.appending(created) }
     }
   }
 
@@ -57,7 +57,7 @@ open class EditableListViewModel<
   public func update(_ item: Item) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
       let updated = try await updateItem(item)
-      state = state.replacing(updated)
+      edit { $0.replacing(updated) }
     }
   }
 
@@ -67,7 +67,7 @@ open class EditableListViewModel<
   public func delete(id: Item.ID) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
       try await deleteItem(id)
-      state = state.removing(id: id)
+      edit { $0.removing(id: id) }
     }
   }
 

@@ -4,18 +4,23 @@ import Observation
 /// the person typed, and the loads a screen starts. A feature's `<F>ListViewModel` subclasses it
 /// (or `EditableListViewModel`) and passes its interactor's operations to `init`.
 ///
-/// Loads go through `ScreenViewModel.load(_:_:)`: the list shown stays visible while one runs, and
-/// a cancelled one puts it back.
+/// Loads go through `ScreenViewModel.load(_:_:)`: the list shown stays visible while one runs and
+/// after one fails, a cancelled one puts it back, and only the newest load's answer is shown. A
+/// write that lands while a load runs shows at once and is applied again to the load's answer.
 @MainActor @Observable
 open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
   public internal(set) var state: Loadable<[Item], Failure> = .notRequested
   /// What the person typed; `visible` keeps the items it matches when the list has a `matching` rule.
   public var query = ""
+  /// Which load is the newest; an older one's answer is dropped.
+  public let loadOrder = LoadOrder()
 
   @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> [Item]
   @ObservationIgnored private let refreshList: @Sendable () async throws(Failure) -> [Item]
   @ObservationIgnored private let matching: (@Sendable (Item, String) -> Bool)?
+  /// The edits made while a load runs, applied again to its answer.
+  @ObservationIgnored private var editsDuringLoad: [(Loadable<[Item], Failure>) -> Loadable<[Item], Failure>] = []
 
   /// Creates a list that loads nothing until `load()`.
   ///
@@ -42,11 +47,25 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
 
   /// Loads the list, keeping what is shown visible while it runs.
   public func load() async {
-    await load(\.state, loadList)
+    await reload(loadList)
   }
 
   /// Reloads the list from its source of truth, keeping what is shown visible while it runs.
   public func refresh() async {
-    await load(\.state, refreshList)
+    await reload(refreshList)
+  }
+
+  /// Changes what is shown by `edit` (a write's result), now and, while a load runs, again on its
+  /// answer, so that the answer of a load that started before the write never undoes it.
+  func edit(_ edit: @escaping (Loadable<[Item], Failure>) -> Loadable<[Item], Failure>) {
+    state = edit(state)
+    if state.isLoading { editsDuringLoad.append(edit) }
+  }
+
+  private func reload(_ operation: () async throws(Failure) -> [Item]) async {
+    await load(\.state, operation)
+    guard !state.isLoading else { return }
+    state = editsDuringLoad.reduce(state) { shown, edit in edit(shown) }
+    editsDuringLoad = []
   }
 }

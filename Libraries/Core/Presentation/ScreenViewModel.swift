@@ -1,7 +1,7 @@
 /// A view model that publishes a `Loadable` and reports failed writes: what `ListViewModel`,
 /// `EditableListViewModel` and a feature's other screens (a details screen) share, written once.
 ///
-/// A view model conforms with no code of its own, then names the property each call publishes to:
+/// A view model conforms with a `LoadOrder` of its own, then names the property each call publishes to:
 ///
 /// ```swift
 /// public func load() async {
@@ -11,25 +11,34 @@
 /// }
 /// ```
 @MainActor
-public protocol ScreenViewModel: AnyObject {}
+public protocol ScreenViewModel: AnyObject {
+  /// Which load of each state is the newest; the others' answers are dropped.
+  var loadOrder: LoadOrder { get }
+}
 
 extension ScreenViewModel {
   /// Runs `operation`, publishing each phase to `state`: `loading` with the value shown, then
-  /// `loaded` or `failed`. A cancelled load puts back what was shown before it (`notRequested`
-  /// when nothing was), so leaving a screen is no error.
+  /// `loaded`, or `failed` with the value shown still there. A cancelled load puts back what was
+  /// shown before it (`notRequested` when nothing was), so leaving a screen is no error. A load
+  /// started while this one runs supersedes it: this one's answer is then dropped, so the order in
+  /// which answers arrive never decides what is shown.
   public func load<Value, Failure: CancellableError>(
     _ state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>,
     _ operation: () async throws(Failure) -> Value
   ) async {
+    let ticket = loadOrder.start(state)
     let previous = self[keyPath: state].value
     self[keyPath: state] = .loading(previous: previous)
+    let answer: Loadable<Value, Failure>
     do throws(Failure) {
-      self[keyPath: state] = .loaded(try await operation())
+      answer = .loaded(try await operation())
     } catch let failure where failure == .cancelled {
-      self[keyPath: state] = previous.map { .loaded($0) } ?? .notRequested
+      answer = previous.map { .loaded($0) } ?? .notRequested
     } catch {
-      self[keyPath: state] = .failed(error)
+      answer = .failed(error, previous: previous)
     }
+    guard loadOrder.isNewest(ticket, of: state) else { return }
+    self[keyPath: state] = answer
   }
 
   /// Runs a write and the change it makes on screen: answers `true` and sets `error` to `nil`, or

@@ -4,6 +4,7 @@
 public actor AsyncGate {
   private var isOpen = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a closed gate.
   public init() {}
@@ -14,7 +15,18 @@ public actor AsyncGate {
   /// Returns once the gate is open.
   public func wait() async {
     guard !isOpen else { return }
-    await withCheckedContinuation { waiters.append($0) }
+    await withCheckedContinuation { continuation in
+      waiters.append(continuation)
+      let reached = watchers.filter { $0.count <= waiters.count }
+      watchers.removeAll { $0.count <= waiters.count }
+      for watcher in reached { watcher.continuation.resume() }
+    }
+  }
+
+  /// Returns once `count` tasks wait at the closed gate: the event that says a call is held in flight.
+  public func untilWaiting(_ count: Int = 1) async {
+    guard waiters.count < count else { return }
+    await withCheckedContinuation { watchers.append((count, $0)) }
   }
 
   /// Opens the gate and lets every waiting task go on.

@@ -29,7 +29,7 @@ struct Console {
   func value<Value, Failure: Error>(of state: Loadable<Value, Failure>) -> Value? {
     switch state {
     case .loaded(let value): return value
-    case .failed(let error):
+    case .failed(let error, _):
       fail(error.localizedDescription)
       return nil
     case .notRequested, .loading:

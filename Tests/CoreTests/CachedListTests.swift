@@ -59,7 +59,7 @@ import Testing
   }
 
   private func list(_ sut: CachedList<MemoryListCache<Item>, LoadError>, _ policy: CachePolicy) async throws -> [Item] {
-    try await sut.list(cachePolicy: policy)
+    try await sut.list(cachePolicy: policy).value
   }
 
   private func value(
@@ -68,17 +68,33 @@ import Testing
     try await sut.value(id: id, cachePolicy: policy)
   }
 
-  @Test("localFirst answers the cached list without a load")
+  @Test("localFirst answers the cached list without a load, dated when it was stored")
   func localFirstHit() async throws {
     // Given
-    cache.replaceList([first], storedAt: clock.date)
+    let storedAt = clock.date
+    cache.replaceList([first], storedAt: storedAt)
+    clock.advance(by: .seconds(30))
 
     // When
-    let items = try await list(sut(), .localFirst)
+    let fetched = try await sut().list(cachePolicy: .localFirst)
 
     // Then
-    #expect(items == [first])
+    #expect(fetched == Fetched([first], fetchedAt: storedAt))
     #expect(source.loads == 0)
+  }
+
+  @Test("a list the source answers is dated now, and so is its stored copy")
+  func loadedIsDatedNow() async throws {
+    // Given
+    source.answer(.success([first]))
+    clock.advance(by: .seconds(30))
+
+    // When
+    let fetched = try await sut().list(cachePolicy: .remoteFirst)
+
+    // Then
+    #expect(fetched == Fetched([first], fetchedAt: clock.date))
+    #expect(cache.list()?.storedAt == clock.date)
   }
 
   @Test("localFirst loads and stores the list the cache lacks")
@@ -108,17 +124,18 @@ import Testing
     #expect(items == [second])
   }
 
-  @Test("localFirst answers the stale list when its reload fails")
+  @Test("localFirst answers the stale list, dated when it was stored, with the failure of its reload")
   func localFirstStaleFallback() async throws {
     // Given
-    cache.replaceList([first], storedAt: clock.date)
+    let storedAt = clock.date
+    cache.replaceList([first], storedAt: storedAt)
     clock.advance(by: .seconds(61))
 
     // When
-    let items = try await list(sut(freshness: .seconds(60)), .localFirst)
+    let fetched = try await sut(freshness: .seconds(60)).list(cachePolicy: .localFirst)
 
     // Then
-    #expect(items == [first])
+    #expect(fetched == Fetched([first], fetchedAt: storedAt, reloadFailure: .offline))
     #expect(source.loads == 1)
   }
 
@@ -141,16 +158,18 @@ import Testing
     #expect(cache.list()?.value == [second])
   }
 
-  @Test("remoteFirst answers the cached list when the load fails")
+  @Test("remoteFirst answers the cached list, with the load's failure, when the load fails")
   func remoteFirstFallback() async throws {
     // Given
-    cache.replaceList([first], storedAt: clock.date)
+    let storedAt = clock.date
+    cache.replaceList([first], storedAt: storedAt)
+    clock.advance(by: .seconds(5))
 
     // When
-    let items = try await list(sut(), .remoteFirst)
+    let fetched = try await sut().list(cachePolicy: .remoteFirst)
 
     // Then
-    #expect(items == [first])
+    #expect(fetched == Fetched([first], fetchedAt: storedAt, reloadFailure: .offline))
   }
 
   @Test("noCache loads and leaves the cache as it was")
@@ -250,7 +269,7 @@ import Testing
     async let two = sut.list(cachePolicy: .remoteFirst)
     await sut.listLoads.waitForCallers(2, for: 0)
     await gate.open()
-    let lists = try await [one, two]
+    let lists = try await [one, two].map(\.value)
 
     // Then
     #expect(lists == [[first], [first]])

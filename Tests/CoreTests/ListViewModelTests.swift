@@ -1,9 +1,10 @@
 import Core
+import Foundation
 import Mocks
 import Testing
 
 @MainActor
-@Suite struct ListViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ListViewModelTests {
   /// What the list's loads were asked, in order.
   let calls = LockedState<[String]>([])
   let ada = ListItem.ada
@@ -13,11 +14,11 @@ import Testing
     ListViewModel(
       load: { [calls, ada] () async throws(ListItem.Failure) in
         calls.withLock { $0.append("load") }
-        return [ada]
+        return .stub([ada])
       },
       refresh: { [calls, ada, grace] () async throws(ListItem.Failure) in
         calls.withLock { $0.append("refresh") }
-        return [ada, grace]
+        return .stub([ada, grace])
       },
       matching: matching
     )
@@ -50,13 +51,14 @@ import Testing
     #expect(calls.withLock { $0 } == ["load", "refresh"])
   }
 
-  @Test("refresh loads again when the list has no refresh operation")
-  func refreshFallsBackToLoad() async {
+  @Test("refresh loads again when the list has no refresh operation, dated when it answered")
+  func refreshFallsBackToLoad() async throws {
     // Given
     let sut = ListViewModel<ListItem, ListItem.Failure>(load: { [calls, ada] () async throws(ListItem.Failure) in
       calls.withLock { $0.append("load") }
       return [ada]
     })
+    let before = Date()
 
     // When
     await sut.refresh()
@@ -64,6 +66,53 @@ import Testing
     // Then
     #expect(sut.state == .loaded([ada]))
     #expect(calls.withLock { $0 } == ["load"])
+    #expect(try #require(sut.lastUpdated) >= before)
+  }
+
+  @Test("a refresh answered by saved data shows it failed with that list, dated when it was saved")
+  func savedDataAfterFailedRefresh() async {
+    // Given
+    let savedAt = Date(timeIntervalSince1970: 1_600_000_000)
+    let sut = ListViewModel<ListItem, ListItem.Failure>(
+      load: { [ada] () async throws(ListItem.Failure) in .stub([ada]) },
+      refresh: { [grace] () async throws(ListItem.Failure) in
+        Fetched([grace], fetchedAt: savedAt, reloadFailure: .failed)
+      }
+    )
+    await sut.load()
+
+    // When
+    await sut.refresh()
+
+    // Then
+    #expect(sut.state == .failed(.failed, previous: [grace]))
+    #expect(sut.visible == [grace])
+    #expect(sut.lastUpdated == savedAt)
+  }
+
+  @Test("lastUpdated is the newest load's, even when an older one answers after it")
+  func lastUpdatedFollowsNewestLoad() async {
+    // Given: a load that waits on the gate, then a refresh that answers at once
+    let gate = AsyncGate()
+    let older = Date(timeIntervalSince1970: 1_600_000_000)
+    let sut = ListViewModel<ListItem, ListItem.Failure>(
+      load: { [ada] () async throws(ListItem.Failure) in
+        await gate.wait()
+        return Fetched([ada], fetchedAt: older)
+      },
+      refresh: { [grace] () async throws(ListItem.Failure) in .stub([grace]) }
+    )
+    let load = Task { await sut.load() }
+    await gate.untilWaiting()
+
+    // When
+    await sut.refresh()
+    await gate.open()
+    await load.value
+
+    // Then
+    #expect(sut.state == .loaded([grace]))
+    #expect(sut.lastUpdated == StubValues.fetchedAt)
   }
 
   @Test("a failed load ends failed with its error")
@@ -82,7 +131,7 @@ import Testing
   func failedRefreshKeepsList() async {
     // Given
     let sut = ListViewModel<ListItem, ListItem.Failure>(
-      load: { [ada] () async throws(ListItem.Failure) in [ada] },
+      load: { [ada] () async throws(ListItem.Failure) in .stub([ada]) },
       refresh: { () async throws(ListItem.Failure) in throw .failed }
     )
     await sut.load()

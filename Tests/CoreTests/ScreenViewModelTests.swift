@@ -47,7 +47,7 @@ import Testing
     on screen: Screen,
     answering answer: Result<[Int], ScreenError>,
     after gate: AsyncGate
-  ) async -> Task<Void, Never> {
+  ) async -> Task<Bool, Never> {
     let load = Task {
       await screen.load(\.state) { () async throws(ScreenError) -> [Int] in
         await gate.wait()
@@ -70,12 +70,14 @@ import Testing
 
     // When: B finishes, then A
     await gateB.open()
-    await loadB.value
+    let shownB = await loadB.value
     await gateA.open()
-    await loadA.value
+    let shownA = await loadA.value
 
     // Then
     #expect(screen.state == .loaded([1, 3]))
+    #expect(shownB)
+    #expect(!shownA)
   }
 
   @Test("a load that ends before a newer one is dropped: the screen waits for the newer one")
@@ -88,14 +90,16 @@ import Testing
 
     // When: A finishes first
     await gateA.open()
-    await loadA.value
+    let shownA = await loadA.value
     let whileB = screen.state
     await gateB.open()
-    await loadB.value
+    let shownB = await loadB.value
 
     // Then
     #expect(whileB == .loading(previous: [1]))
     #expect(screen.state == .loaded([1, 3]))
+    #expect(!shownA)
+    #expect(shownB)
   }
 
   @Test("a cancelled load puts back what was shown, or notRequested when nothing was")

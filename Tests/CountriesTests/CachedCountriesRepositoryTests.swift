@@ -40,7 +40,7 @@ import Testing
     clock.advance(by: .seconds(3599))
 
     // When
-    let countries = try await sut.countries(cachePolicy: .localFirst)
+    let countries = try await sut.countries(cachePolicy: .localFirst).value
 
     // Then
     #expect(countries.map(\.name) == ["Belgium", "France"])
@@ -55,8 +55,8 @@ import Testing
     clock.advance(by: .seconds(3600))
 
     // When
-    let countries = try await sut.countries(cachePolicy: .localFirst)
-    let again = try await sut.countries(cachePolicy: .localFirst)
+    let countries = try await sut.countries(cachePolicy: .localFirst).value
+    let again = try await sut.countries(cachePolicy: .localFirst).value
 
     // Then
     #expect(countries.map(\.name) == ["France"])
@@ -73,7 +73,7 @@ import Testing
     remote.pageResults = [.failure(.transport(.notConnectedToInternet))]
 
     // When
-    let countries = try await sut.countries(cachePolicy: .localFirst)
+    let countries = try await sut.countries(cachePolicy: .localFirst).value
 
     // Then
     #expect(countries.map(\.code) == ["FRA"])
@@ -86,7 +86,7 @@ import Testing
     remote.serve([.stub(code: "ZMB", alpha2: "ZM", name: "Zambia"), .stub(code: "AUT", alpha2: "AT", name: "Austria")])
 
     // When
-    let countries = try await sut.countries(cachePolicy: .localFirst)
+    let countries = try await sut.countries(cachePolicy: .localFirst).value
 
     // Then
     #expect(countries.map(\.name) == ["Austria", "Zambia"])
@@ -100,7 +100,7 @@ import Testing
     remote.serve([.stub(code: "FRA", name: "France"), .stub(code: "SRB", alpha2: "RS", name: "Serbia")])
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then
     #expect(countries.map(\.code) == ["FRA", "SRB"])
@@ -114,7 +114,7 @@ import Testing
     remote.pageResults = [.failure(.status(503, Data()))]
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then
     #expect(countries.map(\.code) == ["FRA"])
@@ -134,7 +134,7 @@ import Testing
     remote.serve([.stub(code: "FRA", name: "France"), .stub(code: "BEL", alpha2: "BE", name: "Belgium")])
 
     // When
-    let countries = try await sut.countries(cachePolicy: .noCache)
+    let countries = try await sut.countries(cachePolicy: .noCache).value
 
     // Then
     #expect(countries.count == 2)
@@ -154,7 +154,7 @@ import Testing
     }
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then: in the order of the pages, whatever order they came back in
     #expect(countries.count == 250)
@@ -187,7 +187,7 @@ import Testing
     }
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then: the three expected pages, then the two the total adds
     let asked = offsets(of: remote.pageCalls)
@@ -203,7 +203,7 @@ import Testing
     remote.serve(CountryDTO.catalogue(count: 120))
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then: one round, whose page at 200 held nothing
     #expect(countries.count == 120)
@@ -231,7 +231,7 @@ import Testing
     remote.pageResults = CountriesPageDTO.pages(of: CountryDTO.catalogue(count: 250), limit: 50).map { .success($0) }
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then: the first round's pages at 100 and 200 are used when the list reaches them
     #expect(countries.count == 250)
@@ -346,8 +346,8 @@ import Testing
     remote.onCall = { _ in await gate.wait() }
 
     // When
-    async let first = shared.countries(cachePolicy: .remoteFirst)
-    async let second = shared.countries(cachePolicy: .noCache)
+    async let first = shared.countries(cachePolicy: .remoteFirst).value
+    async let second = shared.countries(cachePolicy: .noCache).value
     await shared.cache.listLoads.waitForCallers(2, for: 0)
     await gate.open()
     let (a, b) = try await (first, second)
@@ -511,7 +511,7 @@ import Testing
     let cancelled = Task { [sut] () async -> Result<[Country], CountriesError> in
       withUnsafeCurrentTask { $0?.cancel() }
       do throws(CountriesError) {
-        return .success(try await sut.countries(cachePolicy: .localFirst))
+        return .success(try await sut.countries(cachePolicy: .localFirst).value)
       } catch {
         return .failure(error)
       }
@@ -543,7 +543,7 @@ import Testing
     }
 
     // When
-    let countries = try await sut.countries(cachePolicy: .remoteFirst)
+    let countries = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then
     #expect(countries.count == 250)
@@ -559,7 +559,7 @@ import Testing
     remote.serve(CountryDTO.catalogue(count: 250))
 
     // When
-    let grown = try await sut.countries(cachePolicy: .remoteFirst)
+    let grown = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then: pages at 0 and 100 first, then the one at 200
     #expect(grown.count == 250)
@@ -570,7 +570,7 @@ import Testing
     let earlier = remote.pageCalls.count
 
     // When
-    let shrunk = try await sut.countries(cachePolicy: .remoteFirst)
+    let shrunk = try await sut.countries(cachePolicy: .remoteFirst).value
 
     // Then
     #expect(shrunk.count == 120)

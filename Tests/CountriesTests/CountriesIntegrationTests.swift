@@ -49,7 +49,7 @@ import Testing
     let feature = try feature(query: ["key": "refresh"])
 
     // When
-    let countries = try await feature.interactor.refreshCountries()
+    let countries = try await feature.interactor.refreshCountries().value
 
     // Then
     #expect(countries.count == CountriesLoopback.total)
@@ -181,14 +181,14 @@ import Testing
   @Test("with the server gone, a new feature on the same file answers from the cache")
   func offlineAfterRestart() async throws {
     // Given
-    let fetched = try await feature(file: "cache/countries.sqlite").interactor.refreshCountries()
+    let fetched = try await feature(file: "cache/countries.sqlite").interactor.refreshCountries().value
     _ = try await feature(file: "cache/countries.sqlite").interactor.loadCountryDetails(code: "FRA", forceReload: true)
     server.stop()
 
     // When
     let restarted = try feature(file: "cache/countries.sqlite")
-    let loaded = try await restarted.interactor.loadCountries()
-    let refreshed = try await restarted.interactor.refreshCountries()
+    let loaded = try await restarted.interactor.loadCountries().value
+    let refreshed = try await restarted.interactor.refreshCountries().value
     let details = try await restarted.interactor.loadCountryDetails(code: "FRA", forceReload: false)
     let found = try await restarted.interactor.search("elfenbein", locale: Locale(identifier: "de"))
 
@@ -199,17 +199,19 @@ import Testing
     #expect(found.map(\.code) == ["CIV"])
   }
 
-  @Test("a stale cache is answered as it is when the server cannot be reached")
+  @Test("a stale cache is answered as it is, dated and with the reload's failure, when the server cannot be reached")
   func staleWhileOffline() async throws {
     // Given
-    _ = try await feature(file: "stale.sqlite").interactor.refreshCountries()
+    let fetched = try await feature(file: "stale.sqlite").interactor.refreshCountries()
     server.stop()
 
     // When
     let stale = try await feature(file: "stale.sqlite", freshness: .zero).interactor.loadCountries()
 
     // Then
-    #expect(stale.count == CountriesLoopback.total)
+    #expect(stale.value.count == CountriesLoopback.total)
+    #expect(stale.reloadFailure == .unreachable)
+    #expect(abs(stale.fetchedAt.timeIntervalSince(fetched.fetchedAt)) < 1)
   }
 
   @Test("with nothing cached, a server that cannot be reached is unreachable")
@@ -285,17 +287,17 @@ import Testing
   @Test("a refresh cancelled mid-request is cancelled and leaves the cached list as it was")
   func cancelledRefreshKeepsCache() async throws {
     // Given
-    let cached = try await feature(file: "cancel.sqlite").interactor.refreshCountries()
+    let cached = try await feature(file: "cancel.sqlite").interactor.refreshCountries().value
     let slow = try feature(query: ["delay": "3", "key": "cancelled-refresh"], file: "cancel.sqlite")
 
     // When
     let result = try await cancelledMidRequest(key: "cancelled-refresh") { () throws(CountriesError) in
-      try await slow.interactor.refreshCountries()
+      try await slow.interactor.refreshCountries().value
     }
 
     // Then
     #expect(throws: CountriesError.cancelled) { try result.get() }
-    let afterwards = try await slow.repository.countries(cachePolicy: .localFirst)
+    let afterwards = try await slow.repository.countries(cachePolicy: .localFirst).value
     #expect(afterwards == cached)
   }
 
@@ -306,7 +308,7 @@ import Testing
 
     // When
     let result = try await cancelledMidRequest(key: "cancelled-first-load") { () throws(CountriesError) in
-      try await slow.interactor.loadCountries()
+      try await slow.interactor.loadCountries().value
     }
 
     // Then
@@ -318,7 +320,7 @@ import Testing
   @Test("a cache another process keeps locked past the busy timeout is storageBusy, and keeps what it had")
   func busyCache() async throws {
     // Given: a cached list, and another connection holding the file's write lock
-    let cached = try await feature(file: "busy.sqlite").interactor.refreshCountries()
+    let cached = try await feature(file: "busy.sqlite").interactor.refreshCountries().value
     let holder = try SQLiteDatabase(path: directory.path("busy.sqlite"))
     try await holder.execute("BEGIN IMMEDIATE")
     let hasty = try feature(file: "busy.sqlite", busyTimeout: .milliseconds(100))
@@ -329,6 +331,6 @@ import Testing
 
     // Then
     #expect(error == .storageBusy)
-    #expect(try await feature(file: "busy.sqlite").interactor.loadCountries() == cached)
+    #expect(try await feature(file: "busy.sqlite").interactor.loadCountries().value == cached)
   }
 }

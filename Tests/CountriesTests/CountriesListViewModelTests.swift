@@ -23,7 +23,7 @@ import Testing
   @Test("load shows what loadCountries answers, from the cache first")
   func loadUsesLoad() async {
     // Given
-    interactor.loadCountriesResult = .success([oman, austria])
+    interactor.loadCountriesResult = .success(.stub([oman, austria]))
 
     // When
     await sut.load()
@@ -36,7 +36,7 @@ import Testing
   @Test("refresh shows what refreshCountries answers")
   func refreshUsesRefresh() async {
     // Given
-    interactor.refreshCountriesResult = .success([oman])
+    interactor.refreshCountriesResult = .success(.stub([oman]))
 
     // When
     await sut.refresh()
@@ -49,7 +49,7 @@ import Testing
   @Test("the query matches a country's name in the locale")
   func queryMatchesInLocale() async {
     // Given
-    interactor.loadCountriesResult = .success([oman, ivoryCoast, austria])
+    interactor.loadCountriesResult = .success(.stub([oman, ivoryCoast, austria]))
     await sut.load()
     sut.query = "elfenbein"
     let inEnglish = sut.visible
@@ -65,7 +65,7 @@ import Testing
   @Test("the visible countries come in the order of their names in the locale")
   func sortedAndNamedInLocale() async {
     // Given
-    interactor.loadCountriesResult = .success([oman, ivoryCoast, austria])
+    interactor.loadCountriesResult = .success(.stub([oman, ivoryCoast, austria]))
     await sut.load()
 
     // When

@@ -16,7 +16,7 @@ import Testing
   @Test("refreshCountries reads the list remote first")
   func refreshReadsRemoteFirst() async throws {
     // Given
-    repository.countriesResult = .success([.stub()])
+    repository.countriesResult = .success(.stub([.stub()]))
 
     // When
     _ = try await sut.refreshCountries()
@@ -28,7 +28,7 @@ import Testing
   @Test("loadCountries reads the list local first")
   func loadReadsLocalFirst() async throws {
     // Given
-    repository.countriesResult = .success([.stub()])
+    repository.countriesResult = .success(.stub([.stub()]))
 
     // When
     _ = try await sut.loadCountries()

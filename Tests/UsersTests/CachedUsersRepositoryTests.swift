@@ -27,7 +27,7 @@ import UsersMocks
     remote.listResult = .success([.stub(id: 1), .stub(id: 2, name: "Ervin Howell")])
 
     // When
-    let users = try await sut.users(cachePolicy: .localFirst)
+    let users = try await sut.users(cachePolicy: .localFirst).value
 
     // Then
     #expect(users.map(\.name) == ["Leanne Graham", "Ervin Howell"])
@@ -77,7 +77,7 @@ import UsersMocks
 
     // When
     let created = try await sut.create(.stub())
-    let users = try await sut.users(cachePolicy: .localFirst)
+    let users = try await sut.users(cachePolicy: .localFirst).value
 
     // Then
     #expect(created.id == 11)
@@ -95,7 +95,7 @@ import UsersMocks
     _ = try await sut.update(.stub(id: 1, name: "New"))
 
     // Then
-    #expect(try await sut.users(cachePolicy: .localFirst).map(\.name) == ["New", "Leanne Graham"])
+    #expect(try await sut.users(cachePolicy: .localFirst).value.map(\.name) == ["New", "Leanne Graham"])
     #expect(remote.calls == [.update(UserDTO(User.stub(id: 1, name: "New")), id: 1)])
   }
 
@@ -109,7 +109,7 @@ import UsersMocks
     try await sut.delete(id: 1)
 
     // Then
-    #expect(try await sut.users(cachePolicy: .localFirst).map(\.id) == [2])
+    #expect(try await sut.users(cachePolicy: .localFirst).value.map(\.id) == [2])
   }
 
   @Test("a failed delete keeps the cached user")

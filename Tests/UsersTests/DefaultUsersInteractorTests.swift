@@ -14,7 +14,7 @@ import UsersMocks
 
   @Test("refreshUsers reads remote first")
   func refreshPolicy() async throws {
-    repository.usersResult = .success([.stub()])
+    repository.usersResult = .success(.stub([.stub()]))
 
     _ = try await sut.refreshUsers()
 
@@ -23,7 +23,7 @@ import UsersMocks
 
   @Test("loadUsers reads local first")
   func loadPolicy() async throws {
-    repository.usersResult = .success([.stub()])
+    repository.usersResult = .success(.stub([.stub()]))
 
     _ = try await sut.loadUsers()
 
@@ -46,10 +46,11 @@ import UsersMocks
   @Test("search filters the loaded list and sorts it by name")
   func search() async throws {
     // Given
-    repository.usersResult = .success([
-      .stub(id: 1, name: "Zoë Adams", email: "zoe@a.org"), .stub(id: 2, name: "Bob Stone", email: "bob@b.org"),
-      .stub(id: 3, name: "Ana Adams", email: "ana@a.org"),
-    ])
+    repository.usersResult = .success(
+      .stub([
+        .stub(id: 1, name: "Zoë Adams", email: "zoe@a.org"), .stub(id: 2, name: "Bob Stone", email: "bob@b.org"),
+        .stub(id: 3, name: "Ana Adams", email: "ana@a.org"),
+      ]))
 
     // When
     let found = try await sut.search("adams")

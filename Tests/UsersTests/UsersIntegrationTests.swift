@@ -22,7 +22,7 @@ import UsersMocks
 
   @Test("the interactor lists the ten users from the server")
   func listsUsers() async throws {
-    let users = try await feature.interactor.refreshUsers()
+    let users = try await feature.interactor.refreshUsers().value
 
     #expect(users.count == 10)
     #expect(users.first?.address.coordinates == Coordinates(latitude: -37.3159, longitude: 81.1496))
@@ -38,10 +38,10 @@ import UsersMocks
     var renamed = created
     renamed.name = "Ada King"
     _ = try await feature.interactor.updateUser(renamed)
-    let afterUpdate = try await feature.interactor.loadUsers()
+    let afterUpdate = try await feature.interactor.loadUsers().value
     let fromServer = try await feature.repository.user(id: created.id, cachePolicy: .noCache)
     try await feature.interactor.deleteUser(id: created.id)
-    let afterDelete = try await feature.interactor.loadUsers()
+    let afterDelete = try await feature.interactor.loadUsers().value
 
     // Then
     #expect(created.id == 11)
@@ -62,7 +62,7 @@ import UsersMocks
     let overridden = UsersFeature(httpClient: URLSessionHTTPClient(baseURL: baseURL, timeout: .seconds(5)))
 
     // When
-    let users = try await overridden.interactor.refreshUsers()
+    let users = try await overridden.interactor.refreshUsers().value
 
     // Then
     #expect(UsersFeature.baseURLVariable == "USERS_API_BASE_URL")
@@ -103,7 +103,7 @@ import UsersMocks
         baseURL: server.url("/api", query: ["delay": "3", "key": "cancelled-load"]), retryPolicy: .never))
     let load = Task { () async -> Result<[User], UsersError> in
       do throws(UsersError) {
-        return .success(try await slow.interactor.loadUsers())
+        return .success(try await slow.interactor.loadUsers().value)
       } catch {
         return .failure(error)
       }

@@ -19,7 +19,7 @@ import UsersMocks
   @Test("load shows what loadUsers answers, from the cache first")
   func loadUsesLoad() async {
     // Given
-    interactor.loadUsersResult = .success([ana, bob])
+    interactor.loadUsersResult = .success(.stub([ana, bob]))
 
     // When
     await sut.load()
@@ -32,7 +32,7 @@ import UsersMocks
   @Test("refresh shows what refreshUsers answers")
   func refreshUsesRefresh() async {
     // Given
-    interactor.refreshUsersResult = .success([bob])
+    interactor.refreshUsersResult = .success(.stub([bob]))
 
     // When
     await sut.refresh()
@@ -45,7 +45,7 @@ import UsersMocks
   @Test("the query matches a user's name")
   func queryMatchesName() async {
     // Given
-    interactor.loadUsersResult = .success([ana, bob])
+    interactor.loadUsersResult = .success(.stub([ana, bob]))
     await sut.load()
 
     // When
@@ -58,7 +58,7 @@ import UsersMocks
   @Test("the query matches a user's email")
   func queryMatchesEmail() async {
     // Given
-    interactor.loadUsersResult = .success([ana, bob])
+    interactor.loadUsersResult = .success(.stub([ana, bob]))
     await sut.load()
 
     // When

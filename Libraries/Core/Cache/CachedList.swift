@@ -69,21 +69,29 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     self.loadValue = value
   }
 
-  /// The list, by `cachePolicy`; a load is shared with concurrent callers.
+  /// The list, by `cachePolicy`, with when it was fetched; a load is shared with concurrent callers.
+  ///
+  /// When a reload fails and the cache holds the list (any policy but `noCache`), the saved list
+  /// answers with that failure as its `reloadFailure`; with nothing saved, the failure is thrown.
   @inlinable
-  public func list(cachePolicy: CachePolicy) async throws(Failure) -> [Value] {
-    let stale = cachePolicy == .localFirst ? try await cachedList() : nil
-    if let stale, isFresh(stale) { return stale.value }
-    return try await Self.reloadPolicy(after: cachePolicy).fetch(
-      remote: { () async throws(Failure) -> [Value] in try await listLoads.value(for: 0, load: loadList) },
-      cachedOrThrow: { () async throws(Failure) -> [Value]? in
-        if let stale { return stale.value }
-        return try await cachedList()?.value
-      },
-      storeOrThrow: { (values: [Value]) async throws(Failure) in
-        try await caching { () async throws(Cache.Failure) in try await cache.replaceList(values, storedAt: now()) }
-      }
-    )
+  public func list(cachePolicy: CachePolicy) async throws(Failure) -> Fetched<[Value], Failure> {
+    let saved = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
+    let values: [Value]
+    do throws(Failure) {
+      values = try await listLoads.value(for: 0, load: loadList)
+    } catch {
+      guard cachePolicy != .noCache else { throw error }
+      var fallback = saved
+      if fallback == nil { fallback = try await cachedList() }
+      guard let fallback else { throw error }
+      return Fetched(fallback.value, fetchedAt: fallback.storedAt, reloadFailure: error)
+    }
+    let fetchedAt = now()
+    if cachePolicy != .noCache {
+      try await caching { () async throws(Cache.Failure) in try await cache.replaceList(values, storedAt: fetchedAt) }
+    }
+    return Fetched(values, fetchedAt: fetchedAt)
   }
 
   /// The value with `id`, by `cachePolicy`; a load is shared with concurrent callers asking for the

@@ -18,18 +18,18 @@ open class EditableListViewModel<
   @ObservationIgnored private let updateItem: @Sendable (Item) async throws(Failure) -> Item
   @ObservationIgnored private let deleteItem: @Sendable (Item.ID) async throws(Failure) -> Void
 
-  /// Creates a list that loads nothing until `load()`; see `ListViewModel.init` for the loads.
+  /// Creates a list over a cached feature's loads and writes; see `ListViewModel.init` for the loads.
   ///
   /// - Parameters:
-  ///   - load: the list as the feature serves it first (from its cache or store).
-  ///   - refresh: the list fresh from its source of truth; `load` again when the feature has no cache.
+  ///   - load: the list as the feature serves it first (from its cache).
+  ///   - refresh: the list fresh from its source of truth.
   ///   - matching: whether an item matches what the person typed; `nil` shows every item.
   ///   - create: saves a draft and answers the item with its assigned id.
   ///   - update: saves a changed item and answers it as stored.
   ///   - delete: deletes the item with an id.
   public init(
-    load: @escaping @Sendable () async throws(Failure) -> [Item],
-    refresh: (@Sendable () async throws(Failure) -> [Item])? = nil,
+    load: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
+    refresh: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil,
     create: @escaping @Sendable (Draft) async throws(Failure) -> Item,
     update: @escaping @Sendable (Item) async throws(Failure) -> Item,
@@ -39,6 +39,22 @@ open class EditableListViewModel<
     self.updateItem = update
     self.deleteItem = delete
     super.init(load: load, refresh: refresh, matching: matching)
+  }
+
+  /// Creates a list over the loads and writes of a feature without a cache: `load` reads the list
+  /// from its source (its service or store), and the other parameters are those of the cached
+  /// feature's `init`.
+  public init(
+    load: @escaping @Sendable () async throws(Failure) -> [Item],
+    matching: (@Sendable (Item, String) -> Bool)? = nil,
+    create: @escaping @Sendable (Draft) async throws(Failure) -> Item,
+    update: @escaping @Sendable (Item) async throws(Failure) -> Item,
+    delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
+  ) {
+    self.createItem = create
+    self.updateItem = update
+    self.deleteItem = delete
+    super.init(load: load, matching: matching)
   }
 
   /// Creates an item from `draft`; on success the list shows it at its end.

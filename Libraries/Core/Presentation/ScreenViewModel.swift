@@ -22,10 +22,13 @@ extension ScreenViewModel {
   /// shown before it (`notRequested` when nothing was), so leaving a screen is no error. A load
   /// started while this one runs supersedes it: this one's answer is then dropped, so the order in
   /// which answers arrive never decides what is shown.
+  ///
+  /// - Returns: whether this load's answer was published; `false` when a newer load superseded it.
+  @discardableResult
   public func load<Value, Failure: CancellableError>(
     _ state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>,
     _ operation: () async throws(Failure) -> Value
-  ) async {
+  ) async -> Bool {
     let ticket = loadOrder.start(state)
     let previous = self[keyPath: state].value
     self[keyPath: state] = .loading(previous: previous)
@@ -37,8 +40,9 @@ extension ScreenViewModel {
     } catch {
       answer = .failed(error, previous: previous)
     }
-    guard loadOrder.isNewest(ticket, of: state) else { return }
+    guard loadOrder.isNewest(ticket, of: state) else { return false }
     self[keyPath: state] = answer
+    return true
   }
 
   /// Runs a write and the change it makes on screen: answers `true` and sets `error` to `nil`, or

@@ -1,3 +1,4 @@
+import Core
 import Countries
 import Foundation
 import Mocks
@@ -17,9 +18,10 @@ public final class CountriesInteractorMock: CountriesInteractor, RecordingMock {
   /// What each method answers; every one fails until a test sets it.
   public struct Results: Sendable {
     /// What `refreshCountries` answers.
-    public var refreshCountriesResult: Result<[Country], CountriesError> = .failure(.loadFailed)
+    public var refreshCountriesResult: Result<Fetched<[Country], CountriesError>, CountriesError> = .failure(
+      .loadFailed)
     /// What `loadCountries` answers.
-    public var loadCountriesResult: Result<[Country], CountriesError> = .failure(.loadFailed)
+    public var loadCountriesResult: Result<Fetched<[Country], CountriesError>, CountriesError> = .failure(.loadFailed)
     /// What `loadCountryDetails` answers.
     public var loadCountryDetailsResult: Result<CountryDetails, CountriesError> = .failure(.loadFailed)
     /// What `loadCountry` answers.
@@ -35,12 +37,12 @@ public final class CountriesInteractorMock: CountriesInteractor, RecordingMock {
   public init() {}
 
   /// Records the call and answers `refreshCountriesResult`.
-  public func refreshCountries() async throws(CountriesError) -> [Country] {
+  public func refreshCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError> {
     try await recorder.answer(.refreshCountries, \.refreshCountriesResult)
   }
 
   /// Records the call and answers `loadCountriesResult`.
-  public func loadCountries() async throws(CountriesError) -> [Country] {
+  public func loadCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError> {
     try await recorder.answer(.loadCountries, \.loadCountriesResult)
   }
 

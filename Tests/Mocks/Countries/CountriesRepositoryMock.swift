@@ -17,7 +17,7 @@ public final class CountriesRepositoryMock: CountriesRepository, RecordingMock {
   /// What each method answers; every one fails until a test sets it.
   public struct Results: Sendable {
     /// What `countries` answers.
-    public var countriesResult: Result<[Country], CountriesError> = .failure(.loadFailed)
+    public var countriesResult: Result<Fetched<[Country], CountriesError>, CountriesError> = .failure(.loadFailed)
     /// What `country` answers.
     public var countryResult: Result<Country, CountriesError> = .failure(.loadFailed)
     /// What `details` answers.
@@ -33,7 +33,7 @@ public final class CountriesRepositoryMock: CountriesRepository, RecordingMock {
   public init() {}
 
   /// Records the call and answers `countriesResult`.
-  public func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
+  public func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError> {
     try await recorder.answer(.countries(cachePolicy: cachePolicy), \.countriesResult)
   }
 

@@ -2,6 +2,9 @@ import Foundation
 
 /// Values for stubs that Swift has no literal for, without a force unwrap.
 public enum StubValues {
+  /// When every stubbed `Fetched` answer was fetched: a fixed moment, so tests compare it exactly.
+  public static let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
+
   /// The URL `text` names; `text` must be a valid absolute URL (a stub's own constant).
   public static func url(_ text: String) -> URL {
     URL(string: text) ?? URL(fileURLWithPath: "/")

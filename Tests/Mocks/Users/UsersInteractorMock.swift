@@ -1,3 +1,4 @@
+import Core
 import Mocks
 import Users
 
@@ -18,9 +19,9 @@ public final class UsersInteractorMock: UsersInteractor, RecordingMock {
   /// What each method answers; every one fails until a test sets it.
   public struct Results: Sendable {
     /// What `refreshUsers` answers.
-    public var refreshUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    public var refreshUsersResult: Result<Fetched<[User], UsersError>, UsersError> = .failure(.loadFailed)
     /// What `loadUsers` answers.
-    public var loadUsersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    public var loadUsersResult: Result<Fetched<[User], UsersError>, UsersError> = .failure(.loadFailed)
     /// What `loadUser` answers.
     public var loadUserResult: Result<User, UsersError> = .failure(.loadFailed)
     /// What `search` answers.
@@ -40,12 +41,12 @@ public final class UsersInteractorMock: UsersInteractor, RecordingMock {
   public init() {}
 
   /// Records the call and answers `refreshUsersResult`.
-  public func refreshUsers() async throws(UsersError) -> [User] {
+  public func refreshUsers() async throws(UsersError) -> Fetched<[User], UsersError> {
     try await recorder.answer(.refreshUsers, \.refreshUsersResult)
   }
 
   /// Records the call and answers `loadUsersResult`.
-  public func loadUsers() async throws(UsersError) -> [User] {
+  public func loadUsers() async throws(UsersError) -> Fetched<[User], UsersError> {
     try await recorder.answer(.loadUsers, \.loadUsersResult)
   }
 

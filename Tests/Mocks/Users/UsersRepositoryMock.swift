@@ -17,7 +17,7 @@ public final class UsersRepositoryMock: UsersRepository, RecordingMock {
   /// What each method answers; every one fails until a test sets it.
   public struct Results: Sendable {
     /// What `users` answers.
-    public var usersResult: Result<[User], UsersError> = .failure(.loadFailed)
+    public var usersResult: Result<Fetched<[User], UsersError>, UsersError> = .failure(.loadFailed)
     /// What `user` answers.
     public var userResult: Result<User, UsersError> = .failure(.loadFailed)
     /// What `create` answers.
@@ -35,7 +35,7 @@ public final class UsersRepositoryMock: UsersRepository, RecordingMock {
   public init() {}
 
   /// Records the call and answers `usersResult`.
-  public func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User] {
+  public func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
     try await recorder.answer(.users(cachePolicy: cachePolicy), \.usersResult)
   }
 

@@ -56,8 +56,8 @@ package struct CachedCountriesRepository: CountriesRepository {
     )
   }
 
-  package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country] {
-    try Self.sorted(try await cache.list(cachePolicy: cachePolicy))
+  package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError> {
+    try await cache.list(cachePolicy: cachePolicy).map(Self.sorted)
   }
 
   package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
@@ -73,7 +73,7 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   package func search(_ query: String, locale: Locale) async throws(CountriesError) -> [Country] {
-    Country.search(try await countries(cachePolicy: .localFirst), matching: query, locale: locale)
+    Country.search(try await countries(cachePolicy: .localFirst).value, matching: query, locale: locale)
   }
 
   /// Every page of the list, checked in order (see `CountriesPageSequence`), in rounds of pages

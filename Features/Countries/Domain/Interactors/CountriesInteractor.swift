@@ -1,11 +1,12 @@
+import Core
 import Foundation
 
 /// The countries use cases a screen calls.
 public protocol CountriesInteractor: Sendable {
-  /// Every country, fresh from the service (the cache answers only if the service fails).
-  func refreshCountries() async throws(CountriesError) -> [Country]
+  /// Every country, fresh from the service (the saved copy answers, with the failure, only if the service fails).
+  func refreshCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError>
   /// Every country, from the cache while it is fresh.
-  func loadCountries() async throws(CountriesError) -> [Country]
+  func loadCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError>
   /// One country by its alpha-2 or alpha-3 code; `forceReload` asks the service even when the cache holds it.
   func loadCountry(id: String, forceReload: Bool) async throws(CountriesError) -> Country
   /// One country's details; `forceReload` asks the service even when the cache holds them.

@@ -9,11 +9,11 @@ package struct DefaultCountriesInteractor: CountriesInteractor {
     self.repository = repository
   }
 
-  package func refreshCountries() async throws(CountriesError) -> [Country] {
+  package func refreshCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError> {
     try await repository.countries(cachePolicy: .remoteFirst)
   }
 
-  package func loadCountries() async throws(CountriesError) -> [Country] {
+  package func loadCountries() async throws(CountriesError) -> Fetched<[Country], CountriesError> {
     try await repository.countries(cachePolicy: .localFirst)
   }
 

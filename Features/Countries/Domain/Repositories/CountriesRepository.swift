@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Codes are validated (see `Country.validatedCode(_:)`) before anything is sent.
 public protocol CountriesRepository: Sendable {
-  /// Every country, all pages, sorted by common name, by `cachePolicy`. `localFirst` answers a
-  /// fresh cache; a stale or empty one is reloaded, and answered as it is when reloading fails.
-  func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> [Country]
+  /// Every country, all pages, sorted by common name, by `cachePolicy`, with when the service gave
+  /// them. `localFirst` answers a fresh cache; a stale or empty one is reloaded, and answered as it
+  /// is, with the reload's failure, when reloading fails.
+  func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError>
   /// The country with the alpha-2 or alpha-3 code `id` (any letter case), by `cachePolicy`.
   func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country
   /// The country with the alpha-2 or alpha-3 `code` (any letter case), with its neighbours, by `cachePolicy`.

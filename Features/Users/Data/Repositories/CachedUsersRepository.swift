@@ -28,7 +28,7 @@ package struct CachedUsersRepository: UsersRepository {
     )
   }
 
-  package func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User] {
+  package func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
     try await cache.list(cachePolicy: cachePolicy)
   }
 

@@ -9,11 +9,11 @@ package struct DefaultUsersInteractor: UsersInteractor {
     self.repository = repository
   }
 
-  package func refreshUsers() async throws(UsersError) -> [User] {
+  package func refreshUsers() async throws(UsersError) -> Fetched<[User], UsersError> {
     try await repository.users(cachePolicy: .remoteFirst)
   }
 
-  package func loadUsers() async throws(UsersError) -> [User] {
+  package func loadUsers() async throws(UsersError) -> Fetched<[User], UsersError> {
     try await repository.users(cachePolicy: .localFirst)
   }
 
@@ -22,7 +22,7 @@ package struct DefaultUsersInteractor: UsersInteractor {
   }
 
   package func search(_ query: String) async throws(UsersError) -> [User] {
-    try await loadUsers()
+    try await loadUsers().value
       .filter { $0.matches(query) }
       .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
   }

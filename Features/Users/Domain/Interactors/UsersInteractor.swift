@@ -1,9 +1,11 @@
+import Core
+
 /// The users use cases a screen calls.
 public protocol UsersInteractor: Sendable {
-  /// Every user, fresh from the service (the cache answers only if the service fails).
-  func refreshUsers() async throws(UsersError) -> [User]
+  /// Every user, fresh from the service (the saved copy answers, with the failure, only if the service fails).
+  func refreshUsers() async throws(UsersError) -> Fetched<[User], UsersError>
   /// Every user, from the cache when it holds them.
-  func loadUsers() async throws(UsersError) -> [User]
+  func loadUsers() async throws(UsersError) -> Fetched<[User], UsersError>
   /// One user; `forceReload` asks the service even when the cache holds the user.
   func loadUser(id: Int, forceReload: Bool) async throws(UsersError) -> User
   /// The loaded users matching `query` (see `User.matches`), sorted by name.

@@ -4,8 +4,9 @@ import Core
 ///
 /// Writes validate their input (see `UserDraft.validate()`) and throw `invalidInput` before anything is sent.
 public protocol UsersRepository: Sendable {
-  /// Every user, by `cachePolicy`.
-  func users(cachePolicy: CachePolicy) async throws(UsersError) -> [User]
+  /// Every user, by `cachePolicy`, with when the service gave them and whether they are the saved
+  /// copy answering for a failed reload.
+  func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError>
   /// The user with `id`, by `cachePolicy`.
   func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User
   /// Creates a user from `draft` and returns it with its assigned id.

@@ -13,8 +13,8 @@ extension AppContainer {
 
     let users = UsersInteractorMock()
     let everyone: [User] = [.stub(), .stub(id: 2, name: "Ervin Howell", username: "Antonette")]
-    users.loadUsersResult = .success(everyone)
-    users.refreshUsersResult = .success(everyone)
+    users.loadUsersResult = .success(.stub(everyone))
+    users.refreshUsersResult = .success(.stub(everyone))
     users.loadUserResult = .success(.stub())
     users.searchResult = .success([.stub()])
     users.createUserResult = .success(.stub(id: 11, name: "Ada Lovelace", username: "ada"))
@@ -33,8 +33,8 @@ extension AppContainer {
 
     let countries = CountriesInteractorMock()
     let catalogue: [Country] = [.stub(), .stub(code: "ESP", alpha2: "ES", name: "Spain", capitals: ["Madrid"])]
-    countries.loadCountriesResult = .success(catalogue)
-    countries.refreshCountriesResult = .success(catalogue)
+    countries.loadCountriesResult = .success(.stub(catalogue))
+    countries.refreshCountriesResult = .success(.stub(catalogue))
     countries.loadCountryDetailsResult = .success(.stub())
     countries.searchResult = .success([.stub()])
     container.countries = .success(countries)

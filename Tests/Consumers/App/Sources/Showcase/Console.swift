@@ -38,6 +38,30 @@ struct Console {
     }
   }
 
+  /// The list a screen shows, after printing `list: <count> <noun>`; when the list is saved data
+  /// standing in for a load that failed, the line says how old it is and why, as a banner would.
+  /// `nil` after printing the message the screen would show instead of a list.
+  func list<Item, Failure>(_ list: ListViewModel<Item, Failure>, noun: String, now: Date = Date()) -> [Item]? {
+    guard case .failed(let error, .some(let items)) = list.state else {
+      let items = value(of: list.state)
+      if let items { line("list: \(items.count) \(noun)") }
+      return items
+    }
+    let age = list.lastUpdated.map { "saved " + Self.age(now.timeIntervalSince($0)) } ?? "saved"
+    line("list: \(items.count) \(noun) (\(age), \(error.localizedDescription))")
+    return items
+  }
+
+  /// `seconds` as a person reads an age: "just now", "5 min ago", "2 h ago", "3 days ago".
+  static func age(_ seconds: TimeInterval) -> String {
+    switch seconds {
+    case ..<60: "just now"
+    case ..<3_600: "\(Int(seconds / 60)) min ago"
+    case ..<86_400: "\(Int(seconds / 3_600)) h ago"
+    default: "\(Int(seconds / 86_400)) days ago"
+    }
+  }
+
   /// Prints the localized message of `error` (or says that a write failed) and answers `false`.
   func failed(_ error: (any Error)?) -> Bool {
     fail(error?.localizedDescription ?? "the write failed")

@@ -1,4 +1,5 @@
 import AppComposition
+import Core
 import Countries
 import Foundation
 import Members
@@ -49,8 +50,8 @@ import Users
   func stub() async throws {
     let container = AppContainer.stub()
 
-    #expect(try await container.users.get().loadUsers().count == 2)
+    #expect(try await container.users.get().loadUsers().value.count == 2)
     #expect(try await container.members.get().loadMembers().count == 2)
-    #expect(try await container.countries.get().loadCountries().count == 2)
+    #expect(try await container.countries.get().loadCountries().value.count == 2)
   }
 }

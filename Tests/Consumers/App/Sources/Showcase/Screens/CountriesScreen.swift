@@ -13,8 +13,8 @@ enum CountriesScreen: Screen {
     guard let interactor = console.unwrap(container.countries) else { return false }
     let list = CountriesListViewModel(interactor: interactor, locale: Locale(identifier: "en"))
     await list.load()
-    guard let countries = console.value(of: list.state) else { return false }
-    console.line("list: \(countries.count) countries")
+    await list.refresh()
+    guard let countries = console.list(list, noun: "countries") else { return false }
     for country in list.visible.prefix(3) {
       console.line("  \(country.code)  \(list.displayName(of: country))  \(country.capitals.first ?? "-")")
     }

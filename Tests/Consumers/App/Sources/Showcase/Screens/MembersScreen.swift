@@ -12,8 +12,7 @@ enum MembersScreen: Screen {
     guard let interactor = console.unwrap(container.members) else { return false }
     let list = MembersListViewModel(interactor: interactor)
     await list.load()
-    guard let before = console.value(of: list.state) else { return false }
-    console.line("list: \(before.count) members")
+    guard let before = console.list(list, noun: "members") else { return false }
     guard await list.create(MemberDraft(name: "Keria", position: .support)) else {
       return console.failed(list.actionError)
     }

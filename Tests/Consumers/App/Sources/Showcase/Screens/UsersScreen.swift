@@ -12,8 +12,7 @@ enum UsersScreen: Screen {
     guard let interactor = console.unwrap(container.users) else { return false }
     let list = UsersListViewModel(interactor: interactor)
     await list.load()
-    guard let users = console.value(of: list.state) else { return false }
-    console.line("list: \(users.count) users")
+    guard let users = console.list(list, noun: "users") else { return false }
     for user in users.prefix(3) { console.line("  \(user.id)  \(user.name) <\(user.email)>") }
     do throws(UsersError) {
       if let first = users.first {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A value a cached read answered, with when its source gave it and, when it is saved data
+/// answered because a reload failed, that failure: what a screen needs to say how old the data is.
+public struct Fetched<Value: Sendable, Failure: Error>: Sendable {
+  /// The value, as the source gave it or as it was saved.
+  public var value: Value
+  /// When the source gave `value`: the moment of the load, or when the saved copy was stored.
+  public var fetchedAt: Date
+  /// Why the source was not asked again successfully, when `value` is saved data standing in for
+  /// a failed reload; `nil` when `value` is the source's own answer or a fresh saved copy.
+  public var reloadFailure: Failure?
+
+  /// A value fetched at `fetchedAt`, saved data in place of a reload that failed with `reloadFailure`.
+  public init(_ value: Value, fetchedAt: Date, reloadFailure: Failure? = nil) {
+    self.value = value
+    self.fetchedAt = fetchedAt
+    self.reloadFailure = reloadFailure
+  }
+
+  /// The same answer with its value transformed (mapped to a domain model, sorted).
+  public func map<T: Sendable, E: Error>(_ transform: (Value) throws(E) -> T) throws(E) -> Fetched<T, Failure> {
+    Fetched<T, Failure>(try transform(value), fetchedAt: fetchedAt, reloadFailure: reloadFailure)
+  }
+}
+
+extension Fetched: Equatable where Value: Equatable, Failure: Equatable {}

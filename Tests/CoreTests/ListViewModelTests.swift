@@ -90,6 +90,22 @@ import Testing
     #expect(sut.lastUpdated == savedAt)
   }
 
+  @Test("saved data answering for a cancelled refresh shows as loaded, not failed")
+  func savedDataAfterCancelledRefresh() async {
+    // Given
+    let sut = ListViewModel<ListItem, ListItem.Failure>(
+      load: { [ada] () async throws(ListItem.Failure) in .stub([ada]) },
+      refresh: { [ada] () async throws(ListItem.Failure) in .stub([ada], reloadFailure: .cancelled) }
+    )
+    await sut.load()
+
+    // When
+    await sut.refresh()
+
+    // Then
+    #expect(sut.state == .loaded([ada]))
+  }
+
   @Test("lastUpdated is the newest load's, even when an older one answers after it")
   func lastUpdatedFollowsNewestLoad() async {
     // Given: a load that waits on the gate, then a refresh that answers at once

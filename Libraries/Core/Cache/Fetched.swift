@@ -7,8 +7,8 @@ public struct Fetched<Value: Sendable, Failure: Error>: Sendable {
   public var value: Value
   /// When the source gave `value`: the moment of the load, or when the saved copy was stored.
   public var fetchedAt: Date
-  /// Why the source was not asked again successfully, when `value` is saved data standing in for
-  /// a failed reload; `nil` when `value` is the source's own answer or a fresh saved copy.
+  /// The failure of the reload that `value` stands in for, when it is saved data; `nil` when it is
+  /// the source's answer or a saved copy still fresh.
   public var reloadFailure: Failure?
 
   /// A value fetched at `fetchedAt`, saved data in place of a reload that failed with `reloadFailure`.

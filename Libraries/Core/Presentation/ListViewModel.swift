@@ -9,7 +9,7 @@ import Observation
 /// after one fails, a cancelled one puts it back, and only the newest load's answer is shown. A
 /// write that lands while a load runs shows at once and is applied again to the load's answer.
 /// When a cached feature answers saved data because its reload failed, the state is `failed` with
-/// that list, and `lastUpdated` says how old it is.
+/// that list (`loaded`, when the reload was only cancelled), and `lastUpdated` says how old it is.
 @MainActor @Observable
 open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
@@ -100,7 +100,9 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     guard shown else { return }
     if let fetched {
       lastUpdated = fetched.fetchedAt
-      if let failure = fetched.reloadFailure { state = .failed(failure, previous: fetched.value) }
+      if let failure = fetched.reloadFailure, failure != .cancelled {
+        state = .failed(failure, previous: fetched.value)
+      }
     }
     state = editsDuringLoad.reduce(state) { shown, edit in edit(shown) }
     editsDuringLoad = []

@@ -97,7 +97,7 @@ enum CountriesBenchmark {
   static func offlineRead(server: LoopbackServer, in folder: URL) async throws -> BenchmarkCase {
     let url = folder.appendingPathComponent("countries-offline.sqlite")
     let online = try feature(server: server, query: [:], databaseURL: url)
-    guard try await online.interactor.refreshCountries().count == 250 else {
+    guard try await online.interactor.refreshCountries().value.count == 250 else {
       throw BenchmarkFailure(description: "the refresh did not cache 250 countries")
     }
     let offline = try feature(server: server, query: ["status": "503"], databaseURL: url)
@@ -106,7 +106,7 @@ enum CountriesBenchmark {
     return BenchmarkCase(
       subject: Workload(label: "cached list + search ×\(reads)") {
         for _ in 0..<reads {
-          let countries = try await offline.interactor.loadCountries()
+          let countries = try await offline.interactor.loadCountries().value
           let found = Country.search(countries, matching: "fr", locale: locale)
           guard countries.count == 250, !found.isEmpty else {
             throw BenchmarkFailure(description: "read \(countries.count) countries, found \(found.count)")
@@ -160,7 +160,7 @@ enum CountriesBenchmark {
     BenchmarkCase(
       subject: Workload(label: "cold refresh of 250, 3 pages") {
         let countries = try feature(server: server, query: ["delay": "\(pageDelay)"], databaseURL: nil)
-        let count = try await countries.interactor.refreshCountries().count
+        let count = try await countries.interactor.refreshCountries().value.count
         guard count == 250 else { throw BenchmarkFailure(description: "refreshed \(count) countries") }
       },
       baseline: onePage(server: server),
@@ -172,12 +172,12 @@ enum CountriesBenchmark {
   /// A refresh of the 250 countries over the list cached before: the three pages it filled, at once.
   static func refresh(server: LoopbackServer) async throws -> BenchmarkCase {
     let countries = try feature(server: server, query: ["delay": "\(pageDelay)"], databaseURL: nil)
-    guard try await countries.interactor.refreshCountries().count == 250 else {
+    guard try await countries.interactor.refreshCountries().value.count == 250 else {
       throw BenchmarkFailure(description: "the first refresh did not cache 250 countries")
     }
     return BenchmarkCase(
       subject: Workload(label: "refresh of 250 over the cached list") {
-        let count = try await countries.interactor.refreshCountries().count
+        let count = try await countries.interactor.refreshCountries().value.count
         guard count == 250 else { throw BenchmarkFailure(description: "refreshed \(count) countries") }
       },
       baseline: onePage(server: server),

@@ -53,12 +53,12 @@ enum UsersBenchmark {
 
   static func warmRead() async throws -> BenchmarkCase {
     let (feature, client) = feature(serving: try Fixtures.data("users"))
-    let users = try await feature.repository.users(cachePolicy: .localFirst)
+    let users = try await feature.repository.users(cachePolicy: .localFirst).value
     let store: any UserListing = ListStore(users)
     return BenchmarkCase(
       subject: Workload(label: "repository localFirst ×10k") {
         for _ in 0..<reads {
-          guard try await feature.repository.users(cachePolicy: .localFirst).count == users.count else {
+          guard try await feature.repository.users(cachePolicy: .localFirst).value.count == users.count else {
             throw BenchmarkFailure(description: "the warm read lost users")
           }
         }
@@ -84,7 +84,7 @@ enum UsersBenchmark {
     return BenchmarkCase(
       subject: Workload(label: "noCache read: decode + map 10 users ×1k") {
         for _ in 0..<decodes {
-          let users = try await feature.repository.users(cachePolicy: .noCache)
+          let users = try await feature.repository.users(cachePolicy: .noCache).value
           guard users.count == 10 else { throw BenchmarkFailure(description: "mapped \(users.count) users") }
         }
       },

@@ -41,13 +41,13 @@ struct Console {
   /// The list a screen shows, after printing `list: <count> <noun>`; when the list is saved data
   /// standing in for a load that failed, the line says how old it is and why, as a banner would.
   /// `nil` after printing the message the screen would show instead of a list.
-  func list<Item, Failure>(_ list: ListViewModel<Item, Failure>, noun: String, now: Date = Date()) -> [Item]? {
+  func list<Item, Failure>(_ list: ListViewModel<Item, Failure>, noun: String) -> [Item]? {
     guard case .failed(let error, .some(let items)) = list.state else {
       let items = value(of: list.state)
       if let items { line("list: \(items.count) \(noun)") }
       return items
     }
-    let age = list.lastUpdated.map { "saved " + Self.age(now.timeIntervalSince($0)) } ?? "saved"
+    let age = list.lastUpdated.map { "saved " + Self.age(Date().timeIntervalSince($0)) } ?? "saved"
     line("list: \(items.count) \(noun) (\(age), \(error.localizedDescription))")
     return items
   }

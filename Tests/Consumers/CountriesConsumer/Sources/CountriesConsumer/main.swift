@@ -27,9 +27,9 @@ func run(_ arguments: [String]) async -> Int32 {
   do {
     switch (arguments[1], arguments.count) {
     case ("refresh", 2):
-      print("\(try await feature.interactor.refreshCountries().count) countries")
+      print("\(try await feature.interactor.refreshCountries().value.count) countries")
     case ("offline", 2):
-      print("\(try await feature.repository.countries(cachePolicy: CachePolicy.localFirst).count) countries")
+      print("\(try await feature.repository.countries(cachePolicy: CachePolicy.localFirst).value.count) countries")
     case ("details", 3):
       let details = try await feature.interactor.loadCountryDetails(code: arguments[2], forceReload: false)
       print("\(details.country.name): neighbours \(details.neighbors.map(\.name).joined(separator: ", "))")

@@ -14,7 +14,7 @@ func listUsers() async -> Int32 {
   }
   let feature = UsersFeature(httpClient: URLSessionHTTPClient(baseURL: baseURL, timeout: .seconds(10)))
   do {
-    let users = try await feature.repository.users(cachePolicy: CachePolicy.noCache)
+    let users = try await feature.repository.users(cachePolicy: CachePolicy.noCache).value
     for user in users {
       print("\(user.id)\t\(user.initials)\t\(user.name)\t\(user.emailDomain ?? "-")")
     }

@@ -125,7 +125,7 @@ let testTargets: [Target] =
     ),
     .testTarget(
       name: "NetworkingTests",
-      dependencies: ["Networking", "Mocks"],
+      dependencies: ["Networking", "Core", "Mocks"],
       path: "Tests/NetworkingTests",
       swiftSettings: swiftSettings,
       linkerSettings: testLinkerSettings

@@ -22,4 +22,23 @@ struct BaseURL: Sendable {
       self.path = ""
     }
   }
+
+  /// The `GET` endpoint `url` names below this base: the same scheme, host and port, a path at or
+  /// below this one, and its query.
+  ///
+  /// - Throws: `HTTPError.foreignURL` for any other URL.
+  func endpoint(for url: URL) throws(HTTPError) -> Endpoint {
+    guard let components, let target = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      target.scheme?.lowercased() == components.scheme?.lowercased(),
+      target.host?.lowercased() == components.host?.lowercased(),
+      Self.port(of: target) == Self.port(of: components),
+      target.path == path || target.path.hasPrefix(path + "/")
+    else { throw .foreignURL(url.absoluteString) }
+    return Endpoint(path: String(target.path.dropFirst(path.count)), queryItems: target.queryItems ?? [])
+  }
+
+  /// The port a URL's components reach: the one given, else its scheme's default.
+  private static func port(of components: URLComponents) -> Int? {
+    components.port ?? (components.scheme?.lowercased() == "https" ? 443 : 80)
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One request to an API, relative to the client's base URL.
-public struct Endpoint: Sendable, Equatable {
+public struct Endpoint: Sendable, Hashable {
   /// The path below the base URL, for example `/users/1`.
   public var path: String
   /// The verb; only idempotent ones (`GET`, `PUT`, `DELETE`, …) are ever retried.

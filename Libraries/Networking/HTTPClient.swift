@@ -6,9 +6,21 @@ public protocol HTTPClient: Sendable {
   ///
   /// - Throws: `HTTPError.status` for any other status, and the matching case for every other failure.
   func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse
+
+  /// The `GET` endpoint that `url`, an absolute URL a service answered (a next page's link), names
+  /// below this client's base URL, with its query.
+  ///
+  /// - Throws: `HTTPError.foreignURL` for a URL on another scheme, host or port, or outside the
+  ///   base URL's path; a client without a base URL refuses every one.
+  func endpoint(for url: URL) throws(HTTPError) -> Endpoint
 }
 
 extension HTTPClient {
+  /// Refuses every URL: a client that does not resolve endpoints against a base URL follows none.
+  public func endpoint(for url: URL) throws(HTTPError) -> Endpoint {
+    throw .foreignURL(url.absoluteString)
+  }
+
   /// Sends `endpoint` and decodes its JSON body as `T` with a default `JSONDecoder`.
   ///
   /// Every such call shares one decoder that nothing configures (why: `Tests/Benchmarks/README.md`,

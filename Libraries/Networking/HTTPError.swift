@@ -24,6 +24,9 @@ public enum HTTPError: Error, Equatable, Sendable {
   case invalidResponse
   /// The response body, announced or received, passed `limit` bytes; the transfer was stopped there.
   case responseTooLarge(limit: Int)
+  /// A URL the service answered (a next page's link) is not below the client's base URL: another
+  /// scheme, host or port, or another path. It was not requested, so no credential went there.
+  case foreignURL(String)
 }
 
 extension HTTPError: CustomStringConvertible {
@@ -39,6 +42,7 @@ extension HTTPError: CustomStringConvertible {
     case .encoding(let reason): "encoding failed: \(reason)"
     case .invalidResponse: "not an HTTP response"
     case .responseTooLarge(let limit): "the response body passed the limit of \(limit) bytes"
+    case .foreignURL(let url): "refused to follow \(url), which is not below the base URL"
     }
   }
 }

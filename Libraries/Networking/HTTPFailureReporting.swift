@@ -1,6 +1,6 @@
 /// A feature's error that every failed exchange maps to, with the cases every feature shares: no
 /// connection or no answer in time (`unreachable`), an answer that does not decode or is too large
-/// (`invalidData`), a cancelled task (`cancelled`) and a 404 for one value (`notFound(id:)`).
+/// (`invalidData`, a next page's link to another host too), a cancelled task (`cancelled`) and a 404 for one value (`notFound(id:)`).
 ///
 /// An enum conforms by having those cases; `exchange(otherwise:id:_:)` then runs a data source's
 /// call and maps its failure. A feature that tells other statuses apart (a refused key, a quota)
@@ -10,7 +10,8 @@ public protocol HTTPFailureReporting: Error {
   associatedtype ID
   /// The service could not be reached: no connection, or no answer in time.
   static var unreachable: Self { get }
-  /// The service answered with data that does not decode, or more of it than the client accepts.
+  /// The service answered with data that does not decode, more of it than the client accepts, or a
+  /// link to a next page that is not below the client's base URL.
   static var invalidData: Self { get }
   /// The operation was cancelled before it finished.
   static var cancelled: Self { get }
@@ -36,7 +37,7 @@ extension HTTPFailureReporting {
   public init(_ error: HTTPError, otherwise failed: Self, id: ID? = nil) {
     switch error {
     case .transport, .timedOut: self = .unreachable
-    case .decoding, .responseTooLarge: self = .invalidData
+    case .decoding, .responseTooLarge, .foreignURL: self = .invalidData
     case .cancelled: self = .cancelled
     case .status(let code, _):
       if let failure = Self.failure(status: code) {

@@ -71,6 +71,25 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     try decodeList(try await client.send(Endpoint(path: path, headers: headers)), decoder)
   }
 
+  /// One page of `GET path`, read by `paging`: the first page when `cursor` is `nil`, else the page
+  /// a previous page's `next` names. The resource's headers go with every page, and only below the
+  /// client's base URL.
+  ///
+  /// - Throws: `HTTPError.foreignURL` when the answer's next link leaves the base URL, and what
+  ///   `list()` throws.
+  public func page<Answer>(at cursor: Endpoint?, paging: HTTPPaging<Answer, DTO>) async throws(HTTPError) -> HTTPPage<
+    DTO
+  > {
+    var asked = cursor ?? Endpoint(path: path, queryItems: paging.firstQuery)
+    asked.headers = headers
+    let response = try await client.send(asked)
+    let answer = try response.decoded(as: Answer.self, decoder: decoder)
+    let items = paging.items(answer)
+    let next = try paging.next(
+      after: asked, isFirst: cursor == nil, answer: answer, response: response, values: items, client: client)
+    return HTTPPage(items: items, next: next.map { Endpoint(path: $0.path, queryItems: $0.queryItems) })
+  }
+
   /// `GET path/{id}`.
   public func value(id: ID) async throws(HTTPError) -> DTO {
     try await client.send(Endpoint(path: path(id: id), headers: headers), as: DTO.self, decoder: decoder)

@@ -35,7 +35,8 @@ public struct RetryPolicy: Sendable, Equatable {
     case .failure(.timedOut), .failure(.transport(.networkConnectionLost)):
       return true
     case .failure(.transport), .failure(.cancelled), .failure(.invalidURL), .failure(.status),
-      .failure(.decoding), .failure(.encoding), .failure(.invalidResponse), .failure(.responseTooLarge):
+      .failure(.decoding), .failure(.encoding), .failure(.invalidResponse), .failure(.responseTooLarge),
+      .failure(.foreignURL):
       return false
     }
   }

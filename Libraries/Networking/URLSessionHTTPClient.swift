@@ -101,6 +101,11 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
   }
 
+  /// The endpoint `url` names below `baseURL`; a URL on another origin or path is `foreignURL`.
+  public func endpoint(for url: URL) throws(HTTPError) -> Endpoint {
+    try base.endpoint(for: url)
+  }
+
   /// The `URLRequest` this client sends for `endpoint`: its URL below `baseURL`, the default
   /// headers the endpoint does not set (names compared ignoring case) and its own, and a cache
   /// policy that never answers from a local HTTP cache.

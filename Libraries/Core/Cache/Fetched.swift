@@ -24,4 +24,11 @@ public struct Fetched<Value: Sendable, Failure: Error>: Sendable {
   }
 }
 
+extension Fetched {
+  /// The same answer as a list of one page, the last.
+  func paged<Item: Sendable>() -> Fetched<Page<Item, Failure>, Failure> where Value == [Item] {
+    map { (items: [Item]) -> Page<Item, Failure> in Page(items) }
+  }
+}
+
 extension Fetched: Equatable where Value: Equatable, Failure: Equatable {}

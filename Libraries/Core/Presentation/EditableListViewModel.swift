@@ -14,9 +14,14 @@ open class EditableListViewModel<
   /// The last failed write, for the screen to show; `nil` after a success.
   public private(set) var actionError: Failure?
 
-  @ObservationIgnored private let createItem: @Sendable (Draft) async throws(Failure) -> Item
-  @ObservationIgnored private let updateItem: @Sendable (Item) async throws(Failure) -> Item
-  @ObservationIgnored private let deleteItem: @Sendable (Item.ID) async throws(Failure) -> Void
+  @ObservationIgnored private let writes: Writes
+
+  /// The feature's writes, as one value every `init` keeps.
+  private struct Writes {
+    let create: @Sendable (Draft) async throws(Failure) -> Item
+    let update: @Sendable (Item) async throws(Failure) -> Item
+    let delete: @Sendable (Item.ID) async throws(Failure) -> Void
+  }
 
   /// Creates a list over a cached feature's loads and writes; see `ListViewModel.init` for the loads.
   ///
@@ -35,9 +40,7 @@ open class EditableListViewModel<
     update: @escaping @Sendable (Item) async throws(Failure) -> Item,
     delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
   ) {
-    self.createItem = create
-    self.updateItem = update
-    self.deleteItem = delete
+    self.writes = Writes(create: create, update: update, delete: delete)
     super.init(load: load, refresh: refresh, matching: matching)
   }
 
@@ -51,10 +54,22 @@ open class EditableListViewModel<
     update: @escaping @Sendable (Item) async throws(Failure) -> Item,
     delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
   ) {
-    self.createItem = create
-    self.updateItem = update
-    self.deleteItem = delete
+    self.writes = Writes(create: create, update: update, delete: delete)
     super.init(load: load, matching: matching)
+  }
+
+  /// Creates a list over the loads and writes of a feature without a cache whose service answers
+  /// the list in pages: `pages` reads the first page, and the other parameters are those of the
+  /// cached feature's `init`.
+  public init(
+    pages: @escaping @Sendable () async throws(Failure) -> Page<Item, Failure>,
+    matching: (@Sendable (Item, String) -> Bool)? = nil,
+    create: @escaping @Sendable (Draft) async throws(Failure) -> Item,
+    update: @escaping @Sendable (Item) async throws(Failure) -> Item,
+    delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
+  ) {
+    self.writes = Writes(create: create, update: update, delete: delete)
+    super.init(pages: pages, matching: matching)
   }
 
   /// Creates an item from `draft`; on success the list shows it at its end.
@@ -62,7 +77,7 @@ open class EditableListViewModel<
   @discardableResult
   public func create(_ draft: Draft) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
-      let created = try await createItem(draft)
+      let created = try await writes.create(draft)
       edit { $0.appending(created) }
     }
   }
@@ -72,7 +87,7 @@ open class EditableListViewModel<
   @discardableResult
   public func update(_ item: Item) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
-      let updated = try await updateItem(item)
+      let updated = try await writes.update(item)
       edit { $0.replacing(updated) }
     }
   }
@@ -82,7 +97,7 @@ open class EditableListViewModel<
   @discardableResult
   public func delete(id: Item.ID) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
-      try await deleteItem(id)
+      try await writes.delete(id)
       edit { $0.removing(id: id) }
     }
   }

@@ -10,6 +10,11 @@ import Observation
 /// write that lands while a load runs shows at once and is applied again to the load's answer.
 /// When a cached feature answers saved data because its reload failed, the state is `failed` with
 /// that list (`loaded`, when the reload was only cancelled), and `lastUpdated` says how old it is.
+///
+/// A list that comes in pages (`init(pages:matching:)`) shows its first page, and `loadMore()`
+/// appends the next while `hasMore`: the pages shown stay while it runs (`isLoadingMore`) and when
+/// it fails (`loadMoreError`, and `loadMore()` again retries the same page). A load or refresh
+/// starts again from the first page, and drops the answer of a `loadMore()` still running.
 @MainActor @Observable
 open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
@@ -19,11 +24,19 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
   /// When the source gave the list shown: a cached feature's stamp for saved data, otherwise the
   /// moment the load answered; `nil` before the first load answers.
   public internal(set) var lastUpdated: Date?
+  /// Whether `loadMore()` is reading the next page.
+  public private(set) var isLoadingMore = false
+  /// Why the last `loadMore()` failed, for the screen to show beside the pages it keeps; `nil` after
+  /// a success, a cancelled one, or a new load.
+  public private(set) var loadMoreError: Failure?
   /// Which load is the newest; an older one's answer is dropped.
   public let loadOrder = LoadOrder()
 
-  @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> Fetched<[Item], Failure>
-  @ObservationIgnored private let refreshList: @Sendable () async throws(Failure) -> Fetched<[Item], Failure>
+  /// Reads the page after those shown; `nil` when the last page is shown or the list has no pages.
+  private var nextPage: (@Sendable () async throws(Failure) -> Page<Item, Failure>)?
+  @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
+  @ObservationIgnored private let refreshList:
+    @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
   @ObservationIgnored private let matching: (@Sendable (Item, String) -> Bool)?
   /// The edits made while a load runs, applied again to its answer.
   @ObservationIgnored private var editsDuringLoad: [(Loadable<[Item], Failure>) -> Loadable<[Item], Failure>] = []
@@ -40,8 +53,8 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     refresh: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = load
-    self.refreshList = refresh
+    self.loadList = { () async throws(Failure) in try await load().paged() }
+    self.refreshList = { () async throws(Failure) in try await refresh().paged() }
     self.matching = matching
   }
 
@@ -54,16 +67,23 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     load: @escaping @Sendable () async throws(Failure) -> [Item],
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = Self.stamped(load)
+    self.loadList = { () async throws(Failure) in Fetched(Page(try await load()), fetchedAt: Date()) }
     self.refreshList = loadList
     self.matching = matching
   }
 
-  /// `load`, its answer stamped with the moment it came.
-  static func stamped(
-    _ load: @escaping @Sendable () async throws(Failure) -> [Item]
-  ) -> @Sendable () async throws(Failure) -> Fetched<[Item], Failure> {
-    { () async throws(Failure) in Fetched(try await load(), fetchedAt: Date()) }
+  /// Creates a list over a feature without a cache whose service answers the list in pages.
+  ///
+  /// - Parameters:
+  ///   - pages: the first page of the list, which reads the ones after it.
+  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  public init(
+    pages: @escaping @Sendable () async throws(Failure) -> Page<Item, Failure>,
+    matching: (@Sendable (Item, String) -> Bool)? = nil
+  ) {
+    self.loadList = { () async throws(Failure) in Fetched(try await pages(), fetchedAt: Date()) }
+    self.refreshList = loadList
+    self.matching = matching
   }
 
   /// The loaded items that match `query`, in the order loaded.
@@ -83,6 +103,34 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     await reload(refreshList)
   }
 
+  /// Whether a page follows those shown, for `loadMore()` to read.
+  public var hasMore: Bool { nextPage != nil }
+
+  /// Reads the page after those shown and appends its items that the list does not hold yet. Does
+  /// nothing while a load or another `loadMore()` runs, or when no page follows. A failure keeps the
+  /// pages shown and sets `loadMoreError`; calling it again reads the same page.
+  public func loadMore() async {
+    guard let nextPage, !isLoadingMore, !state.isLoading else { return }
+    let generation = loadOrder.newest(\ListViewModel.state)
+    isLoadingMore = true
+    defer { if loadOrder.newest(\ListViewModel.state) == generation { isLoadingMore = false } }
+    let page: Page<Item, Failure>
+    do throws(Failure) {
+      page = try await nextPage()
+    } catch {
+      guard loadOrder.newest(\ListViewModel.state) == generation else { return }
+      loadMoreError = error == .cancelled ? nil : error
+      return
+    }
+    guard loadOrder.newest(\ListViewModel.state) == generation else { return }
+    loadMoreError = nil
+    self.nextPage = page.next
+    state = state.map { shown in
+      let ids = Set(shown.map(\.id))
+      return shown + page.items.filter { !ids.contains($0.id) }
+    }
+  }
+
   /// Changes what is shown by `edit` (a write's result), now and, while a load runs, again on its
   /// answer, so that the answer of a load that started before the write never undoes it.
   func edit(_ edit: @escaping (Loadable<[Item], Failure>) -> Loadable<[Item], Failure>) {
@@ -90,18 +138,21 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     if state.isLoading { editsDuringLoad.append(edit) }
   }
 
-  private func reload(_ operation: () async throws(Failure) -> Fetched<[Item], Failure>) async {
-    var fetched: Fetched<[Item], Failure>?
+  private func reload(_ operation: () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>) async {
+    var fetched: Fetched<Page<Item, Failure>, Failure>?
+    isLoadingMore = false
     let shown = await load(\.state) { () async throws(Failure) -> [Item] in
       let answer = try await operation()
       fetched = answer
-      return answer.value
+      return answer.value.items
     }
     guard shown else { return }
     if let fetched {
       lastUpdated = fetched.fetchedAt
+      nextPage = fetched.value.next
+      loadMoreError = nil
       if let failure = fetched.reloadFailure, failure != .cancelled {
-        state = .failed(failure, previous: fetched.value)
+        state = .failed(failure, previous: fetched.value.items)
       }
     }
     state = editsDuringLoad.reduce(state) { shown, edit in edit(shown) }

@@ -14,6 +14,11 @@ public final class LoadOrder {
     return ticket
   }
 
+  /// The ticket of the newest load of `state` started so far; `0` before the first.
+  func newest(_ state: AnyKeyPath) -> Int {
+    newest[state] ?? 0
+  }
+
   /// Whether the load of `state` with `ticket` is still the newest, so that its answer is shown.
   func isNewest(_ ticket: Int, of state: AnyKeyPath) -> Bool {
     newest[state] == ticket

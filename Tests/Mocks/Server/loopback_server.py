@@ -28,6 +28,19 @@ Routes
                             "Authorization: Bearer loopback-v5-key", else 401; errors are {"errors":[{"message"}]}.
                             v5=endless (more is always true), v5=repeat (every page is the first one) and
                             v5=overflow (total says 150) break the pagination on purpose.
+  GET  /paged/<style>/<options>  a list of made-up items {"id": n, "name": "Item n"} in pages, in one of the
+                            paging styles: cursor (starting_after=<id>; {"object":"list","data":[...],"has_more":b}),
+                            link (page=<n>; a plain array, the next page in the Link header's rel="next"),
+                            next (page=<n>; {"count":n,"next":url|null,"previous":null,"results":[...]}), page
+                            (page=<n>&per_page=<k>; a plain array) or offset (offset=<o>&limit=<k>; a plain
+                            array). <options> are comma-separated name=value pairs, in the path so that every
+                            page's request carries them: total=<n> items (default 5), size=<k> per page
+                            (default 2; page and offset take the client's per_page and limit), fail=<n> answers
+                            503 to the first request for page n (counted under key=<key>), unfollowed=1 leaves
+                            out the style's marker (has_more, the Link header, the next key), auth=1 answers 401
+                            to a request without "X-Key: secret", cycle=1 points
+                            the third page's next link back at the second, foreign=1 puts the next link on
+                            another host
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
@@ -175,6 +188,7 @@ class Handler(BaseHTTPRequestHandler):
 
         key = query.get("key")
         seen = count(key) if key else 0
+        self.extra_headers = {}
 
         status, payload = self.route(url.path, query, body)
         if "sequence" in query and key:
@@ -190,7 +204,7 @@ class Handler(BaseHTTPRequestHandler):
             self.send_large(int(query["large"]), query.get("framing") == "chunked", rate, key)
             return
 
-        headers = {"Content-Type": "application/json"}
+        headers = {"Content-Type": "application/json", **self.extra_headers}
         if "retry_after" in query:
             headers["Retry-After"] = query["retry_after"]
         if "location" in query:
@@ -358,6 +372,44 @@ class Handler(BaseHTTPRequestHandler):
                 "request_id": "req_%d_%d" % (offset, limit), "duration": 1}
         return 200, {"data": {"objects": objects, "meta": meta}}
 
+    def paged(self, path, query):
+        """One page of made-up items in the style the path names (see the module's docstring)."""
+        parts = path.split("/")
+        style, options = parts[2], dict(pair.split("=", 1) for pair in "/".join(parts[3:]).split(",") if "=" in pair)
+        total, size = int(options.get("total", "5")), int(options.get("size", "2"))
+        items = [{"id": n, "name": "Item %d" % n} for n in range(1, total + 1)]
+        if style == "cursor":
+            after = int(query.get("starting_after", "0"))
+            start = next((index + 1 for index, item in enumerate(items) if item["id"] == after), 0)
+        elif style == "offset":
+            size = int(query.get("limit", size))
+            start = int(query.get("offset", "0"))
+        else:
+            size = int(query.get("per_page", size)) if style == "page" else size
+            start = (int(query.get("page", "1")) - 1) * size
+        number = start // size + 1
+        if options.get("auth") == "1" and self.headers.get("X-Key") != "secret":
+            return 401, {"error": "no X-Key"}
+        if "fail" in options and int(options["fail"]) == number and count("%s:%d" % (options.get("key"), number)) == 1:
+            return 503, {"error": "page %d failed on purpose" % number}
+        answer = items[start:start + size]
+        more = start + size < total
+        following = 2 if options.get("cycle") == "1" and number == 3 else number + 1
+        host = "other.invalid" if options.get("foreign") == "1" else self.headers.get("Host")
+        link = "http://%s%s?page=%d" % (host, path, following) if more or following <= number else None
+        unfollowed = options.get("unfollowed") == "1"
+        if style == "cursor":
+            return 200, {"object": "list", "data": answer, **({} if unfollowed else {"has_more": more})}
+        if style == "link":
+            if link and not unfollowed:
+                self.extra_headers["Link"] = '<%s>; rel="next", <http://%s%s?page=1>; rel="first"' % (link, host, path)
+            elif not unfollowed:
+                self.extra_headers["Link"] = '<http://%s%s?page=1>; rel="first"' % (host, path)
+            return 200, answer
+        if style == "next":
+            return 200, {"count": total, **({} if unfollowed else {"next": link}), "previous": None, "results": answer}
+        return 200, answer
+
     def route(self, path, query, body):
         if path == V5_PREFIX or path.startswith(V5_PREFIX + "/"):
             status, payload = self.countries_v5(path, query)
@@ -368,6 +420,9 @@ class Handler(BaseHTTPRequestHandler):
             return 200, json.dumps(retired).encode()
         if path == "/api" or path.startswith("/api/"):
             status, payload = self.resource(path, query, body)
+            return status, json.dumps(payload).encode()
+        if path.startswith("/paged/"):
+            status, payload = self.paged(path, query)
             return status, json.dumps(payload).encode()
         if path.startswith("/fixtures/"):
             name = os.path.basename(path[len("/fixtures/"):])

@@ -1,0 +1,144 @@
+import Foundation
+
+/// How a service answers a collection's list in pages: where the values sit in an `Answer` (the
+/// envelope, or `[DTO]` for a plain array), what the first request asks, and where the answer says
+/// the next page is. `HTTPResource.page(at:paging:)` reads one page by it.
+///
+/// A page that shows the service does not follow the style (no `has_more`, no `Link` header, no
+/// next link on the first page) is the last, and `log` is told why, once per list; a next link
+/// that is not below the client's base URL is refused with `HTTPError.foreignURL`.
+public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable {
+  /// Where the next page's request comes from.
+  enum Rule: Sendable {
+    case cursor(String, hasMore: @Sendable (Answer) -> Bool?, id: @Sendable (DTO) -> String?)
+    case link
+    case next(@Sendable (Answer) -> String?)
+    case page(String, size: PageSize?)
+    case offset(String, limit: PageSize)
+  }
+
+  let rule: Rule
+  let items: @Sendable (Answer) -> [DTO]
+  let log: @Sendable (String) -> Void
+
+  /// Stripe's: the next page starts after the last value's id, sent as `parameter`
+  /// (`starting_after`), while the answer's `hasMore` is `true`.
+  public static func cursor(
+    _ parameter: String,
+    items: @escaping @Sendable (Answer) -> [DTO],
+    hasMore: @escaping @Sendable (Answer) -> Bool?,
+    id: @escaping @Sendable (DTO) -> String?,
+    log: @escaping @Sendable (String) -> Void = Self.standardError
+  ) -> Self {
+    Self(rule: .cursor(parameter, hasMore: hasMore, id: id), items: items, log: log)
+  }
+
+  /// GitHub's: the next page is the `Link` header's `rel="next"` target.
+  public static func link(
+    items: @escaping @Sendable (Answer) -> [DTO],
+    log: @escaping @Sendable (String) -> Void = Self.standardError
+  ) -> Self {
+    Self(rule: .link, items: items, log: log)
+  }
+
+  /// Django REST framework's and JSON:API's: the next page is an absolute URL in the answer
+  /// (`next`, `links.next`), `nil` on the last page.
+  public static func next(
+    items: @escaping @Sendable (Answer) -> [DTO],
+    url: @escaping @Sendable (Answer) -> String?,
+    log: @escaping @Sendable (String) -> Void = Self.standardError
+  ) -> Self {
+    Self(rule: .next(url), items: items, log: log)
+  }
+
+  /// Numbered pages from 1, sent as `parameter` (`page`), with their `size` when one is given; an
+  /// empty page, or one shorter than `size`, is the last.
+  public static func page(
+    _ parameter: String,
+    size: PageSize? = nil,
+    items: @escaping @Sendable (Answer) -> [DTO]
+  ) -> Self {
+    Self(rule: .page(parameter, size: size), items: items, log: standardError)
+  }
+
+  /// Pages from offset 0, sent as `parameter` (`offset`), of `limit` values; a shorter page is the last.
+  public static func offset(
+    _ parameter: String,
+    limit: PageSize,
+    items: @escaping @Sendable (Answer) -> [DTO]
+  ) -> Self {
+    Self(rule: .offset(parameter, limit: limit), items: items, log: standardError)
+  }
+
+  /// Writes a paging note to the standard error, one line.
+  public static func standardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// The query the first page is asked with.
+  var firstQuery: [URLQueryItem] {
+    switch rule {
+    case .cursor, .link, .next: []
+    case .page(let parameter, let size):
+      [URLQueryItem(name: parameter, value: "1")]
+        + (size.map { [URLQueryItem(name: $0.parameter, value: String($0.count))] } ?? [])
+    case .offset(let parameter, let limit):
+      [URLQueryItem(name: parameter, value: "0"), URLQueryItem(name: limit.parameter, value: String(limit.count))]
+    }
+  }
+
+  /// The request for the page after `asked` (the first page when `isFirst`), whose answer was
+  /// `answer` (`response`) holding `values`; `nil` when it was the last.
+  func next(
+    after asked: Endpoint,
+    isFirst: Bool,
+    answer: Answer,
+    response: HTTPResponse,
+    values: [DTO],
+    client: any HTTPClient
+  ) throws(HTTPError) -> Endpoint? {
+    switch rule {
+    case .cursor(let parameter, let hasMore, let id):
+      guard let more = hasMore(answer) else { return unfollowed("the answer has no has_more") }
+      guard more, let last = values.last.flatMap(id) else { return nil }
+      return asked.setting(parameter, to: last)
+    case .link:
+      guard response.value(forHeader: "Link") != nil else { return unfollowed("the answer has no Link header") }
+      return try response.link(rel: "next").map { url throws(HTTPError) in try client.endpoint(for: url) }
+    case .next(let url):
+      guard let text = url(answer) else {
+        return isFirst ? unfollowed("the first page names no next page") : nil
+      }
+      guard let next = URL(string: text) else { throw .foreignURL(text) }
+      return try client.endpoint(for: next)
+    case .page(let parameter, let size):
+      guard !values.isEmpty, values.count >= size?.count ?? 1 else { return nil }
+      let number = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 1
+      return asked.setting(parameter, to: String(number + 1))
+    case .offset(let parameter, let limit):
+      guard !values.isEmpty, values.count >= limit.count else { return nil }
+      let offset = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 0
+      return asked.setting(parameter, to: String(offset + values.count))
+    }
+  }
+
+  /// Ends the list where the service did not follow the style, saying so to `log`.
+  private func unfollowed(_ reason: String) -> Endpoint? {
+    log("paging: \(reason), so the list ends after this page")
+    return nil
+  }
+}
+
+extension Endpoint {
+  /// The same request with the query item `name` set to `value`, in place or at the end.
+  func setting(_ name: String, to value: String) -> Endpoint {
+    var endpoint = self
+    let item = URLQueryItem(name: name, value: value)
+    if let index = endpoint.queryItems.firstIndex(where: { $0.name == name }) {
+      endpoint.queryItems[index] = item
+    } else {
+      endpoint.queryItems.append(item)
+    }
+    return endpoint
+  }
+}

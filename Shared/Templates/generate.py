@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT / ".ci"))
 import module_graph  # noqa: E402  (the README's module graph, which follows the manifest)
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import fragments  # noqa: E402  (the Swift that depends on the fields)
+import paging as pagings  # noqa: E402  (--pages: the list read page by page)
 import spec as specs  # noqa: E402  (the model: fields, id, display, nested types)
 from spec import lower_camel, words  # noqa: E402  (one naming rule for the generator and the model)
 
@@ -54,7 +55,8 @@ USAGE = """\
 usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--items <key>]]
                      [--source cached|remote|local]
                      [--cache memory|sqlite] [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
-                     [--auth bearer|header:<Name>] [--entity <Name>] [--dry-run] [--no-verify]
+                     [--auth bearer|header:<Name>] [--pages <style>] [--entity <Name>] [--dry-run]
+                     [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
        ./generate.sh --list
        ./generate.sh --help
@@ -138,6 +140,20 @@ Fields
                every request. The feature's init takes `apiKey:` (the app reads it from
                <FEATURE>_API_KEY or its keychain) and throws unauthorized for a blank one; a 401 or
                403 is unauthorized; the key is never part of an error.
+
+Pages (--source remote)
+  --pages      the list comes in pages; the repository answers Core's Page (its items and the read of
+               the next), the list view model shows the first and appends each next on loadMore().
+               cursor:<param>   the next page starts after the last element's id, sent as <param>
+                                (Stripe: cursor:starting_after), while the envelope's has_more is true
+               link             the Link header's rel="next" URL (GitHub)
+               next[:<key>]     a URL in the envelope's <key> (default next; Django REST framework)
+               page:<param>[,<size param>]   pages numbered from 1, with <size param>=20 when given
+               offset:<param>,<limit param>  offsets from 0, <limit param>=20 a page
+               cursor and next need a sample in its envelope (--from-json). A next link is followed only
+               below the feature's base URL (else invalidData, and the key never leaves); an answer
+               without has_more or a Link header, or a first page without a next URL, ends the list
+               there and says so once on standard error; a page that repeats ids adds none of them.
 
 Names
   --entity     the model's type name. Without it, the singular of the feature's last word by English
@@ -247,8 +263,9 @@ def derived_entity(feature):
 class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
-    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None):
+    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None):
         self.feature = feature
+        self.paging = paging
         self.cache = cache or "memory"
         self.entity = entity
         self.spec = spec
@@ -281,12 +298,14 @@ class Names:
                 f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
                 + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
             names.update(fragments.feature_fragments(self.spec, self.feature))
+            names.update(pagings.fragments(self.paging, self.spec, self.feature))
         return names
 
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
         display or nodisplay, validated (writable with a display field, which its draft checks), intid or
-        stringid, auth or noauth, optionals (some field is optional) or nooptionals; envelope when the list comes inside an object, lenient when a String field also reads
+        stringid, auth or noauth, optionals (some field is optional) or nooptionals; envelope when the list comes inside an object,
+        paged when it comes in pages (--pages), else unpaged, lenient when a String field also reads
         numbers; jsoncolumns when a table column holds JSON (an array or a nested value); for cached,
         memorycache or sqlitecache;
         `table` when it keeps a SQLite table (local, sqlitecache), `storage` when it reports storage errors."""
@@ -302,6 +321,7 @@ class Names:
         tags.add("optionals" if any(field.optional for field in spec.fields) else "nooptionals")
         if spec.envelope:
             tags.add("envelope")
+        tags.add("paged" if self.paging else "unpaged")
         every = spec.fields + [field for obj in spec.objects for field in obj.fields]
         if any(field.type.coding == "text" for field in every):
             tags.add("lenient")
@@ -989,9 +1009,16 @@ def planned(options):
         advice = "choose another with --entity" if entity else "name the model with --entity"
         raise Refusal(f"{refusal}; {advice}") from None
     spec = build_spec(options, feature, names.entity, kind)
+    paging = None
+    if options.pages is not None:
+        try:
+            paging = pagings.Paging.parse(options.pages)
+            paging.attach(spec, kind)
+        except specs.SpecError as error:
+            raise Refusal(str(error)) from None
     auth = options.auth
     names = Names(feature, names.entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                  options.cache)
+                  options.cache, paging)
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
@@ -1009,7 +1036,7 @@ def generate(options):
     rule = "given" if entity else "derived from the plural"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
         + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-        + (f", auth {auth}" if auth else ""))
+        + (f", auth {auth}" if auth else "") + (f", pages by {names.paging.describe()}" if names.paging else ""))
     for line in spec.describe():
         say(f"  {line}")
     for line in spec.renames():
@@ -1169,6 +1196,7 @@ class Options:
     display: str | None = None
     path: str | None = None
     auth: str | None = None
+    pages: str | None = None
     read_only: bool = False
     dry_run: bool = False
     no_verify: bool = False
@@ -1188,7 +1216,7 @@ class Parser(argparse.ArgumentParser):
 def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
-    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth"):
+    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list"):
         arguments.add_argument(f"--{name}", action="store_true")

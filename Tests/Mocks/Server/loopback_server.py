@@ -16,7 +16,12 @@ Routes
                             than one segment, items=<key>[.<key>…] reads the elements from that path of
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
-                            POST, and require_header=<Name>: <value> answers 401 to a request without it:
+                            POST, require_header=<Name>: <value> answers 401 to a request without it, and
+                            paging=<cursor|link|next|page|offset> answers the list in pages of page_size=<n>
+                            (default 2): page_param=<name> (the cursor, page or offset parameter),
+                            size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
+                            has_more, set in the envelope), next_key=<key> (next's URL, set in the envelope;
+                            the link and next styles number pages with page=<n>):
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
@@ -77,7 +82,7 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 COUNTS = {}
 COUNTS_LOCK = threading.Lock()
@@ -304,6 +309,9 @@ class Handler(BaseHTTPRequestHandler):
             except ValueError:
                 return 400, {"error": "the body is not JSON"}
             if len(parts) == 1:
+                if self.command == "GET" and "paging" in query:
+                    return self.resource_page(list(items.values()), ENVELOPES.get(name), path_to_items, path, query,
+                                              id_key)
                 if self.command == "GET":
                     return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
                 if self.command == "POST":
@@ -371,6 +379,30 @@ class Handler(BaseHTTPRequestHandler):
         meta = {"total": total, "count": len(objects), "limit": limit, "offset": offset, "more": more,
                 "request_id": "req_%d_%d" % (offset, limit), "duration": 1}
         return 200, {"data": {"objects": objects, "meta": meta}}
+
+    def resource_page(self, values, envelope, path_to_items, path, query, id_key):
+        """One page of a resource's list in the style `paging` names (see the module's docstring)."""
+        style, size, parameter = query["paging"], int(query.get("page_size", "2")), query.get("page_param", "page")
+        if "size_param" in query:
+            size = int(query.get(query["size_param"], size))
+        if style == "cursor":
+            after = query.get(parameter)
+            start = next((index + 1 for index, item in enumerate(values) if str(item[id_key]) == after), 0)
+        elif style == "offset":
+            start = int(query.get(parameter, "0"))
+        else:
+            start = (int(query.get(parameter if style == "page" else "page", "1")) - 1) * size
+        more = start + size < len(values)
+        number = start // size + 1
+        link = "http://%s%s?%s" % (self.headers.get("Host"), path, urlencode({**query, "page": number + 1}))
+        answer = enveloped(envelope, path_to_items, values[start:start + size])
+        if style == "cursor":
+            answer[query["more_key"]] = more
+        elif style == "next":
+            answer[query["next_key"]] = link if more else None
+        elif style == "link":
+            self.extra_headers["Link"] = ('<%s>; rel="next"' % link) if more else '<%s>; rel="prev"' % link
+        return 200, answer
 
     def paged(self, path, query):
         """One page of made-up items in the style the path names (see the module's docstring)."""

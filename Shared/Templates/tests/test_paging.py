@@ -1,0 +1,111 @@
+"""Unit tests of --pages (paging.py): the styles it reads, what it refuses, and the Swift and the loopback
+server query it gives each style.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+"""
+
+import json
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+import paging  # noqa: E402
+import spec  # noqa: E402
+
+STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
+DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
+
+
+def model(sample=None, kind="remote"):
+    if sample is None:
+        return spec.Spec.from_fields("Item", spec.parse_fields("title:String", "Item"),
+                                     spec.Choices(kind, None, None, False), set())
+    inferred = spec.infer_from_json(json.dumps(sample), "sample.json", "Item", set())
+    return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, True))
+
+
+def attached(text, sample=None, kind="remote"):
+    style = paging.Paging.parse(text)
+    items = model(sample, kind)
+    style.attach(items, kind)
+    return style, items
+
+
+class ParseTests(unittest.TestCase):
+    def test_every_style_reads_its_parameters(self):
+        self.assertEqual(vars(paging.Paging.parse("page:p,per_page"))["size"], "per_page")
+        self.assertEqual(paging.Paging.parse("offset:offset,limit").parameter, "offset")
+        self.assertEqual(paging.Paging.parse("cursor:starting_after").parameter, "starting_after")
+        self.assertEqual(paging.Paging.parse("next").key, "next")
+        self.assertEqual(paging.Paging.parse("next:next_url").key, "next_url")
+        self.assertIsNone(paging.Paging.parse("page:page").size)
+
+    def test_a_style_with_the_wrong_parameters_is_refused(self):
+        for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", ""):
+            with self.assertRaises(spec.SpecError, msg=text):
+                paging.Paging.parse(text)
+
+
+class AttachTests(unittest.TestCase):
+    def test_only_a_remote_feature_takes_pages(self):
+        for kind in ("cached", "local"):
+            with self.assertRaisesRegex(spec.SpecError, f"goes with --source remote; a {kind} feature"):
+                attached("link", kind=kind)
+
+    def test_cursor_and_next_need_an_envelope(self):
+        for text in ("cursor:after", "next"):
+            with self.assertRaisesRegex(spec.SpecError, "reads the list's envelope"):
+                attached(text)
+
+    def test_cursor_reads_the_envelopes_has_more(self):
+        style, _ = attached("cursor:starting_after", STRIPE)
+        self.assertEqual(style.more.name, "hasMore")
+        with self.assertRaisesRegex(spec.SpecError, "has no such Boolean"):
+            attached("cursor:after", DRF)
+
+    def test_a_next_key_null_in_the_sample_is_added_to_the_page(self):
+        style, items = attached("next", DRF)
+        self.assertEqual((style.next.name, style.next.key, style.next.type.base), ("next", "next", "String"))
+        self.assertIn(style.next, items.page_levels[0])
+
+    def test_a_next_key_that_is_no_string_is_refused(self):
+        with self.assertRaisesRegex(spec.SpecError, "is not a URL string"):
+            attached("next:has_more", STRIPE)
+
+
+class SwiftTests(unittest.TestCase):
+    def test_each_style_gives_its_paging(self):
+        cases = {
+            "cursor:starting_after": ('HTTPPaging<ItemsPageDTO, ItemDTO>.cursor("starting_after", items: \\.data, '
+                                      "hasMore: \\.hasMore, id: \\.id)", STRIPE),
+            "next": ("HTTPPaging<ItemsPageDTO, ItemDTO>.next(items: \\.results, url: \\.next)", DRF),
+            "link": ("HTTPPaging<[ItemDTO], ItemDTO>.link(items: \\.self)", None),
+            "page:page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", items: \\.self)', None),
+            "page:page,per_page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", size: PageSize("per_page", 20), '
+                                   "items: \\.self)", None),
+            "offset:offset,limit": ('HTTPPaging<[ItemDTO], ItemDTO>.offset("offset", limit: PageSize("limit", 20), '
+                                    "items: \\.self)", None),
+        }
+        for text, (swift, sample) in cases.items():
+            style, items = attached(text, sample)
+            self.assertEqual(style.swift(items, "Items"), swift, text)
+
+    def test_an_int_id_is_sent_as_text(self):
+        style, items = attached("cursor:after", {"has_more": True, "data": [{"id": 1, "name": "a"}]})
+        self.assertIn("id: { $0.id.map(String.init) }", style.swift(items, "Items"))
+
+    def test_the_server_query_names_the_styles_parameters_and_keys(self):
+        style, _ = attached("cursor:starting_after", STRIPE)
+        self.assertEqual(style.server_query(), '["paging": "cursor", "page_size": "1", "page_param": "starting_after", '
+                                               '"more_key": "has_more"]')
+
+    def test_a_list_read_whole_keeps_its_array(self):
+        fragments = paging.fragments(None, model(), "Items")
+        self.assertEqual((fragments["__list__"], fragments["__list_read__"], fragments["__items__"]),
+                         ("[Item]", "list()", ""))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -60,6 +60,21 @@ import Testing
     #expect(source.reads.withLock { $0 } == [nil, 2, 2])
   }
 
+  @Test("a page's next read twice answers the same page both times")
+  func readingAgainAnswersTheSame() async throws {
+    // Given
+    let source = Source(pages: [1: (Self.items(1...2), 2), 2: (Self.items(3...4), nil)])
+    let first = try await source.first()
+
+    // When
+    let once = try await first.following()
+    let twice = try await first.following()
+
+    // Then
+    #expect(once.items.map(\.id) == [3, 4])
+    #expect(twice.items.map(\.id) == [3, 4])
+  }
+
   @Test("items a page repeats are dropped, and a page that adds nothing ends the list")
   func dropsRepeatedItems() async throws {
     // Given: page 2 repeats id 2, page 3 only repeats

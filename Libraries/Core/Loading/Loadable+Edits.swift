@@ -21,6 +21,15 @@ extension Loadable where Value: RangeReplaceableCollection, Value.Element: Ident
     editing { $0.removeAll { $0.id == id } }
   }
 
+  /// Appends `elements` to the list shown in place, with no copy of it: the phase is kept, and
+  /// nothing changes while nothing is shown.
+  mutating func append(contentsOf elements: [Value.Element]) {
+    guard !elements.isEmpty, value != nil else { return }
+    let shown = self
+    self = .notRequested
+    self = shown.editing { $0.append(contentsOf: elements) }
+  }
+
   /// The same phase with the list shown edited: a load that runs keeps running, a failure stays.
   private func editing(_ edit: (inout Value) -> Void) -> Self {
     switch self {

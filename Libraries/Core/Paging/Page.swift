@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page of a list that a source answers in pages: its items, and how to read the page after it.
 ///
 /// Reading the next page answers a new `Page`; this one is not changed, so a read that fails can be
@@ -39,31 +41,53 @@ extension Page where Item: Identifiable, Item.ID: Sendable {
   public static func first<Cursor: Hashable & Sendable>(
     read: @escaping @Sendable (Cursor?) async throws(Failure) -> (items: [Item], next: Cursor?)
   ) async throws(Failure) -> Page {
-    try await PageChain(read: read).page(at: nil)
+    try await PageChain(read: read).page(at: nil, depth: 0)
   }
 }
 
-/// What the pages of one list read so far hold: the ids and cursors they gave, kept by value, so
-/// each page's next read starts from its own copy and a failed read can be run again.
-struct PageChain<Item: Identifiable & Sendable, Cursor: Hashable & Sendable, Failure: Error>: Sendable
+/// The pages of one list read so far: each id and cursor with the depth of the page that first
+/// gave it, shared by the chain so that a page costs its own items, not the whole list. A page read
+/// again (a retry after a failure, or the same `next` run twice) answers the same items.
+final class PageChain<Item: Identifiable & Sendable, Cursor: Hashable & Sendable, Failure: Error>: @unchecked Sendable
 where Item.ID: Sendable {
-  let read: @Sendable (Cursor?) async throws(Failure) -> (items: [Item], next: Cursor?)
-  var ids: Set<Item.ID> = []
-  var cursors: Set<Cursor> = []
+  private let read: @Sendable (Cursor?) async throws(Failure) -> (items: [Item], next: Cursor?)
+  private let lock = NSLock()
+  private var ids: [Item.ID: Int] = [:]
+  private var cursors: [Cursor: Int] = [:]
 
   init(read: @escaping @Sendable (Cursor?) async throws(Failure) -> (items: [Item], next: Cursor?)) {
     self.read = read
   }
 
-  /// The page at `cursor`, with its items not read before and the read of the one after it.
-  func page(at cursor: Cursor?) async throws(Failure) -> Page<Item, Failure> {
+  /// The page at `cursor`, `depth` pages after the first, with its items that no earlier page
+  /// gave, and the read of the one after it.
+  func page(at cursor: Cursor?, depth: Int) async throws(Failure) -> Page<Item, Failure> {
     let answer = try await read(cursor)
-    var chain = self
-    let fresh = answer.items.filter { chain.ids.insert($0.id).inserted }
-    if let cursor { chain.cursors.insert(cursor) }
-    guard let next = answer.next, !fresh.isEmpty, !chain.cursors.contains(next) else { return Page(fresh) }
-    return Page(fresh) { [chain] () async throws(Failure) -> Page<Item, Failure> in
-      try await chain.page(at: next)
+    let (fresh, follows) = record(answer, at: cursor, depth: depth)
+    guard follows, let next = answer.next else { return Page(fresh) }
+    return Page(fresh) { () async throws(Failure) -> Page<Item, Failure> in
+      try await self.page(at: next, depth: depth + 1)
     }
+  }
+
+  /// The answer's items first given at `depth`, and whether the chain goes on past it: a page
+  /// that adds nothing, or a next cursor read at or before `depth`, ends it.
+  private func record(
+    _ answer: (items: [Item], next: Cursor?),
+    at cursor: Cursor?,
+    depth: Int
+  ) -> (fresh: [Item], follows: Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cursor, cursors[cursor] == nil { cursors[cursor] = depth }
+    var onThisPage = Set<Item.ID>()
+    let fresh = answer.items.filter { item in
+      guard onThisPage.insert(item.id).inserted else { return false }
+      if let first = ids[item.id] { return first == depth }
+      ids[item.id] = depth
+      return true
+    }
+    let cycle = answer.next.flatMap { cursors[$0] }.map { $0 <= depth } ?? false
+    return (fresh, !fresh.isEmpty && !cycle)
   }
 }

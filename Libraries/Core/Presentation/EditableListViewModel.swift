@@ -79,6 +79,7 @@ open class EditableListViewModel<
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
       let created = try await writes.create(draft)
       edit { $0.appending(created) }
+      addedByWrites.insert(created.id)
     }
   }
 

@@ -32,8 +32,17 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
   /// Which load is the newest; an older one's answer is dropped.
   public let loadOrder = LoadOrder()
 
+  /// Whether a page follows those shown, for `loadMore()` to read.
+  public private(set) var hasMore = false
+
   /// Reads the page after those shown; `nil` when the last page is shown or the list has no pages.
-  private var nextPage: (@Sendable () async throws(Failure) -> Page<Item, Failure>)?
+  @ObservationIgnored private var nextPage: (@Sendable () async throws(Failure) -> Page<Item, Failure>)? {
+    didSet { if hasMore != (nextPage != nil) { hasMore = nextPage != nil } }
+  }
+  /// How many loads started; the answer of a `loadMore()` that a newer load overtook is dropped.
+  @ObservationIgnored private var loads = 0
+  /// The items a write added since the last load, which a later page may hold too.
+  @ObservationIgnored var addedByWrites: Set<Item.ID> = []
   @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
   @ObservationIgnored private let refreshList:
     @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
@@ -103,32 +112,28 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     await reload(refreshList)
   }
 
-  /// Whether a page follows those shown, for `loadMore()` to read.
-  public var hasMore: Bool { nextPage != nil }
-
   /// Reads the page after those shown and appends its items that the list does not hold yet. Does
   /// nothing while a load or another `loadMore()` runs, or when no page follows. A failure keeps the
   /// pages shown and sets `loadMoreError`; calling it again reads the same page.
   public func loadMore() async {
     guard let nextPage, !isLoadingMore, !state.isLoading else { return }
-    let generation = loadOrder.newest(\ListViewModel.state)
+    let load = loads
     isLoadingMore = true
-    defer { if loadOrder.newest(\ListViewModel.state) == generation { isLoadingMore = false } }
     let page: Page<Item, Failure>
     do throws(Failure) {
       page = try await nextPage()
     } catch {
-      guard loadOrder.newest(\ListViewModel.state) == generation else { return }
+      guard loads == load else { return }
+      isLoadingMore = false
       loadMoreError = error == .cancelled ? nil : error
       return
     }
-    guard loadOrder.newest(\ListViewModel.state) == generation else { return }
-    loadMoreError = nil
+    guard loads == load else { return }
+    isLoadingMore = false
+    if loadMoreError != nil { loadMoreError = nil }
     self.nextPage = page.next
-    state = state.map { shown in
-      let ids = Set(shown.map(\.id))
-      return shown + page.items.filter { !ids.contains($0.id) }
-    }
+    let added = addedByWrites
+    state.append(contentsOf: added.isEmpty ? page.items : page.items.filter { !added.contains($0.id) })
   }
 
   /// Changes what is shown by `edit` (a write's result), now and, while a load runs, again on its
@@ -140,7 +145,8 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
 
   private func reload(_ operation: () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>) async {
     var fetched: Fetched<Page<Item, Failure>, Failure>?
-    isLoadingMore = false
+    loads += 1
+    if isLoadingMore { isLoadingMore = false }
     let shown = await load(\.state) { () async throws(Failure) -> [Item] in
       let answer = try await operation()
       fetched = answer
@@ -150,7 +156,8 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     if let fetched {
       lastUpdated = fetched.fetchedAt
       nextPage = fetched.value.next
-      loadMoreError = nil
+      addedByWrites = []
+      if loadMoreError != nil { loadMoreError = nil }
       if let failure = fetched.reloadFailure, failure != .cancelled {
         state = .failed(failure, previous: fetched.value.items)
       }

@@ -409,10 +409,8 @@ class Handler(BaseHTTPRequestHandler):
         parts = path.split("/")
         style, options = parts[2], dict(pair.split("=", 1) for pair in "/".join(parts[3:]).split(",") if "=" in pair)
         total, size = int(options.get("total", "5")), int(options.get("size", "2"))
-        items = [{"id": n, "name": "Item %d" % n} for n in range(1, total + 1)]
         if style == "cursor":
-            after = int(query.get("starting_after", "0"))
-            start = next((index + 1 for index, item in enumerate(items) if item["id"] == after), 0)
+            start = min(max(int(query.get("starting_after", "0")), 0), total)
         elif style == "offset":
             size = int(query.get("limit", size))
             start = int(query.get("offset", "0"))
@@ -424,7 +422,7 @@ class Handler(BaseHTTPRequestHandler):
             return 401, {"error": "no X-Key"}
         if "fail" in options and int(options["fail"]) == number and count("%s:%d" % (options.get("key"), number)) == 1:
             return 503, {"error": "page %d failed on purpose" % number}
-        answer = items[start:start + size]
+        answer = [{"id": n, "name": "Item %d" % n} for n in range(start + 1, min(start + size, total) + 1)]
         more = start + size < total
         following = 2 if options.get("cycle") == "1" and number == 3 else number + 1
         host = "other.invalid" if options.get("foreign") == "1" else self.headers.get("Host")

@@ -48,5 +48,6 @@ let catalog: [CatalogEntry] = [
   },
   CatalogEntry("local-list") { context in try await MembersBenchmark.list(in: context.folder.url) },
   CatalogEntry("countries-cold-refresh") { context in CountriesBenchmark.coldRefresh(server: context.server) },
+  CatalogEntry("load-more") { context in try await LoadMoreBenchmark.make(server: context.server) },
   CatalogEntry("countries-refresh") { context in try await CountriesBenchmark.refresh(server: context.server) },
 ]

@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / ".ci"))
@@ -299,7 +300,24 @@ class Names:
                 + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
             names.update(fragments.feature_fragments(self.spec, self.feature))
             names.update(pagings.fragments(self.paging, self.spec, self.feature))
+            names["__loopback_query__"] = self.loopback_query()
         return names
+
+    def loopback_query(self):
+        """The query of the loopback server's `/api` route that serves this feature's sample as its service
+        would, for the showcase's --base-url (the generated integration test asks the same)."""
+        spec = self.spec
+        query = {"fixture": self.fixture, "id_key": spec.id.key, "resource": self.path}
+        if spec.id.type.base != "Int":
+            query["id_type"] = "string"
+        if spec.envelope:
+            query["items"] = ".".join(spec.envelope.path)
+        if self.auth:
+            header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
+            query["require_header"] = f"{header}: {prefix}loopback-key"
+        if self.paging:
+            query.update(self.paging.server_parameters())
+        return urllib.parse.urlencode(query, safe="/:")
 
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,

@@ -96,7 +96,12 @@ class Paging:
         return f'{paging}.offset("{self.parameter}", limit: {size}, items: {items})'
 
     def server_query(self):
-        """The loopback server's query that serves the list in this style, one element a page."""
+        """The loopback server's query that serves the list in this style, one element a page, as a Swift
+        dictionary literal."""
+        return "[" + ", ".join(f'"{name}": "{value}"' for name, value in self.server_parameters().items()) + "]"
+
+    def server_parameters(self):
+        """The loopback server's query parameters that serve the list in this style, one element a page."""
         query = {"paging": self.style, "page_size": "1"}
         if self.parameter:
             query["page_param"] = self.parameter
@@ -106,7 +111,7 @@ class Paging:
             query["more_key"] = self.more.key
         if self.style == "next":
             query["next_key"] = self.key
-        return "[" + ", ".join(f'"{name}": "{value}"' for name, value in query.items()) + "]"
+        return query
 
 
 def fragments(paging, spec, feature):

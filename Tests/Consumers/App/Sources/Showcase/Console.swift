@@ -5,6 +5,9 @@ import Foundation
 /// Where the showcase prints: what a screen would show on standard output, failures on standard error.
 @MainActor
 struct Console {
+  /// How many pages a list in pages shows: `showcase --pages <n>`.
+  var pages = 1
+
   /// Prints one line of what a screen shows.
   func line(_ text: String) {
     print(text)
@@ -35,6 +38,23 @@ struct Console {
     case .notRequested, .loading:
       fail("the load did not finish")
       return nil
+    }
+  }
+
+  /// Loads `list`, then, for a list in pages, appends pages with `loadMore()` until `pages` are shown
+  /// or none follows, printing `page <n>: +<count>` for each; a page that fails is printed and ends it.
+  func load<Item, Failure>(_ list: ListViewModel<Item, Failure>) async {
+    await list.load()
+    var shown = 1
+    while shown < pages, list.hasMore {
+      let before = list.state.value?.count ?? 0
+      await list.loadMore()
+      if let error = list.loadMoreError {
+        fail("page \(shown + 1): \(error.localizedDescription)")
+        return
+      }
+      shown += 1
+      line("page \(shown): +\((list.state.value?.count ?? 0) - before)")
     }
   }
 

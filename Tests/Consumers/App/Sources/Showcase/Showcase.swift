@@ -1,12 +1,12 @@
 import AppComposition
 import Foundation
 
-/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>]`
+/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>] [--pages <n>]`
 ///
 /// Builds the app's container (live from the environment, or `--stub` from the mocks) and drives
 /// each chosen feature through its view models. `--base-url` points a feature at another server
 /// (the loopback test server, for example); `--data` is where databases go (a new temporary folder
-/// unless given). Exit status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
+/// unless given); `--pages` is how many pages a list in pages shows (1 unless given). Exit status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
 @MainActor
 enum Showcase {
   /// Every feature's screens. `generate.sh` adds and removes its own between the markers.
@@ -19,11 +19,11 @@ enum Showcase {
   ]
 
   static let usage =
-    "usage: showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]... [--data <folder>]"
+    "usage: showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]... [--data <folder>] [--pages <n>]"
 
   /// Runs the command line `arguments` (without the program name) and answers the exit status.
   static func run(_ arguments: [String]) async -> Int32 {
-    let console = Console()
+    var console = Console()
     var chosen: [String] = []
     var stub = false
     var baseURLs: [String: String] = [:]
@@ -45,6 +45,12 @@ enum Showcase {
           return 2
         }
         dataDirectory = URL(fileURLWithPath: folder)
+      case "--pages":
+        guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else {
+          console.fail("--pages takes a number of pages, 1 or more")
+          return 2
+        }
+        console.pages = count
       default:
         chosen.append(argument)
       }

@@ -12,7 +12,7 @@ enum CountriesScreen: Screen {
   static func show(_ container: AppContainer, on console: Console) async -> Bool {
     guard let interactor = console.unwrap(container.countries) else { return false }
     let list = CountriesListViewModel(interactor: interactor, locale: Locale(identifier: "en"))
-    await list.load()
+    await console.load(list)
     await list.refresh()
     guard let countries = console.list(list, noun: "countries") else { return false }
     for country in list.visible.prefix(3) {

@@ -11,7 +11,7 @@ enum MembersScreen: Screen {
   static func show(_ container: AppContainer, on console: Console) async -> Bool {
     guard let interactor = console.unwrap(container.members) else { return false }
     let list = MembersListViewModel(interactor: interactor)
-    await list.load()
+    await console.load(list)
     guard let before = console.list(list, noun: "members") else { return false }
     guard await list.create(MemberDraft(name: "Keria", position: .support)) else {
       return console.failed(list.actionError)

@@ -11,7 +11,7 @@ enum UsersScreen: Screen {
   static func show(_ container: AppContainer, on console: Console) async -> Bool {
     guard let interactor = console.unwrap(container.users) else { return false }
     let list = UsersListViewModel(interactor: interactor)
-    await list.load()
+    await console.load(list)
     guard let users = console.list(list, noun: "users") else { return false }
     for user in users.prefix(3) { console.line("  \(user.id)  \(user.name) <\(user.email)>") }
     do throws(UsersError) {

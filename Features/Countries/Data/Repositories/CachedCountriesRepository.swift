@@ -76,60 +76,28 @@ package struct CachedCountriesRepository: CountriesRepository {
     Country.search(try await countries(cachePolicy: .localFirst).value, matching: query, locale: locale)
   }
 
-  /// Every page of the list, checked in order (see `CountriesPageSequence`), in rounds of pages
-  /// asked at once. The first round asks the pages the cached list filled last time, or, when
-  /// nothing is cached, the pages `expectedCount` countries fill: either way a list that did not
-  /// change costs one round trip. Once a full first page gives the total, the next round asks every
-  /// page still missing. A server without a total, or with short pages, is read one page after
-  /// another, and a page asked ahead is added when the list reaches its offset, so none is asked
-  /// twice. A page asked ahead past the end of a list that is shorter must be empty. One failing
-  /// page fails the whole list, and no more than `maximumPages` pages are asked.
+  /// Every page of the list, read by Core's `OffsetPages`: the first round asks the pages the cached
+  /// list filled last time, or, when nothing is cached, the pages `expectedCount` countries fill, at
+  /// once, so a list that did not change costs one round trip; a list whose pages do not add up (a
+  /// code seen twice, a total that moves, pages that never end) is `invalidData`.
   private static func allPages(
     remote: any CountriesRemoteDataSource,
     local: any CountriesLocalDataSource
   ) async throws(CountriesError) -> [CountryDTO] {
-    var sequence = CountriesPageSequence(pageSize: Self.pageSize, maximumPages: Self.maximumPages)
     let cached = try await CountriesError.performing { () async throws(StorageError) in try await local.countryCount() }
-    let expected = cached > 0 ? cached : Self.expectedCount
-    var offsets = Self.offsets(from: 0, to: min(expected, Self.maximumPages * Self.pageSize))
-    var ahead: [Int: CountriesPageDTO] = [:]
-    var asked = 0
-    while asked + offsets.count <= Self.maximumPages {
-      asked += offsets.count
-      for (offset, page) in zip(offsets, try await pages(at: offsets, from: remote)) { ahead[offset] = page }
-      var more = true
-      while more, case let offset = sequence.countries.count, let page = ahead.removeValue(forKey: offset) {
-        more = try sequence.add(page, askedAt: offset)
-      }
-      guard more else {
-        let end = sequence.countries.count
-        guard ahead.allSatisfy({ $0.key < end || $0.value.objects.isEmpty }) else { throw .invalidData }
-        return sequence.countries
-      }
-      let next = sequence.countries.count
-      let total = sequence.pagesAreFull ? sequence.total : nil
-      offsets = (total.map { Self.offsets(from: next, to: $0) } ?? [next]).filter { ahead[$0] == nil }
-    }
-    throw .invalidData
-  }
-
-  /// The offsets of the pages that cover `start..<end`, or `start` alone when that is empty.
-  private static func offsets(from start: Int, to end: Int) -> [Int] {
-    start < end ? Array(stride(from: start, to: end, by: pageSize)) : [start]
-  }
-
-  /// The pages at `offsets`, asked concurrently and answered in the order of `offsets`. When one
-  /// fails, the others are cancelled and its error is thrown.
-  private static func pages(
-    at offsets: [Int],
-    from remote: any CountriesRemoteDataSource
-  ) async throws(CountriesError) -> [CountriesPageDTO] {
-    try await offsets.concurrentMap { (offset: Int) async throws(CountriesError) -> CountriesPageDTO in
-      try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+    return try await pages.all(expecting: cached > 0 ? cached : expectedCount) {
+      (offset: Int) async throws(CountriesError) -> OffsetPage<CountryDTO> in
+      let page = try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
         try await remote.page(limit: Self.pageSize, offset: offset)
       }
+      return OffsetPage(page.objects, total: page.meta?.total, more: page.meta?.more, offset: page.meta?.offset)
     }
   }
+
+  /// How the list's pages are read and checked: each country's code, valid and seen once.
+  private static let pages = OffsetPages<CountryDTO, String, CountriesError>(
+    pageSize: pageSize, maximumPages: maximumPages, invalid: .invalidData
+  ) { (dto: CountryDTO) throws(CountriesError) -> String in try Country(dto).code }
 
   /// The countries `dtos` describe, by common name ignoring case and diacritics, then by code.
   ///

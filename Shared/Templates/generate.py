@@ -142,9 +142,10 @@ Fields
                <FEATURE>_API_KEY or its keychain) and throws unauthorized for a blank one; a 401 or
                403 is unauthorized; the key is never part of an error.
 
-Pages (--source remote)
+Pages (--source remote or cached)
   --pages      the list comes in pages; the repository answers Core's Page (its items and the read of
-               the next), the list view model shows the first and appends each next on loadMore().
+               the next), the list view model shows the first and appends each next on loadMore();
+               a cached feature keeps the pages it loaded, and a refresh starts from the first again.
                cursor:<param>   the next page starts after the last element's id, sent as <param>
                                 (Stripe: cursor:starting_after), while the envelope's has_more is true
                link             the Link header's rel="next" URL (GitHub)

@@ -43,10 +43,10 @@ class Paging:
         raise SpecError(f"--pages is {STYLES}, not '{text}'")
 
     def attach(self, spec, kind):
-        """Checks the style against the feature (its kind, its sample's envelope) and finds the envelope's
+        """Checks the style against the feature (not local; its sample's envelope) and finds the envelope's
         fields it reads, adding a next-URL field the sample left out; `SpecError` says why it cannot."""
-        if kind != "remote":
-            raise SpecError(f"--pages goes with --source remote; a {kind} feature reads its list whole")
+        if kind == "local":
+            raise SpecError("--pages does not go with --source local: a local feature reads its table whole")
         if self.style in ("cursor", "next") and not spec.envelope:
             raise SpecError(f"--pages {self.style} reads the list's envelope; give a sample in one with --from-json")
         top = spec.page_levels[0] if spec.envelope else []
@@ -118,8 +118,8 @@ def fragments(paging, spec, feature):
     """The placeholders that differ between a list read whole and one read in pages."""
     entity, error = spec.entity, f"{feature}Error"
     if paging is None:
-        return {"__list__": f"[{entity}]", "__list_result__": "listResult", "__list_call__": ".list",
+        return {"__fetched__": f"Fetched<[{entity}], {error}>", "__list__": f"[{entity}]", "__list_result__": "listResult", "__list_call__": ".list",
                 "__items__": "", "__list_read__": "list()", "__paging__": "", "__paging_server__": ""}
-    return {"__list__": f"Page<{entity}, {error}>", "__list_result__": "pageResult",
+    return {"__fetched__": f"Fetched<Page<{entity}, {error}>, {error}>", "__list__": f"Page<{entity}, {error}>", "__list_result__": "pageResult",
             "__list_call__": ".page(at: nil)", "__items__": ".items", "__list_read__": "page(at: nil).items",
             "__paging__": paging.swift(spec, feature), "__paging_server__": paging.server_query()}

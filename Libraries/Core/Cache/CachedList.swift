@@ -7,6 +7,12 @@ import Foundation
 /// `noCache` neither reads nor writes the cache. Concurrent loads of the list, or of one value,
 /// share one call to the source. A repository keeps one per resource, made with the loads that map
 /// its source's answers to its own values and error.
+///
+/// A list its source answers in pages (the `pages:` inits) is read with `pages(cachePolicy:)`: a
+/// reload stores its first page in place of the list, and each page read after it joins the list
+/// kept, so the cache holds the pages loaded; the next reload starts again from the first page. A
+/// list answered from the cache can load more from where the load that stored it stopped, within
+/// this process; after a restart it answers without a next page until a reload.
 public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// What the list holds.
   public typealias Value = Cache.Value
@@ -15,10 +21,12 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   @usableFromInline let freshness: Duration?
   @usableFromInline let now: @Sendable () -> Date
   @usableFromInline let cacheFailure: @Sendable (Cache.Failure) -> Failure
-  @usableFromInline let loadList: @Sendable () async throws(Failure) -> [Value]
+  @usableFromInline let loadFirstPage: @Sendable () async throws(Failure) -> Page<Value, Failure>
   @usableFromInline let loadValue: @Sendable (Value.ID) async throws(Failure) -> Value
-  /// Shares concurrent loads of the list; a test waits on it until every caller joined.
-  @usableFromInline package let listLoads = RequestCoalescer<Int, [Value], Failure>()
+  /// Where the pages after those stored are read from.
+  @usableFromInline let resumption = PageResumption<Value, Failure>()
+  /// Shares concurrent loads of the list (its first page); a test waits on it until every caller joined.
+  @usableFromInline package let listLoads = RequestCoalescer<Int, Page<Value, Failure>, Failure>()
   /// Shares concurrent loads of one value, by id.
   @usableFromInline package let valueLoads = RequestCoalescer<Value.ID, Value, Failure>()
 
@@ -38,7 +46,19 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     list: @escaping @Sendable () async throws(Failure) -> [Value],
     value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
   ) where Cache.Failure == Never {
-    self.init(cache, freshness, now, Self.unreachable, list, value)
+    self.init(cache, freshness, now, Self.unreachable, Self.onePage(list), value)
+  }
+
+  /// Loads a list its source answers in pages into a cache that cannot fail (memory); `pages` reads
+  /// the first page, and the other parameters are those of the memory cache's `init`.
+  public init(
+    cache: Cache,
+    freshness: Duration? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
+    pages: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
+    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) where Cache.Failure == Never {
+    self.init(cache, freshness, now, Self.unreachable, pages, value)
   }
 
   /// Loads into a cache that fails with its owner's error (`SQLiteListCache`), thrown as it is; the
@@ -50,7 +70,27 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     list: @escaping @Sendable () async throws(Failure) -> [Value],
     value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
   ) where Cache.Failure == Failure {
-    self.init(cache, freshness, now, { $0 }, list, value)
+    self.init(cache, freshness, now, { $0 }, Self.onePage(list), value)
+  }
+
+  /// Loads a list its source answers in pages into a cache that fails with its owner's error
+  /// (`SQLiteListCache`); `pages` reads the first page, and the other parameters are those of the
+  /// memory cache's `init`.
+  public init(
+    cache: Cache,
+    freshness: Duration? = nil,
+    now: @escaping @Sendable () -> Date = { Date() },
+    pages: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
+    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) where Cache.Failure == Failure {
+    self.init(cache, freshness, now, { $0 }, pages, value)
+  }
+
+  /// A load of the whole list, as the one page of a list.
+  private static func onePage(
+    _ list: @escaping @Sendable () async throws(Failure) -> [Value]
+  ) -> @Sendable () async throws(Failure) -> Page<Value, Failure> {
+    { () async throws(Failure) in Page(try await list()) }
   }
 
   private init(
@@ -58,18 +98,19 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     _ freshness: Duration?,
     _ now: @escaping @Sendable () -> Date,
     _ cacheFailure: @escaping @Sendable (Cache.Failure) -> Failure,
-    _ list: @escaping @Sendable () async throws(Failure) -> [Value],
+    _ firstPage: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
     _ value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
   ) {
     self.cache = cache
     self.freshness = freshness
     self.now = now
     self.cacheFailure = cacheFailure
-    self.loadList = list
+    self.loadFirstPage = firstPage
     self.loadValue = value
   }
 
   /// The list, by `cachePolicy`, with when it was fetched; a load is shared with concurrent callers.
+  /// For a list in pages, the pages the cache holds, or the first page of a reload.
   ///
   /// When a reload fails and the cache holds the list (any policy but `noCache`), the saved list
   /// answers with that failure as its `reloadFailure`; with nothing saved, the failure is thrown.
@@ -77,21 +118,63 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   public func list(cachePolicy: CachePolicy) async throws(Failure) -> Fetched<[Value], Failure> {
     let saved = cachePolicy == .localFirst ? try await cachedList() : nil
     if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
-    let values: [Value]
+    return try await reload(cachePolicy: cachePolicy, saved: saved).map { (page: Page<Value, Failure>) in page.items }
+  }
+
+  /// A list in pages, by `cachePolicy`, as `list(cachePolicy:)` answers it, with the read of the page
+  /// after: each page read joins the list the cache keeps (but with `noCache`). The pages the cache
+  /// holds answer with the read of the page after them from the load that stored them, or none
+  /// after a restart; a reload starts again from the first page.
+  public func pages(cachePolicy: CachePolicy) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
+    let saved = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let saved, isFresh(saved) {
+      return Fetched(Page(saved.value, next: resumption.next), fetchedAt: saved.storedAt)
+    }
+    return try await reload(cachePolicy: cachePolicy, saved: saved)
+  }
+
+  /// Loads the first page from the source and stores it in place of the list (but with `noCache`),
+  /// or answers the saved list with the failure when the load fails.
+  @usableFromInline
+  func reload(
+    cachePolicy: CachePolicy,
+    saved: CacheEntry<[Value]>?
+  ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
+    let first: Page<Value, Failure>
     do throws(Failure) {
-      values = try await listLoads.value(for: 0, load: loadList)
+      first = try await listLoads.value(for: 0, load: loadFirstPage)
     } catch {
       guard cachePolicy != .noCache else { throw error }
       var fallback = saved
       if fallback == nil { fallback = try await cachedList() }
       guard let fallback else { throw error }
-      return Fetched(fallback.value, fetchedAt: fallback.storedAt, reloadFailure: error)
+      return Fetched(Page(fallback.value), fetchedAt: fallback.storedAt, reloadFailure: error)
     }
     let fetchedAt = now()
-    if cachePolicy != .noCache {
-      try await caching { () async throws(Cache.Failure) in try await cache.replaceList(values, storedAt: fetchedAt) }
+    guard cachePolicy != .noCache else { return Fetched(first, fetchedAt: fetchedAt) }
+    try await caching { () async throws(Cache.Failure) in try await cache.replaceList(first.items, storedAt: fetchedAt)
     }
-    return Fetched(values, fetchedAt: fetchedAt)
+    return Fetched(storing(first, generation: resumption.start()), fetchedAt: fetchedAt)
+  }
+
+  /// `page`, whose next pages join the list the cache keeps as they are read, while `generation`
+  /// is the newest load's; the read of the page after is kept for a list answered from the cache.
+  func storing(_ page: Page<Value, Failure>, generation: Int) -> Page<Value, Failure> {
+    guard let next = page.next else {
+      resumption.keep(nil, for: generation)
+      return page
+    }
+    let read = { @Sendable () async throws(Failure) -> Page<Value, Failure> in
+      let following = try await next()
+      guard resumption.isCurrent(generation) else { return following }
+      let storedAt = now()
+      for value in following.items {
+        try await caching { () async throws(Cache.Failure) in try await cache.store(value, storedAt: storedAt) }
+      }
+      return storing(following, generation: generation)
+    }
+    resumption.keep(read, for: generation)
+    return Page(page.items, next: read)
   }
 
   /// The value with `id`, by `cachePolicy`; a load is shared with concurrent callers asking for the

@@ -44,6 +44,21 @@ open class EditableListViewModel<
     super.init(load: load, refresh: refresh, matching: matching)
   }
 
+  /// Creates a list over the loads and writes of a cached feature whose service answers the list in
+  /// pages (see `ListViewModel.init(pages:refreshPages:matching:)`); the writes are those of the cached
+  /// feature's `init`.
+  public init(
+    pages load: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    refreshPages refresh: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    matching: (@Sendable (Item, String) -> Bool)? = nil,
+    create: @escaping @Sendable (Draft) async throws(Failure) -> Item,
+    update: @escaping @Sendable (Item) async throws(Failure) -> Item,
+    delete: @escaping @Sendable (Item.ID) async throws(Failure) -> Void
+  ) {
+    self.writes = Writes(create: create, update: update, delete: delete)
+    super.init(pages: load, refreshPages: refresh, matching: matching)
+  }
+
   /// Creates a list over the loads and writes of a feature without a cache: `load` reads the list
   /// from its source (its service or store), and the other parameters are those of the cached
   /// feature's `init`.

@@ -67,6 +67,22 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.matching = matching
   }
 
+  /// Creates a list over a cached feature whose service answers the list in pages.
+  ///
+  /// - Parameters:
+  ///   - load: the pages the feature's cache holds, or its service's first page, each reading the next.
+  ///   - refresh: the first page fresh from the service (the saved pages when it fails).
+  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  public init(
+    pages load: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    refreshPages refresh: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    matching: (@Sendable (Item, String) -> Bool)? = nil
+  ) {
+    self.loadList = load
+    self.refreshList = refresh
+    self.matching = matching
+  }
+
   /// Creates a list over a feature without a cache, whose loads answer the list alone.
   ///
   /// - Parameters:

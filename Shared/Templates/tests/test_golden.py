@@ -32,6 +32,7 @@ CASES = {
     "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool"],
     "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int"],
     "remote-paged": ["Repos", "--source", "remote", "--pages", "link", "--fields", "name:String stars:Int"],
+    "cached-paged": ["Feeds", "--cache", "sqlite", "--pages", "next", "--from-json", str(SAMPLES / "drf-books.json")],
     "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date? tags:[String]"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
@@ -103,6 +104,7 @@ class GoldenTests(unittest.TestCase):
             "cached-sqlite": ["--- golden/Features/Notes/Domain/Models/NoteDraft.swift.golden"],
             "remote-readonly": [],
             "remote-paged": ["--- golden/Features/Repos/Domain/Models/RepoDraft.swift.golden"],
+            "cached-paged": ["--- golden/Features/Feeds/Domain/Models/FeedDraft.swift.golden"],
             "local": ["--- golden/Features/Chores/Domain/Models/ChoreDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })

@@ -49,10 +49,10 @@ class ParseTests(unittest.TestCase):
 
 
 class AttachTests(unittest.TestCase):
-    def test_only_a_remote_feature_takes_pages(self):
-        for kind in ("cached", "local"):
-            with self.assertRaisesRegex(spec.SpecError, f"goes with --source remote; a {kind} feature"):
-                attached("link", kind=kind)
+    def test_a_local_feature_takes_no_pages(self):
+        with self.assertRaisesRegex(spec.SpecError, "does not go with --source local"):
+            attached("link", kind="local")
+        self.assertEqual(attached("link", kind="cached")[0].style, "link")
 
     def test_cursor_and_next_need_an_envelope(self):
         for text in ("cursor:after", "next"):

@@ -99,7 +99,7 @@ def field_spec(rng):
 
 
 def options(rng, with_fields):
-    """Kind, cache, auth, read-only, path, display and id options, now and then a wrong one."""
+    """Kind, cache, auth, read-only, path, display, id and pages options, now and then a wrong one."""
     arguments = []
     source = rng.choice(["cached", "cached", "remote", "local"])
     arguments += ["--source", source]
@@ -117,6 +117,9 @@ def options(rng, with_fields):
         arguments += ["--id", rng.choice(["id", "name", "uuid"])]
     if rng.random() < 0.05:
         arguments += ["--entity", rng.choice(["Thing", "Data", "Self", "thing"])]
+    if rng.random() < 0.2:
+        arguments += ["--pages", rng.choice(["link", "page:page", "page:p,per_page", "offset:offset,limit",
+                                             "cursor:starting_after", "next", "next:next_url", "sideways", "offset:x"])]
     return arguments
 
 

@@ -124,7 +124,8 @@ class GeneratorFuzzTests(unittest.TestCase):
                         settled += 1
                         _, again, written = run_case(generate, scratch, index, [*arguments, "--fields",
                                                                                settling.group(2)], text)
-                        self.assertFalse(again and settling.group(1) in again[-1] and "element and" in again[-1],
+                        conflict = f"key '{settling.group(1)}' is "
+                        self.assertFalse(again and conflict in again[-1] and "element and" in again[-1],
                                          f"{replay}: the entry it named did not settle the conflict: {again}")
             lint = pathlib.Path(folder) / "lint"
             for number, (swift, (index, path)) in enumerate(unique.items()):

@@ -149,7 +149,8 @@ Pages (--source remote or cached)
                cursor:<param>   the next page starts after the last element's id, sent as <param>
                                 (Stripe: cursor:starting_after), while the envelope's has_more is true
                link             the Link header's rel="next" URL (GitHub)
-               next[:<key>]     a URL in the envelope's <key> (default next; Django REST framework)
+               next[:<key>]     a URL in the envelope's top-level <key> (default next; Django REST
+                                framework); a nested one (JSON:API's links.next) is refused for now
                page:<param>[,<size param>]   pages numbered from 1, with <size param>=20 when given
                offset:<param>,<limit param>  offsets from 0, <limit param>=20 a page
                cursor and next need a sample in its envelope (--from-json). A next link is followed only

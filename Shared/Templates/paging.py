@@ -33,6 +33,9 @@ class Paging:
         if style == "link" and not values:
             return cls("link")
         if style == "next" and len(values) <= 1:
+            if values and "." in values[0]:
+                raise SpecError(f"--pages '{text}': the next URL is read from a key of the envelope's top level; "
+                                "a nested one (JSON:API's links.next) is not read yet")
             return cls("next", key=values[0] if values else "next")
         if style == "cursor" and len(values) == 1:
             return cls("cursor", values[0])

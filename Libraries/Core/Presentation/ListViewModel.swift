@@ -11,7 +11,8 @@ import Observation
 /// When a cached feature answers saved data because its reload failed, the state is `failed` with
 /// that list (`loaded`, when the reload was only cancelled), and `lastUpdated` says how old it is.
 ///
-/// A list that comes in pages (`init(pages:matching:)`) shows its first page, and `loadMore()`
+/// A list that comes in pages (`init(pages:matching:)`, or `init(pages:refreshPages:matching:)` over
+/// a cache that keeps the pages) shows its first page, or the pages kept, and `loadMore()`
 /// appends the next while `hasMore`: the pages shown stay while it runs (`isLoadingMore`) and when
 /// it fails (`loadMoreError`, and `loadMore()` again retries the same page). A load or refresh
 /// starts again from the first page, and drops the answer of a `loadMore()` still running.

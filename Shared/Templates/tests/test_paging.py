@@ -43,7 +43,8 @@ class ParseTests(unittest.TestCase):
         self.assertIsNone(paging.Paging.parse("page:page").size)
 
     def test_a_style_with_the_wrong_parameters_is_refused(self):
-        for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", ""):
+        for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", "",
+                     "next:links.next"):
             with self.assertRaises(spec.SpecError, msg=text):
                 paging.Paging.parse(text)
 

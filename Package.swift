@@ -14,10 +14,14 @@ enum FeatureLibrary: String {
 struct Feature {
   let name: String
   let uses: [FeatureLibrary]
+  /// Whether `generate.sh` made it: its folder then holds `generated.json`, the spec it was made
+  /// from, which the target leaves out.
+  let generated: Bool
 
-  init(_ name: String, uses: [FeatureLibrary] = []) {
+  init(_ name: String, uses: [FeatureLibrary] = [], generated: Bool = false) {
     self.name = name
     self.uses = uses
+    self.generated = generated
   }
 
   /// What the feature's target imports: Core and Resources always, then what it uses.
@@ -89,6 +93,7 @@ let featureTargets: [Target] = features.map { feature in
     name: feature.name,
     dependencies: feature.dependencies,
     path: "Features/\(feature.name)",
+    exclude: feature.generated ? ["generated.json"] : [],
     swiftSettings: swiftSettings
   )
 }

@@ -25,7 +25,7 @@ BEGIN = "<!-- module-graph: begin (drawn from the manifest by .ci/module_graph.p
 END = "<!-- module-graph: end -->"
 # The parts of Package.swift the graph is read from without SwiftPM.
 FEATURE_LIST = re.compile(r"^let features: \[Feature\] = \[\n(.*?)\n\]$", re.MULTILINE | re.DOTALL)
-FEATURE_ENTRY = re.compile(r'  Feature\("(\w+)"(?:, uses: \[([.\w, ]*)\])?\),')
+FEATURE_ENTRY = re.compile(r'  Feature\("(\w+)"(?:, uses: \[([.\w, ]*)\])?(?:, generated: true)?\),')
 LIBRARY_CASE = re.compile(r'^  case (\w+) = "(\w+)"$', re.MULTILINE)
 ALWAYS_USED = re.compile(r"var dependencies: \[Target\.Dependency\] \{\n\s*\[([\w\", ]*)\] \+ uses\.map")
 EDGE = re.compile(r"  (\w+) (?:-->|-\. [\w, ]+ \.->) \w+")

@@ -48,6 +48,7 @@ README = ROOT / "README.md"
 STRINGS = ROOT / "Shared" / "Resources" / "Localization"
 KINDS = ("cached", "remote", "local")
 HAND_WRITTEN = ("Countries", "Members", "Users")
+SPEC_FILE = "generated.json"  # in Features/<F>: what the feature was made from (--show)
 TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until they are stamped
 MAX_LENGTH = 40
 LINE_LENGTH = 120
@@ -59,6 +60,7 @@ usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--it
                      [--auth bearer|header:<Name>] [--pages <style>] [--entity <Name>] [--dry-run]
                      [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
+       ./generate.sh <FeatureName> --show
        ./generate.sh --list
        ./generate.sh --help
 
@@ -173,7 +175,12 @@ Other
   --no-verify  write the files and skip the build and the tests
   --remove     delete a generated feature (its fixture and app screen too) and undo its edits; the hand-written
                features (Countries, Members, Users) and features without the generated skeleton need --force
-  --list       print every feature with its kind and its number of @Test functions
+  --show       print what a generated feature was made from: the command that makes it again and its
+               model, read from Features/<F>/generated.json, which generation writes (the arguments,
+               the entity and the path spelled out, and the sample when there was one; the target
+               leaves it out). The hand-written features have none, and say so.
+  --list       print every feature with its kind, its number of @Test functions, and whether it
+               keeps its spec
 
 On a terminal the verification build shows its progress on one line; in a log, a line every 15 s."""
 
@@ -553,7 +560,7 @@ def planned_files(names, kind):
 def feature_line(names, kind):
     """The feature's line in Package.swift's features list."""
     uses = ", uses: [.networking]" if kind in ("cached", "remote") else ""
-    return f'  Feature("{names.feature}"{uses}),'
+    return f'  Feature("{names.feature}"{uses}, generated: true),'
 
 
 def manifest_with(manifest, feature, line):
@@ -1018,7 +1025,7 @@ def check_options(options):
 def planned(options):
     """The feature `options` asks for and the files it gets, `(names, files)`, read from the checkout
     without changing it; `Refusal` names what stops it."""
-    feature, entity, kind = options.feature, options.entity, options.source
+    feature, entity = options.feature, options.entity
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
     check_options(options)
@@ -1028,7 +1035,19 @@ def planned(options):
     except Refusal as refusal:
         advice = "choose another with --entity" if entity else "name the model with --entity"
         raise Refusal(f"{refusal}; {advice}") from None
-    spec = build_spec(options, feature, names.entity, kind)
+    names = modelled(options, names.entity)
+    fixture = FIXTURES / f"{names.fixture}.json"
+    if fixture.exists():
+        raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
+    files = planned_files(names, options.source)
+    files[pathlib.Path("Features") / options.feature / SPEC_FILE] = remembered(options, names)
+    return names, files
+
+
+def modelled(options, entity):
+    """The names and model of the feature `options` describes with `entity`; `Refusal` for a bad spec."""
+    kind = options.source
+    spec = build_spec(options, options.feature, entity, kind)
     paging = None
     if options.pages is not None:
         try:
@@ -1037,12 +1056,60 @@ def planned(options):
         except specs.SpecError as error:
             raise Refusal(str(error)) from None
     auth = options.auth
-    names = Names(feature, names.entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                  options.cache, paging)
-    fixture = FIXTURES / f"{names.fixture}.json"
-    if fixture.exists():
-        raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
-    return names, planned_files(names, kind)
+    return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
+                 options.cache, paging)
+
+
+def remembered(options, names):
+    """`Features/<F>/generated.json`: what the feature was made from, as the arguments that make it again
+    (the entity and the path spelled out) and the sample, when there was one, as it was given."""
+    kind = options.source
+    arguments = ["--source", kind] + (["--cache", names.cache] if kind == "cached" else [])
+    arguments += ["--entity", names.entity, "--path", names.path]
+    for flag, value in [("--fields", options.fields), ("--items", options.items), ("--id", options.id),
+                        ("--display", options.display), ("--auth", options.auth), ("--pages", options.pages)]:
+        if value is not None:
+            arguments += [flag, value]
+    if options.read_only:
+        arguments.append("--read-only")
+    spec = {"feature": options.feature, "arguments": arguments}
+    if options.from_json is not None:
+        spec["sample"] = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
+            names.spec.envelope_document if names.spec.envelope else names.spec.sample))
+    return json.dumps(spec, indent=2, ensure_ascii=False) + "\n"
+
+
+def show(feature):
+    """Prints what `feature` was made from: the command that makes it again and its model."""
+    path = ROOT / "Features" / feature / SPEC_FILE
+    if not path.is_file():
+        origin = ("is hand-written" if feature in HAND_WRITTEN else
+                  "is not a feature here" if not (ROOT / "Features" / feature).is_dir() else
+                  "was not made by this generate.sh")
+        raise Refusal(f"{feature} has no remembered spec (Features/{feature}/{SPEC_FILE}): it {origin}")
+    try:
+        remembered_spec = json.loads(path.read_text(encoding="utf-8"))
+        arguments = [str(argument) for argument in remembered_spec["arguments"]]
+    except (ValueError, KeyError, TypeError) as error:
+        raise Refusal(f"Features/{feature}/{SPEC_FILE} is not a spec generate.sh wrote: {error}") from None
+    command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *arguments])
+    with tempfile.TemporaryDirectory(prefix="generate-show-") as folder:
+        if "sample" in remembered_spec:
+            sample = pathlib.Path(folder) / "sample.json"
+            sample.write_text(json.dumps(remembered_spec["sample"], ensure_ascii=False), encoding="utf-8")
+            arguments += ["--from-json", str(sample)]
+            command += f" --from-json <the sample kept in Features/{feature}/{SPEC_FILE}>"
+        options = parse([feature, *arguments])
+        names = modelled(options, options.entity)
+    print(f"{feature}: made with {command}")
+    for line in names.spec.describe():
+        print(f"  {line}")
+    return 0
+
+
+def shell_word(text):
+    """`text` as a shell reads it back: quoted when it holds anything but plain characters."""
+    return text if re.fullmatch(r"[A-Za-z0-9_./:=,+-]+", text) else "'" + text.replace("'", "'\\''") + "'"
 
 
 def generate(options):
@@ -1136,7 +1203,9 @@ def list_features():
     width = max([len(feature) for feature in features] + [7])
     print(f"{'feature':<{width}}  {'kind':<7}  tests")
     for feature in features:
-        origin = "hand-written" if feature in HAND_WRITTEN else "generated"
+        remembers = (ROOT / "Features" / feature / SPEC_FILE).is_file()
+        origin = ("hand-written" if feature in HAND_WRITTEN else
+                  "generated, its spec in " + SPEC_FILE + " (--show)" if remembers else "generated, no spec kept")
         print(f"{feature:<{width}}  {kind_of(feature):<7}  {test_count(feature):>5}  ({origin})")
     return 0
 
@@ -1223,6 +1292,7 @@ class Options:
     remove: bool = False
     force: bool = False
     list: bool = False
+    show: bool = False
     help: bool = False
 
 
@@ -1238,7 +1308,7 @@ def parser():
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list"):
+    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
     return arguments
@@ -1273,6 +1343,8 @@ def main(arguments):
             raise Refusal("a feature name is required, as in ./generate.sh Orders; see --help")
         if options.remove:
             return remove(options.feature, options.dry_run, options.force)
+        if options.show:
+            return show(options.feature)
         return generate(options)
     except Refusal as refusal:
         say(str(refusal), sys.stderr)

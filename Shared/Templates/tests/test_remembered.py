@@ -1,0 +1,85 @@
+"""Unit tests of the spec a generated feature remembers (Features/<F>/generated.json): it makes the same
+files again, and --show reads it back.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+"""
+
+import contextlib
+import io
+import json
+import pathlib
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+import generate  # noqa: E402
+
+SAMPLES = generate.ROOT / ".ci" / "samples"
+CASES = [
+    ["Posts", "--fields", "userId:Int title:String body:String? status:enum(draft|published)"],
+    ["Notes", "--source", "local", "--fields", "title:String pinned:Bool"],
+    ["Charges", "--cache", "sqlite", "--from-json", str(SAMPLES / "stripe-charges.json"), "--fields",
+     "created:Date(epoch)", "--read-only", "--auth", "bearer", "--pages", "cursor:starting_after"],
+    ["Orders", "--source", "remote", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id"],
+]
+
+
+def remade(feature, spec_text):
+    """The files the remembered spec makes, as a later run would from Features/<F>/generated.json."""
+    remembered = json.loads(spec_text)
+    arguments = list(remembered["arguments"])
+    with tempfile.TemporaryDirectory() as folder:
+        if "sample" in remembered:
+            sample = pathlib.Path(folder) / "sample.json"
+            sample.write_text(json.dumps(remembered["sample"]), encoding="utf-8")
+            arguments += ["--from-json", str(sample)]
+        options = generate.parse([feature, *arguments])
+        names = generate.modelled(options, options.entity)
+        return generate.planned_files(names, options.source)
+
+
+class RememberedSpecTests(unittest.TestCase):
+    def test_the_remembered_spec_makes_every_file_again_byte_for_byte(self):
+        for arguments in CASES:
+            with self.subTest(arguments[0]):
+                _, files = generate.planned(generate.parse(arguments))
+                spec = files.pop(pathlib.Path("Features") / arguments[0] / generate.SPEC_FILE)
+                self.assertEqual(remade(arguments[0], spec), files)
+
+    def test_it_spells_out_the_entity_and_the_path_and_keeps_the_sample(self):
+        _, files = generate.planned(generate.parse(CASES[3]))
+        remembered = json.loads(files[pathlib.Path("Features/Orders") / generate.SPEC_FILE])
+        self.assertEqual(remembered["arguments"][:6], ["--source", "remote", "--entity", "Order", "--path", "/orders"])
+        self.assertEqual(remembered["sample"], json.loads((SAMPLES / "orders.json").read_text(encoding="utf-8")))
+
+    def test_show_prints_the_command_and_the_model(self):
+        _, files = generate.planned(generate.parse(CASES[1]))
+        with tempfile.TemporaryDirectory() as folder:
+            root = pathlib.Path(folder)
+            spec = root / "Features" / "Notes" / generate.SPEC_FILE
+            spec.parent.mkdir(parents=True)
+            spec.write_text(files[pathlib.Path("Features/Notes") / generate.SPEC_FILE], encoding="utf-8")
+            out = io.StringIO()
+            with mock.patch.object(generate, "ROOT", root), contextlib.redirect_stdout(out):
+                status = generate.main(["Notes", "--show"])
+        self.assertEqual(status, 0)
+        lines = out.getvalue().splitlines()
+        self.assertEqual(lines[0], "Notes: made with ./generate.sh Notes --source local --entity Note --path /notes "
+                                   "--fields 'title:String pinned:Bool'")
+        self.assertIn("    pinned: Bool", lines)
+
+    def test_show_refuses_a_feature_without_a_spec_and_says_why(self):
+        for feature, why in [("Users", "it is hand-written"), ("Nowhere", "it is not a feature here")]:
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                status = generate.main([feature, "--show"])
+            self.assertEqual(status, 2)
+            self.assertIn(f"{feature} has no remembered spec", err.getvalue())
+            self.assertIn(why, err.getvalue())
+
+
+if __name__ == "__main__":
+    unittest.main()

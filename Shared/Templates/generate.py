@@ -61,6 +61,8 @@ usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--it
                      [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
        ./generate.sh <FeatureName> --show
+       ./generate.sh <FeatureName> [--add-fields "<spec>"] [--drop-fields "<names>"] [--merge-conflicts]
+                     [--dry-run] [--no-verify]
        ./generate.sh --list
        ./generate.sh --help
 
@@ -181,6 +183,19 @@ Other
                leaves it out). The hand-written features have none, and say so.
   --list       print every feature with its kind, its number of @Test functions, and whether it
                keeps its spec
+
+Changing a generated feature's fields (a remote or memory-cached one; a feature with a SQLite table
+needs a migration, which generate.sh does not write yet, and is refused)
+  --add-fields   --fields entries to add ("likes:Int pinned:Bool"); a feature made from a sample takes
+                 them as --fields overrides (a key the sample lacks is optional, as at generation)
+  --drop-fields  Swift names or keys of fields to drop; never the id or the display field, and not
+                 yet a key of a feature made from a sample
+                 Every generated file is rendered from the remembered spec before and after the
+                 change and merged three ways with the file as it is (git merge-file): your edits
+                 stay, and a file you never edited is simply replaced. A conflict writes nothing
+                 and prints each file and hunk; --merge-conflicts writes the clean merges and leaves
+                 conflict markers in the others instead, unverified. Then it verifies as generation
+                 does, and puts every file back when that fails.
 
 On a terminal the verification build shows its progress on one line; in a log, a line every 15 s."""
 
@@ -781,6 +796,10 @@ class Transaction:
                 raise Failure(f"{path.relative_to(ROOT)} changed while the run planned its edit")
             path.write_text(new, encoding="utf-8")
 
+    def delete(self, path):
+        self.originals[path] = path.read_bytes()
+        path.unlink()
+
     def roll_back(self):
         for folder in reversed(self.created_folders):
             shutil.rmtree(folder, ignore_errors=True)
@@ -1081,17 +1100,7 @@ def remembered(options, names):
 
 def show(feature):
     """Prints what `feature` was made from: the command that makes it again and its model."""
-    path = ROOT / "Features" / feature / SPEC_FILE
-    if not path.is_file():
-        origin = ("is hand-written" if feature in HAND_WRITTEN else
-                  "is not a feature here" if not (ROOT / "Features" / feature).is_dir() else
-                  "was not made by this generate.sh")
-        raise Refusal(f"{feature} has no remembered spec (Features/{feature}/{SPEC_FILE}): it {origin}")
-    try:
-        remembered_spec = json.loads(path.read_text(encoding="utf-8"))
-        arguments = [str(argument) for argument in remembered_spec["arguments"]]
-    except (ValueError, KeyError, TypeError) as error:
-        raise Refusal(f"Features/{feature}/{SPEC_FILE} is not a spec generate.sh wrote: {error}") from None
+    remembered_spec, arguments = read_remembered(feature)
     command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *arguments])
     with tempfile.TemporaryDirectory(prefix="generate-show-") as folder:
         if "sample" in remembered_spec:
@@ -1105,6 +1114,207 @@ def show(feature):
     for line in names.spec.describe():
         print(f"  {line}")
     return 0
+
+
+def read_remembered(feature):
+    """`(the remembered spec, its arguments)` of `feature`; `Refusal` saying why when it has none."""
+    path = ROOT / "Features" / feature / SPEC_FILE
+    if not path.is_file():
+        origin = ("is hand-written" if feature in HAND_WRITTEN else
+                  "is not a feature here" if not (ROOT / "Features" / feature).is_dir() else
+                  "was not made by this generate.sh")
+        raise Refusal(f"{feature} has no remembered spec (Features/{feature}/{SPEC_FILE}): it {origin}")
+    try:
+        remembered_spec = json.loads(path.read_text(encoding="utf-8"))
+        return remembered_spec, [str(argument) for argument in remembered_spec["arguments"]]
+    except (ValueError, KeyError, TypeError) as error:
+        raise Refusal(f"Features/{feature}/{SPEC_FILE} is not a spec generate.sh wrote: {error}") from None
+
+
+def evolve(options):
+    """--add-fields and --drop-fields: renders the feature from its remembered spec before and after the
+    change and merges each file three ways (the old rendering, the file as it is, the new rendering);
+    writes every clean merge, or nothing at all when one conflicts; then verifies as generation does."""
+    feature = options.feature
+    if not (options.add_fields or "").split() and not (options.drop_fields or "").split():
+        raise Refusal("--add-fields and --drop-fields name no field; give \"<name>:<Type> …\" or \"<name> …\"")
+    remembered_spec, arguments = read_remembered(feature)
+    with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
+        sample = None
+        if "sample" in remembered_spec:
+            sample = pathlib.Path(folder) / "sample.json"
+            sample.write_text(json.dumps(remembered_spec["sample"], ensure_ascii=False), encoding="utf-8")
+        old_options = parse([feature, *arguments] + (["--from-json", str(sample)] if sample else []))
+        kind = old_options.source
+        if kind == "local" or old_options.cache == "sqlite":
+            raise Refusal(f"{feature} keeps its values in a SQLite table, whose migration generate.sh does not "
+                          "write yet; change its fields by hand")
+        old_names = modelled(old_options, old_options.entity)
+        changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields,
+                                    sample is not None)
+        new_options = parse([feature, *changed] + (["--from-json", str(sample)] if sample else []))
+        new_names = modelled(new_options, new_options.entity)
+        old_files = written_form(planned_files(old_names, kind))
+        new_files = written_form(planned_files(new_names, kind))
+    spec_path = pathlib.Path("Features") / feature / SPEC_FILE
+    new_spec = dict(remembered_spec, arguments=changed)
+    writes, conflicts = merged(old_files, new_files)
+    writes[spec_path] = json.dumps(new_spec, indent=2, ensure_ascii=False) + "\n"
+    change = " and ".join(part for part in [f"adds {options.add_fields}" if options.add_fields else "",
+                                           f"drops {options.drop_fields}" if options.drop_fields else ""] if part)
+    if conflicts:
+        for path, hunks, _ in conflicts:
+            say(f"conflict in {path}:", sys.stderr)
+            for hunk in hunks:
+                print(hunk, file=sys.stderr)
+        if not options.merge_conflicts:
+            raise Refusal(f"{feature} {change}: {len(conflicts)} file(s) conflict with your edits, listed above; "
+                          "nothing was written (--merge-conflicts leaves conflict markers instead)")
+        marked = {path: text for path, _, text in conflicts if text is not None}
+        writes.update(marked)
+        say(f"{feature} {change}: left conflict markers in {len(marked)} file(s)"
+            + (f"; {len(conflicts) - len(marked)} file(s) you created or deleted are left as they are"
+               if len(marked) < len(conflicts) else "")
+            + "; resolve them, then `swift build --build-tests` and the tests")
+    if not conflicts:
+        say(f"{feature} {change}: {len(writes) - 1} file(s) change, each merged with your edits")
+    if options.dry_run:
+        for path in sorted(writes):
+            print(f"  {'delete' if writes[path] is None else 'write'} {path}")
+        say("dry run: nothing was changed")
+        return 0
+    lock = locked()
+    transaction = Transaction()
+    previous = {number: signal.signal(number, raise_interrupted) for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
+    try:
+        for path, text in sorted(writes.items()):
+            target = ROOT / path
+            if text is None:
+                transaction.delete(target)
+            elif target.exists():
+                transaction.edit({target: (target.read_text(encoding="utf-8"), text)})
+            else:
+                transaction.create([], {path: text})
+        if not options.no_verify and not conflicts:
+            verify(new_names)
+    except Exception as error:  # Failure, Interrupted, or anything unforeseen: put everything back
+        for number in previous:
+            signal.signal(number, signal.SIG_IGN)
+        reason = f"interrupted by {error}" if isinstance(error, Interrupted) else str(error)
+        say(f"failed: {reason}", sys.stderr)
+        say(transaction.roll_back(), sys.stderr)
+        return 130 if isinstance(error, Interrupted) else 1
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        lock.close()
+    if conflicts:
+        return 1
+    say(f"{feature} now made with: " + " ".join(shell_word(word) for word in ["./generate.sh", feature, *changed]))
+    return 0
+
+
+def changed_arguments(arguments, spec, add, drop, from_sample):
+    """The remembered arguments with `--fields` entries added and dropped; `Refusal` for a field that
+    exists (add), or the id, the display field or a field that does not exist (drop)."""
+    arguments = list(arguments)
+    index = arguments.index("--fields") + 1 if "--fields" in arguments else None
+    entries = arguments[index].split() if index else []
+    names = {field.name: field for field in spec.fields}
+    keys = {field.key: field for field in spec.fields}
+    for entry in (drop or "").split():
+        if entry in (spec.id.name, spec.id.key):
+            raise Refusal(f"--drop-fields: '{entry}' is the id, which every {spec.entity} has")
+        field = names.get(entry) or keys.get(entry)
+        if field is None:
+            raise Refusal(f"--drop-fields: {spec.entity} has no field '{entry}'")
+        if spec.display is field:
+            raise Refusal(f"--drop-fields: '{entry}' is the display field; choose another with --display first")
+        if from_sample:
+            raise Refusal(f"--drop-fields: {spec.entity} was read from a sample that still holds '{field.key}'; "
+                          "dropping a sample's key is not supported yet")
+        entries = [kept for kept in entries if entry_names(kept) & {field.name, field.key} == set()]
+    for entry in (add or "").split():
+        name = entry_names(entry)
+        taken = name & (set(names) | set(keys) | {spec.id.name, spec.id.key})
+        if taken:
+            raise Refusal(f"--add-fields: {spec.entity} already has '{sorted(taken)[0]}'")
+        entries.append(entry)
+    if index:
+        arguments[index] = " ".join(entries)
+    elif entries:
+        arguments += ["--fields", " ".join(entries)]
+    return arguments
+
+
+def entry_names(entry):
+    """The Swift name and the key a `--fields` entry declares: `name:T`, `swiftName=key:T`."""
+    declared = entry.split(":", 1)[0]
+    swift, _, key = declared.partition("=")
+    return {swift, key or swift}
+
+
+def written_form(files):
+    """`files` as generation leaves them on disk: swift-format wraps the lines past the limit, which it
+    does in a scratch folder below .build, so the repository's .swift-format applies."""
+    long = {path: text for path, text in files.items()
+            if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in text.split("\n"))}
+    if not long:
+        return files
+    (ROOT / ".build").mkdir(exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="generate-format-", dir=ROOT / ".build") as folder:
+        paths = []
+        for number, (path, text) in enumerate(long.items()):
+            scratch = pathlib.Path(folder) / f"{number}" / path.name
+            scratch.parent.mkdir()
+            scratch.write_text(text, encoding="utf-8")
+            paths.append(scratch)
+        wrap_long_lines(paths)
+        written = dict(files)
+        written.update({path: scratch.read_text(encoding="utf-8") for path, scratch in zip(long, paths)})
+        return written
+
+
+def merged(old_files, new_files):
+    """`({path: text, or None to delete}, [(path, conflicting hunks, text with conflict markers or None)])`:
+    each file the change touches, merged three ways with the file as it is on disk."""
+    writes, conflicts = {}, []
+    for path in sorted(set(old_files) | set(new_files)):
+        base, theirs = old_files.get(path), new_files.get(path)
+        if base == theirs:
+            continue
+        target = ROOT / path
+        ours = target.read_text(encoding="utf-8") if target.exists() else None
+        if ours == theirs:
+            continue
+        if ours == base:
+            writes[path] = theirs
+        elif base is None or theirs is None or ours is None:
+            what = "you created it" if base is None else "you deleted it" if ours is None else "you edited it"
+            conflicts.append((path, [f"  the change {'adds' if base is None else 'removes' if theirs is None else 'edits'} "
+                                     f"this file, and {what}"], None))
+        else:
+            text, hunks = merge_three(ours, base, theirs)
+            if hunks:
+                conflicts.append((path, hunks, text))
+            else:
+                writes[path] = text
+    return writes, conflicts
+
+
+def merge_three(ours, base, theirs):
+    """`(merged text, [conflicting hunk, …])` by `git merge-file`; no hunk when it merged clean."""
+    with tempfile.TemporaryDirectory(prefix="generate-merge-") as folder:
+        files = []
+        for name, text in [("yours", ours), ("base", base), ("generated", theirs)]:
+            files.append(pathlib.Path(folder) / name)
+            files[-1].write_text(text, encoding="utf-8")
+        result = subprocess.run(["git", "merge-file", "-p", "-L", "yours", "-L", "before", "-L", "after",
+                                 *map(str, files)], capture_output=True, text=True)
+    if result.returncode < 0 or result.returncode > 127:
+        raise Failure(f"git merge-file failed: {result.stderr.strip()}")
+    hunks = re.findall(r"^<<<<<<< yours\n.*?^>>>>>>> after$", result.stdout, re.MULTILINE | re.DOTALL)
+    return result.stdout, ["\n".join("  " + line for line in hunk.split("\n")) for hunk in hunks]
 
 
 def shell_word(text):
@@ -1286,6 +1496,8 @@ class Options:
     path: str | None = None
     auth: str | None = None
     pages: str | None = None
+    add_fields: str | None = None
+    drop_fields: str | None = None
     read_only: bool = False
     dry_run: bool = False
     no_verify: bool = False
@@ -1293,6 +1505,7 @@ class Options:
     force: bool = False
     list: bool = False
     show: bool = False
+    merge_conflicts: bool = False
     help: bool = False
 
 
@@ -1306,9 +1519,10 @@ class Parser(argparse.ArgumentParser):
 def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
-    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages"):
+    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages",
+                 "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show"):
+    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
     return arguments
@@ -1345,6 +1559,8 @@ def main(arguments):
             return remove(options.feature, options.dry_run, options.force)
         if options.show:
             return show(options.feature)
+        if options.add_fields is not None or options.drop_fields is not None:
+            return evolve(options)
         return generate(options)
     except Refusal as refusal:
         say(str(refusal), sys.stderr)

@@ -27,7 +27,7 @@ IMPORT = re.compile(
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 DATA_WORDS = re.compile(r"\b\w*(DTO|DataSource)\b|\b(URLSession\w*|SQLite\w*|HTTPError|HTTPClient)\b")
 FEATURE_LIST = re.compile(r"let features:\s*\[Feature\]\s*=\s*\[(.*?)\n\]", re.DOTALL)
-FEATURE_ENTRY = re.compile(r'Feature\(\s*"(\w+)"\s*(?:,\s*uses:\s*\[([^\]]*)\])?\s*\)')
+FEATURE_ENTRY = re.compile(r'Feature\(\s*"(\w+)"\s*(?:,\s*uses:\s*\[([^\]]*)\])?(?:,\s*generated:\s*true)?\s*\)')
 LIBRARIES = {"networking": "Networking"}
 SKELETON_FOLDERS = [
     "Domain/Models", "Domain/Errors", "Domain/Repositories", "Domain/Interactors",

@@ -124,14 +124,78 @@ def to_wire(field_type, expression, optional, dto=True):
     return expression
 
 
+# MARK: - Defaults
+
+
+def swift_default(field):
+    """A field's default (`--fields "pinned:Bool=false"`) as a Swift literal of its domain type."""
+    value, field_type = field.default, field.type
+    if field_type.array:
+        return "[]"
+    if field_type.is_enum:
+        return "." + next(case for case, raw in field_type.enum.cases if raw == value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return grouped(value)
+    return value if field_type.base == "Double" else literal(value)
+
+
+def sql_default(field):
+    """A field's default as SQLite's literal for its column: Booleans are 0 and 1, arrays JSON text."""
+    value = field.default
+    if field.type.array:
+        return "'[]'"
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int) or field.type.base == "Double":
+        return str(value)
+    return "'" + value.replace("'", "''") + "'"
+
+
+def other_than_default(field, index, spec):
+    """A Swift value of the field that is not its default, so a test can tell the two apart; `None` for an
+    enum of one case."""
+    value, default = plausible_value(field, index, spec), swift_default(field)
+    if value != default:
+        return value
+    field_type = field.type
+    if field_type.is_enum:
+        others = [case for case, raw in field_type.enum.cases if raw != field.default]
+        return f".{others[0]}" if others else None
+    if isinstance(field.default, bool):
+        return "false" if field.default else "true"
+    if isinstance(field.default, int):
+        return grouped(field.default + 1)
+    if field_type.base == "Double":
+        return f"{float(field.default) + 1}"
+    return literal(field.default + " 2")
+
+
+def parameter(field, value=None):
+    """`name: Type = <value>`: the value given, else the field's default, else `nil` when it is optional;
+    so a call written before a field was added still compiles."""
+    if value is None:
+        value = swift_default(field) if field.default is not None else "nil" if field.optional else None
+    return f"{field.name}: {field.domain()}" + (f" = {value}" if value is not None else "")
+
+
 # MARK: - Stub values
 
 
 def stub_value(field, index, spec):
-    """A plausible domain value for a field, as Swift."""
+    """A plausible domain value for a field, as Swift: its default when it has one."""
+    if field.default is not None:
+        return swift_default(field)
     field_type = field.type
     value = stub_element(field_type.element, field, index)
     return f"[{value}]" if field_type.array else value
+
+
+def plausible_value(field, index, spec):
+    """A plausible domain value for a field, as Swift, whether or not it has a default."""
+    value = stub_element(field.type.element, field, index)
+    return f"[{value}]" if field.type.array else value
 
 
 def stub_element(field_type, field, index):
@@ -234,7 +298,7 @@ def object_fragments(obj, spec, error, invalid):
         dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
     return {
         "__object_properties__": properties(fields, "public"),
-        "__object_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
+        "__object_params__": lines([parameter(f) for f in fields], ","),
         "__object_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__object_dto_properties__": wire_properties(fields),
         "__object_coding_keys__": coding_keys(fields),
@@ -242,16 +306,17 @@ def object_fragments(obj, spec, error, invalid):
         "__object_dto_from_value_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
         "__object_stub_params__": lines(
-            [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
+            [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
         "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
     }
 
 
 def wire_argument(field, expression, error, invalid):
     """`name: value` converting an optional wire value to the domain; a required one must be there."""
-    if field.optional:
+    if field.optional or field.default is not None:
         code, throws = to_domain_optional(field.type, expression, error)
-        return f"{field.name}: {'try ' if throws else ''}{code}"
+        default = f" ?? {swift_default(field)}" if field.default is not None else ""
+        return f"{field.name}: {'try ' if throws else ''}{code}{default}"
     code, _ = to_domain(field.type, f"{expression}.unwrapped(or: {error}.{invalid})", error)
     return f"{field.name}: try {code}"
 
@@ -275,12 +340,32 @@ def enum_fragments(enum):
     }
 
 
-def feature_fragments(spec, feature):
+def migration_fragments(schema, columns):
+    """The migrations of a feature's table: version 1 creates it with `columns` (or, once the feature's
+    fields have changed, with the columns it was created with) and each later step is one the feature's
+    remembered `schema` holds (see generate.py's `schema_step`), preceded by a comment naming its change."""
+    created = schema["created"] if schema else columns
+    steps = []
+    for step in schema["migrations"] if schema else []:
+        steps += [f"// Version {step['version']} {step['change']}.", "SQLiteMigration(",
+                  f"  version: {step['version']},", '  sql: """']
+        steps += [f"    {line}" if line else "" for line in step["sql"]]
+        steps += ['    """', "),"]  # swift-format ends a list of several elements, on lines of their own, with a comma
+    return {
+        "__migration_columns__": lines(created, ","),
+        "__migration_columns_then__": lines(created, ",") + ",",
+        "__migration_comma__": "," if steps else "",
+        "__migration_steps__": "\n".join(steps),
+    }
+
+
+def feature_fragments(spec, feature, schema=None):
     error = f"{feature}Error"
     invalid = "storageFailed" if spec.kind == "local" else "invalidData"
     fields = spec.fields
     id_type = spec.id.type.base
-    entity_params = [f"id: {id_type}"] + [f"{f.name}: {f.domain()}" for f in fields]
+    entity_params = [f"id: {id_type}"] + [parameter(f) for f in fields]
+    defaulted = [(index, f) for index, f in enumerate(fields) if f.default is not None]
     json_fields = [f for f in fields if f.stored_as_json]
 
     def draft_row_value(field):
@@ -294,24 +379,19 @@ def feature_fragments(spec, feature):
             return f".json({field.name}, column: {literal(field.column)})"
         return f"{field.name}.sqliteValue"
 
-    def sql_type(field):
-        if field.stored_as_json:
-            return "TEXT"
-        return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.stored(), "TEXT")
+    def other_value(index, field):
+        value = other_than_default(field, index, spec)
+        return f"{field.name}: {value}" if value is not None else None
 
-    if id_type == "Int":
-        id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT' if spec.kind == "local" else '"id" INTEGER PRIMARY KEY NOT NULL'
-    else:
-        id_column = '"id" TEXT PRIMARY KEY NOT NULL'
-    migration = [id_column] + [f'"{f.column}" {sql_type(f)}{"" if f.optional else " NOT NULL"}' for f in fields]
+    migration = table_columns(spec)
     other_id = "2" if id_type == "Int" else '"id-2"'
     display = spec.display
-    return page_fragments(spec) | {
+    return page_fragments(spec) | migration_fragments(schema, migration) | {
         "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__entity_params__": lines(entity_params, ","),
         "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
         "__draft_properties__": properties(fields, "public", stored=spec.kind == "local"),
-        "__draft_params__": lines([f"{f.name}: {f.domain()}" for f in fields], ","),
+        "__draft_params__": lines([parameter(f) for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__dto_properties__": "\n".join([f"package var id: {id_type}?", wire_properties(fields)]),
         "__dto_coding_keys__": coding_keys([spec.id] + fields),
@@ -336,8 +416,6 @@ def feature_fragments(spec, feature):
         "__row_value_columns__": ", ".join(f'"{f.column}"' for f in fields),
         "__row_placeholders__": ", ".join("?" for _ in fields),
         "__row_update_set__": ", ".join(f'"{f.column}" = ?' for f in fields),
-        "__migration_columns__": lines(migration, ","),
-        "__migration_columns_then__": lines(migration, ",") + ",",
         "__row_upsert_set__": ", ".join(f'"{f.column}" = excluded."{f.column}"' for f in fields),
         "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [row_argument(f, error) for f in fields]),
         "__row_from_entity_args__": lines(
@@ -346,7 +424,9 @@ def feature_fragments(spec, feature):
         "__draft_row_values__": collection([draft_row_value(f) for f in fields], "try " if json_fields else ""),
         "__stub_params__": lines(
             [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
-            + [f"{f.name}: {f.domain()} = {stub_value(f, i, spec)}" for i, f in enumerate(fields)], ","),
+            + [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
+        "__defaulted_keys__": ", ".join(literal(f.key) for _, f in defaulted),
+        "__defaulted_other_args__": ", ".join(arg for arg in (other_value(i, f) for i, f in defaulted) if arg),
         "__stub_args__": entity_arguments(spec, "id: id", [f"{f.name}: {f.name}" for f in fields]),
         "__optional_nil_args__": ", ".join(f"{f.name}: nil" for f in fields if f.optional),
         "__required_keys_argument__": "arguments: " + collection(
@@ -371,6 +451,32 @@ def feature_fragments(spec, feature):
     }
 
 
+def sql_type(field):
+    """The column's type: JSON text for an array or a nested value, else what its stored type is."""
+    if field.stored_as_json:
+        return "TEXT"
+    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.stored(), "TEXT")
+
+
+def table_columns(spec):
+    """The columns of the feature's table as CREATE TABLE declares them, the id's first (a local table's Int
+    id is AUTOINCREMENT, so an id is never given twice); a cache's own columns are the template's."""
+    if spec.id.type.base != "Int":
+        id_column = '"id" TEXT PRIMARY KEY NOT NULL'
+    elif spec.kind == "local":
+        id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT'
+    else:
+        id_column = '"id" INTEGER PRIMARY KEY NOT NULL'
+    return [id_column] + [column_definition(field) for field in spec.fields]
+
+
+def column_definition(field):
+    """The field's column as CREATE TABLE and ADD COLUMN declare it: NOT NULL unless optional, and its
+    default, which fills the rows a migration finds."""
+    default = f" DEFAULT {sql_default(field)}" if field.default is not None else ""
+    return f'"{field.column}" {sql_type(field)}{"" if field.optional else " NOT NULL"}{default}'
+
+
 def row_storage(fields):
     """The lines of the row's doc comment that say how SQLite holds the kinds of value the feature has."""
     held = [name for name, present in (("Arrays", any(f.type.array for f in fields)),
@@ -389,7 +495,7 @@ def required_keys(spec):
 
     def walk(fields, prefix):
         for field in fields:
-            if field.optional:
+            if field.optional or field.default is not None:
                 continue
             keys.append(prefix + [field.key])
             if field.type.is_object and not field.type.array:

@@ -10,7 +10,7 @@ Strings/<language>.strings holds the feature's block for each language of Shared
 The tags a file or block may name are the kind (cached, remote, local), memorycache or sqlitecache
 (cached), table and storage (local and the SQLite cache), writable or readonly, display or
 nodisplay, validated (writable with a display field), jsoncolumns (a table column holds JSON), intid or
-stringid, auth or noauth, and optionals or nooptionals (see Names.tags).
+stringid, auth or noauth, optionals or nooptionals, and defaults (see Names.tags).
 
 What depends on the fields comes from spec.py (the model: --fields or a sample) and fragments.py
 (the Swift each placeholder takes). Objects/ is stamped once per nested type, Enums/ once per enum.
@@ -54,7 +54,7 @@ MAX_LENGTH = 40
 LINE_LENGTH = 120
 
 USAGE = """\
-usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--items <key>]]
+usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--items <key>] [--skip-keys "<keys>"]]
                      [--source cached|remote|local]
                      [--cache memory|sqlite] [--id <key>] [--display <field>] [--read-only] [--path /<resource>]
                      [--auth bearer|header:<Name>] [--pages <style>] [--entity <Name>] [--dry-run]
@@ -96,6 +96,10 @@ Fields
                enum(a|b|c) for a String-backed enum that keeps an unknown value in .unknown(String)
                (enums are never guessed), and a trailing ? for an optional field:
                "tags:[String]?", "status:enum(draft|published)", "created:Date(epoch)".
+               A default follows the type after =: pinned:Bool=false, likes:Int=0, ratio:Double=0.5,
+               title:String="" (or =text, no spaces), kind:enum(a|b)=a, tags:[String]=[]. A key
+               missing from an answer decodes to it, the inits take it, a table column is filled
+               with it. Optional fields default to nil; Date, URL, UUID and Decimal take none.
                <swiftName>=<jsonKey>:<Type> names the JSON key when it differs:
                "thumbnailURL=thumbnail_url:URL". Without an id field, the id is `id: Int`.
                With --from-json, each entry overrides what was inferred for its key (type, Swift
@@ -121,6 +125,8 @@ Fields
                one does), an array of arrays, an array holding null.
                The sample becomes the fixture the generated tests decode and the loopback server serves.
                Without --fields or --from-json: "name:String".
+  --skip-keys  keys of the sample to leave out of the model, space-separated dotted paths as --fields
+               names them ("thumbnailUrl owner.avatar"); --drop-fields of a sample's key adds it here.
   --items      the array of elements inside a top-level object, as a dotted path: data, results,
                payload.items. Without it, a top-level object with no id and exactly one array of
                objects beside scalars is read as that envelope (printed). The remote data source
@@ -184,18 +190,27 @@ Other
   --list       print every feature with its kind, its number of @Test functions, and whether it
                keeps its spec
 
-Changing a generated feature's fields (a remote or memory-cached one; a feature with a SQLite table
-needs a migration, which generate.sh does not write yet, and is refused)
-  --add-fields   --fields entries to add ("likes:Int pinned:Bool"); a feature made from a sample takes
-                 them as --fields overrides (a key the sample lacks is optional, as at generation)
-  --drop-fields  Swift names or keys of fields to drop; never the id or the display field, and not
-                 yet a key of a feature made from a sample
+Changing a generated feature's fields
+  --add-fields   --fields entries to add ("likes:Int=0 pinned:Bool=false archivedAt:Date?"); a
+                 feature made from a sample takes them as --fields overrides (a key the sample lacks
+                 is optional or has a default)
+  --drop-fields  Swift names or keys of fields to drop; never the id or the display field (a key of
+                 the sample joins --skip-keys, and an --add-fields of it takes it out again)
                  Every generated file is rendered from the remembered spec before and after the
                  change and merged three ways with the file as it is (git merge-file): your edits
                  stay, and a file you never edited is simply replaced. A conflict writes nothing
                  and prints each file and hunk; --merge-conflicts writes the clean merges and leaves
                  conflict markers in the others instead, unverified. Then it verifies as generation
                  does, and puts every file back when that fails.
+  Migrations     a feature with a SQLite table gets the next version of its migrations, which runs
+                 once, in one transaction with the new user_version, so a failure leaves the last one:
+                 local: each added column is ALTER TABLE ... ADD COLUMN, filled with its default
+                        (NULL when optional; a required field without a default is refused); a
+                        drop rebuilds the table (SQLite's create, copy, drop, rename), keeping every
+                        other column's values and the id sequence
+                 SQLite cache: the table is made again empty and the cache state cleared, so the next
+                        load asks the service, which owns the data
+                 generated.json keeps the table's history (version 1's columns and each step)
 
 On a terminal the verification build shows its progress on one line; in a log, a line every 15 s."""
 
@@ -288,8 +303,9 @@ def derived_entity(feature):
 class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
-    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None):
+    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None):
         self.feature = feature
+        self.schema = schema
         self.paging = paging
         self.cache = cache or "memory"
         self.entity = entity
@@ -322,7 +338,7 @@ class Names:
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
                 + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
-            names.update(fragments.feature_fragments(self.spec, self.feature))
+            names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
         return names
@@ -346,7 +362,8 @@ class Names:
     def tags(self, kind):
         """The kind, and what the template's `//: if` blocks ask about this feature: writable or readonly,
         display or nodisplay, validated (writable with a display field, which its draft checks), intid or
-        stringid, auth or noauth, optionals (some field is optional) or nooptionals; envelope when the list comes inside an object,
+        stringid, auth or noauth, optionals (some field is optional) or nooptionals, defaults (some field
+        has a default); envelope when the list comes inside an object,
         paged when it comes in pages (--pages), else unpaged, lenient when a String field also reads
         numbers; jsoncolumns when a table column holds JSON (an array or a nested value); for cached,
         memorycache or sqlitecache;
@@ -361,6 +378,8 @@ class Names:
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
         tags.add("optionals" if any(field.optional for field in spec.fields) else "nooptionals")
+        if any(field.default is not None for field in spec.fields):
+            tags.add("defaults")
         if spec.envelope:
             tags.add("envelope")
         tags.add("paged" if self.paging else "unpaged")
@@ -991,6 +1010,8 @@ def build_spec(options, feature, entity, kind):
     """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
     if options.items is not None and options.from_json is None:
         raise Refusal("--items names the array inside a sample; it goes with --from-json")
+    if options.skip_keys is not None and options.from_json is None:
+        raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json")
     if options.read_only and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
     if options.auth and kind == "local":
@@ -1002,7 +1023,8 @@ def build_spec(options, feature, entity, kind):
             origin = options.from_json
             text = read_sample(origin)
             overrides = specs.parse_overrides(options.fields) if options.fields is not None else None
-            inferred = specs.infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id)
+            inferred = specs.infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
+                                             (options.skip_keys or "").split())
             spec = specs.Spec.from_sample(entity, inferred, choices, reserved)
             ids = [json.dumps(item.get(spec.id.key)) for item in spec.sample]
             repeated = sorted({value for value in ids if ids.count(value) > 1})
@@ -1063,8 +1085,9 @@ def planned(options):
     return names, files
 
 
-def modelled(options, entity):
-    """The names and model of the feature `options` describes with `entity`; `Refusal` for a bad spec."""
+def modelled(options, entity, schema=None):
+    """The names and model of the feature `options` describes with `entity`, and the history of its table
+    (`schema`, once its fields have changed); `Refusal` for a bad spec."""
     kind = options.source
     spec = build_spec(options, options.feature, entity, kind)
     paging = None
@@ -1076,7 +1099,7 @@ def modelled(options, entity):
             raise Refusal(str(error)) from None
     auth = options.auth
     return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                 options.cache, paging)
+                 options.cache, paging, schema)
 
 
 def remembered(options, names):
@@ -1086,7 +1109,8 @@ def remembered(options, names):
     arguments = ["--source", kind] + (["--cache", names.cache] if kind == "cached" else [])
     arguments += ["--entity", names.entity, "--path", names.path]
     for flag, value in [("--fields", options.fields), ("--items", options.items), ("--id", options.id),
-                        ("--display", options.display), ("--auth", options.auth), ("--pages", options.pages)]:
+                        ("--display", options.display), ("--auth", options.auth), ("--pages", options.pages),
+                        ("--skip-keys", options.skip_keys)]:
         if value is not None:
             arguments += [flag, value]
     if options.read_only:
@@ -1146,22 +1170,24 @@ def evolve(options):
             sample.write_text(json.dumps(remembered_spec["sample"], ensure_ascii=False), encoding="utf-8")
         old_options = parse([feature, *arguments] + (["--from-json", str(sample)] if sample else []))
         kind = old_options.source
-        if kind == "local" or old_options.cache == "sqlite":
-            raise Refusal(f"{feature} keeps its values in a SQLite table, whose migration generate.sh does not "
-                          "write yet; change its fields by hand")
-        old_names = modelled(old_options, old_options.entity)
+        schema = remembered_spec.get("schema")
+        old_names = modelled(old_options, old_options.entity, schema)
         changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields,
                                     sample is not None)
         new_options = parse([feature, *changed] + (["--from-json", str(sample)] if sample else []))
         new_names = modelled(new_options, new_options.entity)
+        change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
+                                               f"drops {options.drop_fields.strip()}" if options.drop_fields else ""]
+                              if part)
+        if kind == "local" or old_options.cache == "sqlite":
+            schema = schema_step(old_names, new_names, change)
+            new_names = modelled(new_options, new_options.entity, schema)
         old_files = written_form(planned_files(old_names, kind))
         new_files = written_form(planned_files(new_names, kind))
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
-    new_spec = dict(remembered_spec, arguments=changed)
+    new_spec = dict(remembered_spec, arguments=changed) | ({"schema": schema} if schema else {})
     writes, conflicts = merged(old_files, new_files)
     writes[spec_path] = json.dumps(new_spec, indent=2, ensure_ascii=False) + "\n"
-    change = " and ".join(part for part in [f"adds {options.add_fields}" if options.add_fields else "",
-                                           f"drops {options.drop_fields}" if options.drop_fields else ""] if part)
     if conflicts:
         for path, hunks, _ in conflicts:
             say(f"conflict in {path}:", sys.stderr)
@@ -1214,12 +1240,51 @@ def evolve(options):
     return 0
 
 
+def schema_step(old_names, new_names, change):
+    """The table's history with the step from `old_names`'s fields to `new_names`'s appended:
+    `{"created": version 1's columns, "migrations": [{"version", "change", "sql": [line, …]}, …]}`.
+    A local table keeps its rows: an added column is filled with its default (NULL when optional; a
+    required one without a default is refused), and a drop rebuilds the table in the migration's
+    transaction, as SQLite documents, keeping the id sequence. A cache's table is made again empty, with
+    its cache state, so the next load asks the service."""
+    old_spec, new_spec = old_names.spec, new_names.spec
+    table = old_names.placeholders["__feature_table__"]
+    schema = old_names.schema or {"created": fragments.table_columns(old_spec), "migrations": []}
+    old_columns = {field.column for field in old_spec.fields}
+    new_columns = {field.column for field in new_spec.fields}
+    added = [field for field in new_spec.fields if field.column not in old_columns]
+    for field in added if old_spec.kind == "local" else []:
+        if not field.optional and field.default is None:
+            raise Refusal(f"--add-fields: '{field.name}' is required and {new_names.feature} keeps rows already; "
+                          f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
+    if old_spec.kind != "local":
+        sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
+        sql += [f"  {column}," for column in fragments.table_columns(new_spec)]
+        sql += ['  "position" INTEGER,', '  "stored_at" TEXT NOT NULL', ");", 'DELETE FROM "cache_state";']
+    elif old_columns <= new_columns:
+        sql = [f'ALTER TABLE "{table}" ADD COLUMN {fragments.column_definition(field)};' for field in added]
+    else:
+        kept = ", ".join(['"id"'] + [f'"{field.column}"' for field in new_spec.fields if field.column in old_columns])
+        sql = [f'CREATE TABLE "{table}_new" (']
+        sql += [f"  {column}," for column in fragments.table_columns(new_spec)[:-1]]
+        sql += [f"  {fragments.table_columns(new_spec)[-1]}", ");", f'INSERT INTO "{table}_new" ({kept})',
+                f'  SELECT {kept} FROM "{table}";']
+        if new_spec.id.type.base == "Int":
+            sql += ['UPDATE "sqlite_sequence"',
+                    f"""  SET "seq" = (SELECT "seq" FROM "sqlite_sequence" WHERE "name" = '{table}')""",
+                    f"""  WHERE "name" = '{table}_new';"""]
+        sql += [f'DROP TABLE "{table}";', f'ALTER TABLE "{table}_new" RENAME TO "{table}";']
+    version = 1 + (schema["migrations"][-1]["version"] if schema["migrations"] else 1)
+    return dict(schema, migrations=schema["migrations"] + [{"version": version, "change": change, "sql": sql}])
+
+
 def changed_arguments(arguments, spec, add, drop, from_sample):
-    """The remembered arguments with `--fields` entries added and dropped; `Refusal` for a field that
-    exists (add), or the id, the display field or a field that does not exist (drop)."""
+    """The remembered arguments with `--fields` entries added and dropped (a sample's key dropped is left
+    out by `--skip-keys`, and comes back when added again); `Refusal` for a field that exists (add), or the
+    id, the display field or a field that does not exist (drop)."""
     arguments = list(arguments)
-    index = arguments.index("--fields") + 1 if "--fields" in arguments else None
-    entries = arguments[index].split() if index else []
+    entries = arguments[arguments.index("--fields") + 1].split() if "--fields" in arguments else []
+    skipped = arguments[arguments.index("--skip-keys") + 1].split() if "--skip-keys" in arguments else []
     names = {field.name: field for field in spec.fields}
     keys = {field.key: field for field in spec.fields}
     for entry in (drop or "").split():
@@ -1230,9 +1295,8 @@ def changed_arguments(arguments, spec, add, drop, from_sample):
             raise Refusal(f"--drop-fields: {spec.entity} has no field '{entry}'")
         if spec.display is field:
             raise Refusal(f"--drop-fields: '{entry}' is the display field; choose another with --display first")
-        if from_sample:
-            raise Refusal(f"--drop-fields: {spec.entity} was read from a sample that still holds '{field.key}'; "
-                          "dropping a sample's key is not supported yet")
+        if from_sample and any(field.key in element for element in spec.sample):
+            skipped.append(field.key)
         entries = [kept for kept in entries if entry_names(kept) & {field.name, field.key} == set()]
     for entry in (add or "").split():
         name = entry_names(entry)
@@ -1240,10 +1304,13 @@ def changed_arguments(arguments, spec, add, drop, from_sample):
         if taken:
             raise Refusal(f"--add-fields: {spec.entity} already has '{sorted(taken)[0]}'")
         entries.append(entry)
-    if index:
-        arguments[index] = " ".join(entries)
-    elif entries:
-        arguments += ["--fields", " ".join(entries)]
+        skipped = [key for key in skipped if key not in name]
+    for flag, values in [("--fields", entries), ("--skip-keys", skipped)]:
+        if flag in arguments:
+            at = arguments.index(flag)
+            arguments[at:at + 2] = [flag, " ".join(values)] if values else []
+        elif values:
+            arguments += [flag, " ".join(values)]
     return arguments
 
 
@@ -1496,6 +1563,7 @@ class Options:
     path: str | None = None
     auth: str | None = None
     pages: str | None = None
+    skip_keys: str | None = None
     add_fields: str | None = None
     drop_fields: str | None = None
     read_only: bool = False
@@ -1520,7 +1588,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages",
-                 "add-fields", "drop-fields"):
+                 "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
         arguments.add_argument(f"--{name}", action="store_true")

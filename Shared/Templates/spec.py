@@ -66,7 +66,7 @@ class SpecError(Exception):
 
 
 def article(word):
-    return ("an " if word[:1] in "aeiou" else "a ") + word
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
 def shown(key):
@@ -263,8 +263,12 @@ class FieldType:
 
 
 class Field:
-    def __init__(self, name, key, field_type, optional, renamed=None):
+    """One field of the entity or of a nested type. `default` is the value a `--fields` entry gives after
+    `=` (`parse_default`): a missing key decodes to it, and a table's new column is filled with it."""
+
+    def __init__(self, name, key, field_type, optional, renamed=None, default=None):
         self.name, self.key, self.type, self.optional, self.renamed = name, key, field_type, optional, renamed
+        self.default = default
 
     def domain(self):
         return self.type.domain() + ("?" if self.optional else "")
@@ -335,11 +339,54 @@ def parse_type(type_text, key, origin):
     return FieldType(base, array, coding=coding), optional
 
 
-class Override:
-    """One `--fields` entry: the key (a dotted path into a sample), and the Swift name and type it asks for."""
+def split_default(text):
+    """`(type, default or None)` of a `--fields` type that may end with `=<default>`; an `=` inside an
+    enum's parentheses belongs to the type."""
+    depth = 0
+    for index, character in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if character == "=" and depth == 0:
+            return text[:index], text[index + 1:]
+    return text, None
 
-    def __init__(self, token, swift, key, field_type, optional):
+
+def parse_default(text, field_type, optional, key, origin):
+    """The default a `--fields` entry gives after `=`, checked against its type: a str, int, bool, the
+    Double's text, an enum's raw value, or [] (an array's only default); `SpecError` for any other."""
+    spelled = field_type.spelled()
+    if optional:
+        raise SpecError(f"{origin}: '{key}' is optional, so its default is nil; drop the ? or the default")
+    if field_type.array:
+        if text != "[]":
+            raise SpecError(f"{origin}: the default of '{key}' ({spelled}) is [], not '{text}'")
+        return []
+    if field_type.is_enum:
+        raws = [raw for _, raw in field_type.enum.cases]
+        if text not in raws:
+            raise SpecError(f"{origin}: the default '{text}' of '{key}' is not one of {'|'.join(raws)}")
+        return text
+    base = field_type.base
+    if base == "String" and not field_type.coding:
+        return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == '"' else text
+    if base == "Int" and re.fullmatch(r"-?\d+", text) and INT_RANGE[0] <= int(text) <= INT_RANGE[1]:
+        return int(text)
+    if base == "Double" and re.fullmatch(r"-?\d+(\.\d+)?", text):
+        return text
+    if base == "Bool" and text in ("true", "false"):
+        return text == "true"
+    if base in ("String", "Int", "Double", "Bool"):
+        raise SpecError(f"{origin}: the default '{text}' of '{key}' is not {article(base)}")
+    raise SpecError(f"{origin}: '{key}' is {spelled}, which takes no default; make it optional "
+                    f"({key}:{spelled}?) or give it in every answer")
+
+
+class Override:
+    """One `--fields` entry: the key (a dotted path into a sample), the Swift name and type it asks for,
+    and its default."""
+
+    def __init__(self, token, swift, key, field_type, optional, default=None):
         self.token, self.swift, self.key, self.type, self.optional = token, swift, key, field_type, optional
+        self.default = default
         self.used = False
 
 
@@ -356,8 +403,11 @@ def parse_overrides(text):
         key = match.group("key")
         if key in entries:
             raise SpecError(f"--fields: the field '{key}' is given twice")
-        field_type, optional = parse_type(match.group("type"), key, "--fields")
-        entries[key] = Override(token, match.group("swift"), key, field_type, optional)
+        type_text, default_text = split_default(match.group("type"))
+        field_type, optional = parse_type(type_text, key, "--fields")
+        default = None if default_text is None else parse_default(default_text, field_type, optional, key,
+                                                                   "--fields")
+        entries[key] = Override(token, match.group("swift"), key, field_type, optional, default)
     return entries
 
 
@@ -367,7 +417,7 @@ def parse_fields(text, entity):
     reserved = {lower_camel(entity)}
     for position, entry in enumerate(parse_overrides(text).values(), start=1):
         name, reason = name_field(entry.key, "--fields", taken, entry.swift, reserved, position)
-        fields.append(Field(name, entry.key, entry.type, entry.optional, reason))
+        fields.append(Field(name, entry.key, entry.type, entry.optional, reason, entry.default))
     return fields
 
 
@@ -530,8 +580,10 @@ def fits(value, field_type):
 class Inference:
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
-    def __init__(self, entity, reserved_types, overrides=None):
+    def __init__(self, entity, reserved_types, overrides=None, skipped=()):
         self.entity = entity
+        self.skipped = set(skipped)
+        self.skipped_found = set()
         self.taken_types = set(reserved_types) | {entity}
         self.objects = []
         self.shapes = {}
@@ -632,8 +684,12 @@ class Inference:
             first, second = sorted(kinds)[:2]
             scalar = not kinds & {"array", "object"}
             text = "[String]" if array else "String"
-            advice = (f"; read it as text with --fields \"{shown(path)}:{text}\"" if scalar
-                      else "; no --fields type reads both, so give a sample with one type for it")
+            if not scalar:
+                advice = "; no --fields type reads both, so give a sample with one type for it"
+            elif re.fullmatch(r"[^=:\s]+", path) and shown(path) == path:
+                advice = f"; read it as text with --fields \"{path}:{text}\""
+            else:
+                advice = "; --fields cannot name a key with white space, ':' or '=', so give a sample with one type for it"
             raise SpecError(f"key '{shown(path)}' is {article(first)} in one element and {article(second)} in "
                             f"another{advice}")
         return kinds.pop()
@@ -669,7 +725,7 @@ class Inference:
             if not fits(value, entry.type):
                 raise SpecError(f"--fields '{shown(entry.token)}': the sample has {json.dumps(value)[:40]} at "
                                 f"'{shown(path)}', which is not {entry.type.spelled()}")
-        if absent and not entry.optional:
+        if absent and not entry.optional and entry.default is None:
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is missing or null in some element; "
                             f"make it optional: {shown(entry.key)}:{entry.type.spelled()}?")
         field_type = entry.type
@@ -688,6 +744,12 @@ class Inference:
         fields, taken = [], {}
         for position, key in enumerate(keys, start=1):
             path = f"{origin}.{key}" if origin else key
+            if path in self.skipped:
+                if path in self.overrides:
+                    raise SpecError(f"'{shown(path)}' is both left out by --skip-keys and given in --fields")
+                self.skipped_found.add(path)
+                self.notes.append(f"{shown(path)}: left out (--skip-keys)")
+                continue
             present = [item[key] for item in objects if key in item and item[key] is not None]
             absent = len(present) < len(objects)
             entry = self.overrides.get(path)
@@ -715,20 +777,22 @@ class Inference:
                     continue
             name, reason = name_field(key, f"key '{shown(path)}'", taken, entry.swift if entry else None, reserved,
                                       position)
-            fields.append(Field(name, key, field_type, optional, reason))
+            fields.append(Field(name, key, field_type, optional, reason, entry.default if entry else None))
         for path, entry in self.overrides.items():
             parent, _, key = path.rpartition(".")
             if entry.used or parent != origin:
                 continue
             entry.used = True
-            if not entry.optional:
+            if not entry.optional and entry.default is None:
                 raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is not in the sample, so its "
-                                f"elements would not decode; make it optional ({shown(key)}:{entry.type.spelled()}?) "
-                                "or add it to the sample")
-            self.notes.append(f"{shown(path)}: not in the sample, added as {entry.type.spelled()}?")
+                                f"elements would not decode; make it optional ({shown(key)}:{entry.type.spelled()}?), "
+                                "give it a default (=<value>) or add it to the sample")
+            self.notes.append(f"{shown(path)}: not in the sample, added as " + (
+                f"{entry.type.spelled()}?" if entry.default is None else
+                f"{entry.type.spelled()}, {json.dumps(entry.default)} when missing"))
             name, reason = name_field(key, f"--fields '{shown(entry.token)}'", taken, entry.swift, reserved,
                                       len(fields) + 1)
-            fields.append(Field(name, key, entry.type, True, reason))
+            fields.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
         return fields
 
 
@@ -817,6 +881,8 @@ class Spec:
             raise SpecError(f"the id '{shown(key)}' is {field.type.describe()}; an id is Int or String")
         if field.optional:
             raise SpecError(f"the id '{shown(key)}' is missing or null in some element; every element needs one")
+        if field.default is not None:
+            raise SpecError(f"the id '{shown(key)}' takes no default; every element has its own")
         rest = [other for other in fields if other is not field]
         if not rest:
             raise SpecError("there is no field besides the id; give at least one")
@@ -893,7 +959,8 @@ class Spec:
                 spelled = field.type.describe() if field.type.coding in DATE_CODINGS else field.domain()
                 if field.type.coding in DATE_CODINGS and field.optional:
                     spelled += "?"
-                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}")
+                default = f" (default {json.dumps(field.default)})" if field.default is not None else ""
+                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}")
         for enum in self.enums:
             lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
         return lines
@@ -927,11 +994,12 @@ def page_metadata(envelope):
     return levels, notes
 
 
-def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None):
-    """What the sample `text` holds, as `Inferred`; `SpecError` says what stops it."""
+def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=()):
+    """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
+    --fields names them); `SpecError` says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
-    inference = Inference(entity, reserved_types, overrides)
+    inference = Inference(entity, reserved_types, overrides, skipped)
     notes = []
     if envelope and items is None:
         notes.append(f"{shown(envelope.path[0])}: the only array of objects beside scalars, read as the list's "
@@ -941,6 +1009,8 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
     inference.merge_names()
+    for path in sorted(set(skipped) - inference.skipped_found):
+        raise SpecError(f"--skip-keys: '{shown(path)}' is not a key of the sample, nor of an object in it")
     for entry in (overrides or {}).values():
         if not entry.used:
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(entry.key)}' is not a key of the sample, "

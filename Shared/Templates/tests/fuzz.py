@@ -93,9 +93,22 @@ def field_spec(rng):
             kind += "?"
         if rng.random() < 0.05:
             kind = rng.choice(["Strin", "Date(weekly)", "[Int", "enum()"])
+        if rng.random() < 0.25:
+            kind += "=" + default(rng, kind)
         name = f"{key}X=" if rng.random() < 0.1 else ""
         entries.append(f"{name}{key}:{kind}")
     return " ".join(entries)
+
+
+def default(rng, kind):
+    """A default for a field of `kind`: mostly one of its type, now and then one of another type."""
+    if kind.startswith("enum("):
+        valid = kind[5:kind.index(")")].split("|")[0]
+    else:
+        valid = {"String": rng.choice(['""', "x", '"a,b"', "it's", "名前", "\\n"]), "Int": rng.choice(["0", "-3", "42"]),
+                 "Double": rng.choice(["0.5", "-1", "2"]), "Bool": rng.choice(["true", "false"])}.get(
+                     kind, "[]" if kind.startswith("[") else "0")
+    return valid if rng.random() < 0.8 else rng.choice(["yes", "1.5", "[x]", "", "nope"])
 
 
 def options(rng, with_fields):

@@ -1,5 +1,7 @@
 """Unit tests of --add-fields and --drop-fields on a generated feature, in a scratch copy of the checkout:
-hand edits survive a clean three-way merge, a conflict writes nothing, and bad requests are refused.
+hand edits survive a clean three-way merge, a conflict writes nothing, bad requests are refused, and a
+table's migrations keep its rows (run here with Python's sqlite3; .ci/check-generator runs them through
+a built feature over a real file).
 
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
@@ -7,8 +9,11 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 import contextlib
 import importlib.util
 import io
+import json
 import pathlib
+import re
 import shutil
+import sqlite3
 import tempfile
 import unittest
 
@@ -53,21 +58,30 @@ class EvolveTests(unittest.TestCase):
         self.assertIn(old, text)
         path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
+    def edit_by_hand(self, feature, entity):
+        """Adds a line to the feature's view model and changes its model's doc comment, as a user would."""
+        self.edit(feature / "Presentation" / f"{feature.name}ListViewModel.swift", "  public init(",
+                  "  /// Shown first.\n  public static let firstScreenful = 20\n\n  public init(")
+        self.edit(feature / "Domain" / "Models" / f"{entity}.swift", f"/// One `{entity}`: its id",
+                  f"/// One `{entity}`, as its user wrote: its id")
+
+    def assert_hand_edits_kept(self, feature, entity):
+        view_model = feature / "Presentation" / f"{feature.name}ListViewModel.swift"
+        self.assertIn("public static let firstScreenful = 20", view_model.read_text(encoding="utf-8"))
+        model = feature / "Domain" / "Models" / f"{entity}.swift"
+        self.assertIn(f"/// One `{entity}`, as its user wrote: its id", model.read_text(encoding="utf-8"))
+
     def test_added_fields_reach_every_file_and_hand_edits_stay(self):
         # Given: a line added to the view model and the model's doc changed
         feature = self.made("Quips", "--source", "remote", "--fields", "title:String body:String?")
-        view_model = feature / "Presentation" / "QuipsListViewModel.swift"
-        model = feature / "Domain" / "Models" / "Quip.swift"
-        self.edit(view_model, "  public init(", "  /// Shown first.\n  public static let firstScreenful = 20\n\n  public init(")
-        self.edit(model, "/// One `Quip`: its id", "/// One `Quip`, a short joke: its id")
+        self.edit_by_hand(feature, "Quip")
 
         # When
         status, output = self.run_generate("Quips", "--add-fields", "likes:Int pinned:Bool")
 
         # Then
         self.assertEqual(status, 0, output)
-        self.assertIn("public static let firstScreenful = 20", view_model.read_text(encoding="utf-8"))
-        self.assertIn("a short joke", model.read_text(encoding="utf-8"))
+        self.assert_hand_edits_kept(feature, "Quip")
         draft = (feature / "Domain" / "Models" / "QuipDraft.swift").read_text(encoding="utf-8")
         self.assertIn("public var likes: Int", draft)
         self.assertIn("public var pinned: Bool", draft)
@@ -101,6 +115,112 @@ class EvolveTests(unittest.TestCase):
         self.assertIn("Whether the memo stays at the top.", output)
         self.assertEqual(snapshot(self.scratch), before)
 
+    def test_a_local_table_keeps_its_rows_through_an_add_and_a_drop(self):
+        # Given: a local feature whose table holds rows, one of them deleted
+        feature = self.made("Notes", "--source", "local", "--fields", "title:String body:String?")
+        database = sqlite3.connect(":memory:")
+        database.executescript(self.migration_sql(feature, 1))
+        database.executescript("INSERT INTO notes (title, body) VALUES ('First', 'one'), ('Second', NULL), "
+                               "('Gone', NULL); DELETE FROM notes WHERE title = 'Gone';")
+
+        # When: two fields are added, and the table migrated as the feature would
+        self.assertEqual(self.run_generate("Notes", "--add-fields", "pinned:Bool=false archivedAt:Date? "
+                                           "kind:enum(plain|rich)=rich tags:[String]=[] label:String=\"it's\"")[0], 0)
+        database.executescript(self.migration_sql(feature, 2))
+
+        # Then: the rows hold the defaults, and the data source declares version 2
+        self.assertEqual(list(database.execute("SELECT id, title, body, pinned, archived_at, kind, tags, label FROM notes")),
+                         [(1, "First", "one", 0, None, "rich", "[]", "it's"), (2, "Second", None, 0, None, "rich", "[]", "it's")])
+        source = (feature / "Data" / "DataSources" / "SQLiteNotesLocalDataSource.swift").read_text(encoding="utf-8")
+        self.assertIn('// Version 2 adds pinned:Bool=false', source)
+        self.assertIn('ALTER TABLE "notes" ADD COLUMN "pinned" INTEGER NOT NULL DEFAULT 0;', source)
+        draft = (feature / "Domain" / "Models" / "NoteDraft.swift").read_text(encoding="utf-8")
+        self.assertIn("pinned: Bool = false,", draft)
+        self.assertIn("archivedAt: Date? = nil,", draft)
+
+        # When: one is dropped, and a value set in a column that stays
+        database.execute("UPDATE notes SET archived_at = '2026-01-01T00:00:00.000Z' WHERE id = 2")
+        self.assertEqual(self.run_generate("Notes", "--drop-fields", "pinned body")[0], 0)
+        database.executescript(self.migration_sql(feature, 3))
+        database.execute("INSERT INTO notes (title) VALUES ('Third')")
+
+        # Then: the other columns keep their values, and no id is given twice
+        self.assertEqual(list(database.execute("SELECT * FROM notes")),
+                         [(1, "First", None, "rich", "[]", "it's"),
+                          (2, "Second", "2026-01-01T00:00:00.000Z", "rich", "[]", "it's"),
+                          (4, "Third", None, "rich", "[]", "it's")])
+        self.assertEqual(len(json.loads((feature / "generated.json").read_text())["schema"]["migrations"]), 2)
+
+    def test_a_cache_table_starts_again_empty(self):
+        feature = self.made("Feeds", "--cache", "sqlite", "--fields", "title:String")
+        database = sqlite3.connect(":memory:")
+        database.executescript(self.migration_sql(feature, 1))
+        database.executescript("INSERT INTO feeds VALUES (1, 'a', 0, 'now'); INSERT INTO cache_state VALUES ('feeds', 'now');")
+
+        self.assertEqual(self.run_generate("Feeds", "--add-fields", "stars:Int")[0], 0)
+        database.executescript(self.migration_sql(feature, 2))
+
+        self.assertEqual(list(database.execute("SELECT * FROM feeds")) + list(database.execute("SELECT * FROM cache_state")), [])
+        self.assertEqual([row[1] for row in database.execute("PRAGMA table_info(feeds)")],
+                         ["id", "title", "stars", "position", "stored_at"])
+
+    def test_hand_edits_of_a_local_feature_survive_and_a_conflict_touches_nothing(self):
+        # Given: a line added to the view model and a doc comment changed in the model
+        feature = self.made("Jots", "--source", "local", "--fields", "title:String body:String?")
+        self.edit_by_hand(feature, "Jot")
+
+        # When
+        status, output = self.run_generate("Jots", "--add-fields", "pinned:Bool=false archivedAt:Date?")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        self.assert_hand_edits_kept(feature, "Jot")
+
+        # Given: the user changed the line the next field touches
+        self.edit(feature / "Domain" / "Models" / "JotDraft.swift", "    archivedAt: Date? = nil\n",
+                  "    archivedAt: Date? = .distantFuture\n")
+        before = snapshot(self.scratch)
+
+        # When
+        status, output = self.run_generate("Jots", "--add-fields", "stars:Int=0")
+
+        # Then
+        self.assertEqual(status, 2, output)
+        self.assertIn("conflict in Features/Jots/Domain/Models/JotDraft.swift", output)
+        self.assertIn(".distantFuture", output)
+        self.assertEqual(snapshot(self.scratch), before)
+
+    def test_a_samples_key_is_dropped_by_leaving_it_out_and_comes_back_when_added(self):
+        # Given: a remote feature from a sample
+        feature = self.made("Snaps", "--source", "remote", "--from-json", str(ROOT / ".ci" / "samples" / "photos.json"))
+        dto = feature / "Data" / "DTOs" / "SnapDTO.swift"
+        self.assertIn("thumbnailUrl", dto.read_text(encoding="utf-8"))
+
+        # When
+        status, output = self.run_generate("Snaps", "--drop-fields", "thumbnailUrl")
+
+        # Then: the sample keeps the key, the model leaves it out
+        self.assertEqual(status, 0, output)
+        self.assertNotIn("thumbnailUrl", dto.read_text(encoding="utf-8"))
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual(remembered["arguments"][-2:], ["--skip-keys", "thumbnailUrl"])
+        self.assertIn("thumbnailUrl", remembered["sample"][0])
+
+        # When: it is added back, as optional
+        status, output = self.run_generate("Snaps", "--add-fields", "thumbnailUrl:URL?")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        self.assertIn("package var thumbnailUrl: URL?", dto.read_text(encoding="utf-8"))
+        self.assertNotIn("--skip-keys", json.loads((feature / "generated.json").read_text())["arguments"])
+
+    def migration_sql(self, feature, version):
+        """The SQL of migration `version` as the feature's Swift declares it."""
+        source = "\n".join(path.read_text(encoding="utf-8") for path in feature.rglob("*.swift")
+                           if "migrations = [" in path.read_text(encoding="utf-8"))
+        steps = re.findall(r'version: (\d+),\n\s*sql: """\n(.*?)"""', source, re.DOTALL)
+        return dict(steps)[str(version)]
+
     def test_bad_requests_are_refused_in_one_line(self):
         self.made("Clips", "--source", "remote", "--fields", "title:String views:Int")
         self.made("Chores", "--source", "local", "--fields", "title:String")
@@ -110,7 +230,12 @@ class EvolveTests(unittest.TestCase):
             (["Clips", "--drop-fields", "title"], "'title' is the display field"),
             (["Clips", "--drop-fields", "likes"], "has no field 'likes'"),
             (["Clips", "--add-fields", "due:Dat"], "Dat"),
-            (["Chores", "--add-fields", "done:Bool"], "SQLite table"),
+            (["Chores", "--add-fields", "done:Bool"], "give it a default (done:Bool=<value>)"),
+            (["Chores", "--add-fields", "done:Bool=yes"], "the default 'yes' of 'done' is not a Bool"),
+            (["Chores", "--add-fields", "size:enum(s|m)=l"], "is not one of s|m"),
+            (["Chores", "--add-fields", "due:Date=now"], "takes no default"),
+            (["Chores", "--add-fields", "note:String?=x"], "its default is nil"),
+            (["Chores", "--add-fields", "tags:[String]=[a]"], "is [], not '[a]'"),
             (["Users", "--add-fields", "age:Int"], "it is hand-written"),
             (["Clips", "--add-fields", " "], "name no field"),
         ]

@@ -29,8 +29,8 @@ SAMPLES = generate.ROOT / ".ci" / "samples"
 CASES = {
     "cached-memory": ["Posts", "--fields",
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
-    "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool"],
-    "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int"],
+    "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool=false"],
+    "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int=0"],
     "remote-paged": ["Repos", "--source", "remote", "--pages", "link", "--fields", "name:String stars:Int"],
     "cached-paged": ["Feeds", "--cache", "sqlite", "--pages", "next", "--from-json", str(SAMPLES / "drf-books.json")],
     "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date? tags:[String]"],

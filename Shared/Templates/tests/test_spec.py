@@ -337,5 +337,44 @@ class FragmentTests(unittest.TestCase):
         self.assertEqual(fragments.grouped(1234), "1234")
 
 
+class DefaultTests(unittest.TestCase):
+    def test_each_type_reads_its_default_and_writes_it_in_swift_and_sql(self):
+        fields = {f.name: f for f in spec.parse_fields(
+            'pinned:Bool=false likes:Int=-3 ratio:Double=0.5 title:String="" label:String=it\'s '
+            'kind:enum(a|in-progress)=in-progress tags:[String]=[] body:String?', "Note")}
+        expected = {"pinned": ("false", "0"), "likes": ("-3", "-3"), "ratio": ("0.5", "0.5"), "title": ('""', "''"),
+                    "label": ('"it\'s"', "'it''s'"), "kind": (".inProgress", "'in-progress'"), "tags": ("[]", "'[]'")}
+        for name, (swift, sql) in expected.items():
+            with self.subTest(name):
+                self.assertEqual((fragments.swift_default(fields[name]), fragments.sql_default(fields[name])),
+                                 (swift, sql))
+        self.assertIsNone(fields["body"].default)
+        self.assertEqual(fragments.column_definition(fields["pinned"]), '"pinned" INTEGER NOT NULL DEFAULT 0')
+        self.assertEqual(fragments.parameter(fields["body"]), "body: String? = nil")
+
+    def test_a_default_of_another_type_or_on_a_type_without_one_is_refused(self):
+        cases = {"pinned:Bool=yes": "is not a Bool", "likes:Int=1.5": "is not an Int", "kind:enum(a|b)=c": "a|b",
+                 "due:Date=now": "takes no default", "price:Decimal=1": "takes no default",
+                 "note:String?=x": "default is nil", "tags:[Int]=[1]": "is [], not"}
+        for entry, needle in cases.items():
+            with self.subTest(entry), self.assertRaises(spec.SpecError) as raised:
+                spec.parse_fields(f"title:String {entry}", "Item")
+            self.assertIn(needle, str(raised.exception))
+
+    def test_a_sample_key_missing_from_some_elements_may_be_required_with_a_default(self):
+        model = infer([{"id": 1, "title": "a", "likes": 2}, {"id": 2, "title": "b"}], fields="likes:Int=0 stars:Int=5")
+        self.assertEqual([(f.name, f.optional, f.default) for f in model.fields[1:]],
+                         [("likes", False, 0), ("stars", False, 5)])
+
+    def test_skipped_keys_are_left_out_and_an_unknown_one_is_refused(self):
+        inferred = spec.infer_from_json('[{"id": 1, "title": "a", "owner": {"login": "x", "avatar": "y"}}]',
+                                        "sample.json", "Item", set(), skipped=["owner.avatar"])
+        owner = next(f for f in inferred.fields if f.key == "owner")
+        self.assertEqual([f.key for f in owner.type.obj.fields], ["login"])
+        with self.assertRaises(spec.SpecError) as raised:
+            spec.infer_from_json('[{"id": 1, "title": "a"}]', "sample.json", "Item", set(), skipped=["body"])
+        self.assertIn("--skip-keys: 'body' is not a key", str(raised.exception))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -21,7 +21,7 @@ struct NotesAddedTests {
     let fifth = try await feature.interactor.createNote(NoteDraft(title: "Fifth"))
     try await feature.interactor.deleteNote(id: fifth.id)
     let reopened = try await NotesFeature(databaseURL: url).interactor.loadNote(id: fourth.id)
-    let version = try await SQLiteDatabase(fileURL: url).query("PRAGMA user_version").first?.int("user_version")
+    let version = try await SQLiteDatabase(fileURL: url).userVersion
 
     // Then
     #expect(migrated.map(\.id) == [1, 2, 3])

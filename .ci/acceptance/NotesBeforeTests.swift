@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Notes
 import Testing
@@ -6,15 +7,20 @@ import Testing
 /// through the feature to the file `NOTES_DATABASE` names, before `--add-fields`.
 @Suite("Notes before a field is added")
 struct NotesBeforeTests {
-  @Test("three notes are written to the database file")
+  @Test("three notes are written to the database file, at schema version 1")
   func writesThree() async throws {
-    let path = try #require(ProcessInfo.processInfo.environment["NOTES_DATABASE"])
-    let feature = try NotesFeature(databaseURL: URL(fileURLWithPath: path))
+    // Given
+    let url = URL(fileURLWithPath: try #require(ProcessInfo.processInfo.environment["NOTES_DATABASE"]))
+    let feature = try NotesFeature(databaseURL: url)
 
+    // When
     for title in ["First", "Second", "Third"] {
       _ = try await feature.interactor.createNote(NoteDraft(title: title, body: "\(title) body"))
     }
+    let version = try await SQLiteDatabase(fileURL: url).userVersion
 
+    // Then
     #expect(try await feature.interactor.loadNotes().map(\.id) == [1, 2, 3])
+    #expect(version == 1)
   }
 }

@@ -16,7 +16,7 @@ struct NotesDroppedTests {
     let feature = try NotesFeature(databaseURL: url)
     let kept = try await feature.interactor.loadNotes()
     let sixth = try await feature.interactor.createNote(NoteDraft(title: "Sixth"))
-    let version = try await SQLiteDatabase(fileURL: url).query("PRAGMA user_version").first?.int("user_version")
+    let version = try await SQLiteDatabase(fileURL: url).userVersion
 
     // Then
     #expect(kept.map(\.id) == [1, 4, 2, 3])

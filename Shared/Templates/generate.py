@@ -61,8 +61,8 @@ usage: ./generate.sh <FeatureName> [--fields "<spec>"] [--from-json <file> [--it
                      [--no-verify]
        ./generate.sh --remove <FeatureName> [--dry-run] [--force]
        ./generate.sh <FeatureName> --show
-       ./generate.sh <FeatureName> [--add-fields "<spec>"] [--drop-fields "<names>"] [--merge-conflicts]
-                     [--dry-run] [--no-verify]
+       ./generate.sh <FeatureName> [--add-fields "<spec>"] [--drop-fields "<names>"] [--from-json <file>]
+                     [--merge-conflicts] [--dry-run] [--no-verify]
        ./generate.sh --list
        ./generate.sh --help
 
@@ -186,7 +186,8 @@ Other
   --show       print what a generated feature was made from: the command that makes it again and its
                model, read from Features/<F>/generated.json, which generation writes (the arguments,
                the entity and the path spelled out, and the sample when there was one; the target
-               leaves it out). The hand-written features have none, and say so.
+               leaves it out), and each migration a change of its table's fields added. The
+               hand-written features have none, and say so.
   --list       print every feature with its kind, its number of @Test functions, and whether it
                keeps its spec
 
@@ -196,6 +197,10 @@ Changing a generated feature's fields
                  is optional or has a default)
   --drop-fields  Swift names or keys of fields to drop; never the id or the display field (a key of
                  the sample joins --skip-keys, and an --add-fields of it takes it out again)
+  --from-json    with either, a newer sample of the service, for a feature made from one: it replaces
+                 the remembered sample and the fixture, its new keys join the model (--add-fields
+                 "likes:Int=0" gives one a default, so an older answer without it still decodes)
+                 and the keys it no longer has leave it; no other option goes with these two
                  Every generated file is rendered from the remembered spec before and after the
                  change and merged three ways with the file as it is (git merge-file): your edits
                  stay, and a file you never edited is simply replaced. A conflict writes nothing
@@ -1137,6 +1142,9 @@ def show(feature):
     print(f"{feature}: made with {command}")
     for line in names.spec.describe():
         print(f"  {line}")
+    for step in remembered_spec.get("schema", {}).get("migrations", []):
+        print(f"  table migration {step['version']} {step['change']} (kept in {SPEC_FILE}; the command alone "
+              "makes a new table)")
     return 0
 
 
@@ -1162,22 +1170,43 @@ def evolve(options):
     feature = options.feature
     if not (options.add_fields or "").split() and not (options.drop_fields or "").split():
         raise Refusal("--add-fields and --drop-fields name no field; give \"<name>:<Type> …\" or \"<name> …\"")
+    taken = {"feature", "add_fields", "drop_fields", "from_json", "merge_conflicts", "dry_run", "no_verify"}
+    others = [f"--{field.name.replace('_', '-')}" for field in dataclasses.fields(Options)
+              if field.name not in taken and getattr(options, field.name) != field.default]
+    if others:
+        raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
+                      "alone (--from-json may give a newer sample)")
     remembered_spec, arguments = read_remembered(feature)
+    newer = None
+    if options.from_json is not None:
+        if "sample" not in remembered_spec:
+            raise Refusal(f"{feature} was made from --fields, so there is no sample for --from-json to replace")
+        try:
+            newer = specs.parse_json(read_sample(options.from_json), options.from_json)
+        except specs.SpecError as error:
+            raise Refusal(str(error)) from None
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
-        sample = None
-        if "sample" in remembered_spec:
-            sample = pathlib.Path(folder) / "sample.json"
-            sample.write_text(json.dumps(remembered_spec["sample"], ensure_ascii=False), encoding="utf-8")
-        old_options = parse([feature, *arguments] + (["--from-json", str(sample)] if sample else []))
+        def written(name, document):
+            path = pathlib.Path(folder) / name
+            path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+            return path
+
+        old_sample = written("sample.json", remembered_spec["sample"]) if "sample" in remembered_spec else None
+        sample = written("newer.json", newer) if newer is not None else old_sample
+        old_options = parse([feature, *arguments] + (["--from-json", str(old_sample)] if old_sample else []))
         kind = old_options.source
         schema = remembered_spec.get("schema")
         old_names = modelled(old_options, old_options.entity, schema)
-        changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields,
-                                    sample is not None)
+        elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
+        if sample is not None:
+            elements = old_names.spec.sample if sample is old_sample else modelled(
+                parse([feature, *arguments, "--from-json", str(sample)]), old_options.entity).spec.sample
+        changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
         new_options = parse([feature, *changed] + (["--from-json", str(sample)] if sample else []))
         new_names = modelled(new_options, new_options.entity)
         change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
-                                               f"drops {options.drop_fields.strip()}" if options.drop_fields else ""]
+                                               f"drops {options.drop_fields.strip()}" if options.drop_fields else "",
+                                               "reads a newer sample" if newer is not None else ""]
                               if part)
         if kind == "local" or old_options.cache == "sqlite":
             schema = schema_step(old_names, new_names, change)
@@ -1186,6 +1215,8 @@ def evolve(options):
         new_files = written_form(planned_files(new_names, kind))
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
     new_spec = dict(remembered_spec, arguments=changed) | ({"schema": schema} if schema else {})
+    if newer is not None:
+        new_spec["sample"] = newer
     writes, conflicts = merged(old_files, new_files)
     writes[spec_path] = json.dumps(new_spec, indent=2, ensure_ascii=False) + "\n"
     if conflicts:
@@ -1278,10 +1309,10 @@ def schema_step(old_names, new_names, change):
     return dict(schema, migrations=schema["migrations"] + [{"version": version, "change": change, "sql": sql}])
 
 
-def changed_arguments(arguments, spec, add, drop, from_sample):
-    """The remembered arguments with `--fields` entries added and dropped (a sample's key dropped is left
-    out by `--skip-keys`, and comes back when added again); `Refusal` for a field that exists (add), or the
-    id, the display field or a field that does not exist (drop)."""
+def changed_arguments(arguments, spec, add, drop, elements):
+    """The remembered arguments with `--fields` entries added and dropped (a key of the sample's `elements`
+    dropped is left out by `--skip-keys`, and comes back when added again); `Refusal` for a field that
+    exists (add), or the id, the display field or a field that does not exist (drop)."""
     arguments = list(arguments)
     entries = arguments[arguments.index("--fields") + 1].split() if "--fields" in arguments else []
     skipped = arguments[arguments.index("--skip-keys") + 1].split() if "--skip-keys" in arguments else []
@@ -1295,7 +1326,7 @@ def changed_arguments(arguments, spec, add, drop, from_sample):
             raise Refusal(f"--drop-fields: {spec.entity} has no field '{entry}'")
         if spec.display is field:
             raise Refusal(f"--drop-fields: '{entry}' is the display field; choose another with --display first")
-        if from_sample and any(field.key in element for element in spec.sample):
+        if elements and any(field.key in element for element in elements):
             skipped.append(field.key)
         entries = [kept for kept in entries if entry_names(kept) & {field.name, field.key} == set()]
     for entry in (add or "").split():

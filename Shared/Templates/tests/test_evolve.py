@@ -150,6 +150,8 @@ class EvolveTests(unittest.TestCase):
                           (2, "Second", "2026-01-01T00:00:00.000Z", "rich", "[]", "it's"),
                           (4, "Third", None, "rich", "[]", "it's")])
         self.assertEqual(len(json.loads((feature / "generated.json").read_text())["schema"]["migrations"]), 2)
+        shown = self.run_generate("Notes", "--show")[1]
+        self.assertIn("table migration 3 drops pinned body (kept in generated.json", shown)
 
     def test_a_cache_table_starts_again_empty(self):
         feature = self.made("Feeds", "--cache", "sqlite", "--fields", "title:String")
@@ -214,6 +216,24 @@ class EvolveTests(unittest.TestCase):
         self.assertIn("package var thumbnailUrl: URL?", dto.read_text(encoding="utf-8"))
         self.assertNotIn("--skip-keys", json.loads((feature / "generated.json").read_text())["arguments"])
 
+    def test_a_newer_sample_brings_its_new_key_with_a_default_for_older_answers(self):
+        # Given: a remote feature from a sample, and the service's newer answer with a new key
+        older, newer = self.scratch.parent / "posts.json", self.scratch.parent / "posts-v2.json"
+        older.write_text('[{"id": 1, "title": "a"}, {"id": 2, "title": "b"}]', encoding="utf-8")
+        newer.write_text('[{"id": 1, "title": "a", "likes": 3}, {"id": 2, "title": "b", "likes": 0}]', encoding="utf-8")
+        feature = self.made("Posts", "--source", "remote", "--from-json", str(older))
+
+        # When
+        status, output = self.run_generate("Posts", "--add-fields", "likes:Int=0", "--from-json", str(newer))
+
+        # Then
+        self.assertEqual(status, 0, output)
+        self.assertIn("likes: dto.likes ?? 0", (feature / "Data" / "DTOs" / "PostDTO+Mapping.swift").read_text())
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual(remembered["sample"][0], {"id": 1, "title": "a", "likes": 3})
+        fixture = self.scratch / "Tests" / "Mocks" / "Fixtures" / "posts-sample.json"
+        self.assertEqual(json.loads(fixture.read_text(encoding="utf-8"))[0]["likes"], 3)
+
     def migration_sql(self, feature, version):
         """The SQL of migration `version` as the feature's Swift declares it."""
         source = "\n".join(path.read_text(encoding="utf-8") for path in feature.rglob("*.swift")
@@ -238,6 +258,8 @@ class EvolveTests(unittest.TestCase):
             (["Chores", "--add-fields", "tags:[String]=[a]"], "is [], not '[a]'"),
             (["Users", "--add-fields", "age:Int"], "it is hand-written"),
             (["Clips", "--add-fields", " "], "name no field"),
+            (["Clips", "--add-fields", "stars:Int=0", "--display", "title"], "--display do not go with"),
+            (["Clips", "--add-fields", "stars:Int=0", "--from-json", "x.json"], "no sample for --from-json"),
         ]
         for arguments, needle in cases:
             with self.subTest(arguments):

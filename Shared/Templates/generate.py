@@ -48,6 +48,7 @@ README = ROOT / "README.md"
 STRINGS = ROOT / "Shared" / "Resources" / "Localization"
 KINDS = ("cached", "remote", "local")
 HAND_WRITTEN = ("Countries", "Members", "Users")
+DEFAULT_FIELDS = "name:String"  # the fields of a feature given neither --fields nor --from-json
 SPEC_FILE = "generated.json"  # in Features/<F>: what the feature was made from (--show)
 TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until they are stamped
 MAX_LENGTH = 40
@@ -1037,7 +1038,7 @@ def build_spec(options, feature, entity, kind):
                 raise Refusal(f"{origin}: the id '{specs.shown(spec.id.key)}' {repeated[0]} appears in more than one "
                               "element")
         else:
-            fields = specs.parse_fields(options.fields if options.fields is not None else "name:String", entity)
+            fields = specs.parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS, entity)
             spec = specs.Spec.from_fields(entity, fields, choices, reserved)
             spec.sample = fragments.generated_sample(spec)
     except specs.SpecError as error:
@@ -1113,7 +1114,8 @@ def remembered(options, names):
     kind = options.source
     arguments = ["--source", kind] + (["--cache", names.cache] if kind == "cached" else [])
     arguments += ["--entity", names.entity, "--path", names.path]
-    for flag, value in [("--fields", options.fields), ("--items", options.items), ("--id", options.id),
+    fields = options.fields if options.fields is not None or options.from_json is not None else DEFAULT_FIELDS
+    for flag, value in [("--fields", fields), ("--items", options.items), ("--id", options.id),
                         ("--display", options.display), ("--auth", options.auth), ("--pages", options.pages),
                         ("--skip-keys", options.skip_keys)]:
         if value is not None:
@@ -1177,6 +1179,8 @@ def evolve(options):
         raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
                       "alone (--from-json may give a newer sample)")
     remembered_spec, arguments = read_remembered(feature)
+    if "sample" not in remembered_spec and "--fields" not in arguments:  # remembered before it was spelled out
+        arguments = [*arguments, "--fields", DEFAULT_FIELDS]
     newer = None
     if options.from_json is not None:
         if "sample" not in remembered_spec:

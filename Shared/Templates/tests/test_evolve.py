@@ -88,6 +88,17 @@ class EvolveTests(unittest.TestCase):
         self.assertIn('"title:String body:String? likes:Int pinned:Bool"',
                       (feature / "generated.json").read_text(encoding="utf-8"))
 
+    def test_a_feature_made_without_fields_keeps_its_name_when_one_is_added(self):
+        feature = self.made("Tallies", "--source", "local")
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual(remembered["arguments"][-2:], ["--fields", "name:String"])
+
+        self.assertEqual(self.run_generate("Tallies", "--add-fields", "count:Int=0")[0], 0)
+
+        draft = (feature / "Domain" / "Models" / "TallyDraft.swift").read_text(encoding="utf-8")
+        self.assertIn("public var name: String", draft)
+        self.assertIn("public var count: Int", draft)
+
     def test_a_drop_undoes_an_add_where_nothing_was_edited(self):
         # A long name makes lines that swift-format wraps, in the files on disk and in both renderings.
         feature = self.made("InternationalShipmentQuotationJots", "--source", "cached", "--fields",

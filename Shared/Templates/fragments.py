@@ -153,10 +153,10 @@ def sql_default(field):
     return "'" + value.replace("'", "''") + "'"
 
 
-def other_than_default(field, index, spec):
+def other_than_default(field, index):
     """A Swift value of the field that is not its default, so a test can tell the two apart; `None` for an
     enum of one case."""
-    value, default = plausible_value(field, index, spec), swift_default(field)
+    value, default = plausible_value(field, index), swift_default(field)
     if value != default:
         return value
     field_type = field.type
@@ -185,14 +185,10 @@ def parameter(field, value=None):
 
 def stub_value(field, index, spec):
     """A plausible domain value for a field, as Swift: its default when it has one."""
-    if field.default is not None:
-        return swift_default(field)
-    field_type = field.type
-    value = stub_element(field_type.element, field, index)
-    return f"[{value}]" if field_type.array else value
+    return swift_default(field) if field.default is not None else plausible_value(field, index)
 
 
-def plausible_value(field, index, spec):
+def plausible_value(field, index):
     """A plausible domain value for a field, as Swift, whether or not it has a default."""
     value = stub_element(field.type.element, field, index)
     return f"[{value}]" if field.type.array else value
@@ -380,7 +376,7 @@ def feature_fragments(spec, feature, schema=None):
         return f"{field.name}.sqliteValue"
 
     def other_value(index, field):
-        value = other_than_default(field, index, spec)
+        value = other_than_default(field, index)
         return f"{field.name}: {value}" if value is not None else None
 
     migration = table_columns(spec)

@@ -1009,8 +1009,9 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
     inference.merge_names()
-    for path in sorted(set(skipped) - inference.skipped_found):
-        raise SpecError(f"--skip-keys: '{shown(path)}' is not a key of the sample, nor of an object in it")
+    unknown = sorted(set(skipped) - inference.skipped_found)
+    if unknown:
+        raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the sample, nor of an object in it")
     for entry in (overrides or {}).values():
         if not entry.used:
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(entry.key)}' is not a key of the sample, "

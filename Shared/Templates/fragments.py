@@ -349,7 +349,7 @@ def migration_fragments(schema, columns):
         steps += ['    """', "),"]  # swift-format ends a list of several elements, on lines of their own, with a comma
     return {
         "__migration_columns__": lines(created, ","),
-        "__migration_columns_then__": lines(created, ",") + ",",
+        "__cache_table_columns__": lines(created + CACHE_COLUMNS, ","),
         "__migration_comma__": "," if steps else "",
         "__migration_steps__": "\n".join(steps),
     }
@@ -452,6 +452,10 @@ def sql_type(field):
     if field.stored_as_json:
         return "TEXT"
     return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.stored(), "TEXT")
+
+
+# The SQLite cache's own columns, after the fields': the place in the list and the time the row was stored.
+CACHE_COLUMNS = ['"position" INTEGER', '"stored_at" TEXT NOT NULL']
 
 
 def table_columns(spec):

@@ -1294,8 +1294,8 @@ def schema_step(old_names, new_names, change):
                           f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
     if old_spec.kind != "local":
         sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
-        sql += [f"  {column}," for column in fragments.table_columns(new_spec)]
-        sql += ['  "position" INTEGER,', '  "stored_at" TEXT NOT NULL', ");", 'DELETE FROM "cache_state";']
+        columns = fragments.table_columns(new_spec) + fragments.CACHE_COLUMNS
+        sql += [f"  {column}," for column in columns[:-1]] + [f"  {columns[-1]}", ");", 'DELETE FROM "cache_state";']
     elif old_columns <= new_columns:
         sql = [f'ALTER TABLE "{table}" ADD COLUMN {fragments.column_definition(field)};' for field in added]
     else:

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Scaffolds a feature module from Shared/Templates/Feature, wires it into Package.swift and the
 # string tables, and proves it builds and passes its tests; rolls everything back when that fails.
-# `./generate.sh --help` lists the options. Needs bash, python3 and, to verify, swift.
+# `./generate.sh --help` lists the options; Shared/Templates/generator/README.md describes the engine.
+# Needs bash, python3 and, to verify, swift.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 command -v python3 >/dev/null || { echo "generate.sh: python3 is required" >&2; exit 2; }
-exec python3 "$root/Shared/Templates/generate.py" "$@"
+export PYTHONPATH="$root/Shared/Templates${PYTHONPATH:+:$PYTHONPATH}"
+exec python3 -m generator "$@"

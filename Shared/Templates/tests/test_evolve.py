@@ -17,7 +17,7 @@ import sqlite3
 import tempfile
 import unittest
 
-from test_fuzz import COPIED, ROOT, snapshot
+from test_fuzz import COPIED, ROOT, scratch_generator, snapshot
 
 
 class EvolveTests(unittest.TestCase):
@@ -32,10 +32,7 @@ class EvolveTests(unittest.TestCase):
             else:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, target)
-        loader = importlib.util.spec_from_file_location("evolved_generate",
-                                                        cls.scratch / "Shared" / "Templates" / "generate.py")
-        cls.generate = importlib.util.module_from_spec(loader)
-        loader.loader.exec_module(cls.generate)
+        cls.generate = scratch_generator(cls.scratch, "evolved_generator")
 
     @classmethod
     def tearDownClass(cls):

@@ -39,6 +39,18 @@ COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Supp
           ".ci/package_manifest.py", ".swift-format"]
 
 
+def scratch_generator(scratch, name):
+    """The generator's command line (`cli`) loaded from a scratch copy of the checkout, whose files it then
+    reads and edits instead of this checkout's."""
+    package = scratch / "Shared" / "Templates" / "generator"
+    loader = importlib.util.spec_from_file_location(name, package / "__init__.py",
+                                                    submodule_search_locations=[str(package)])
+    module = importlib.util.module_from_spec(loader)
+    sys.modules[name] = module
+    loader.loader.exec_module(module)
+    return importlib.import_module(f"{name}.cli")
+
+
 def snapshot(folder):
     """Every file under `folder` (but the lock and the samples) with its size and bytes' hash."""
     state = {}
@@ -97,10 +109,7 @@ class GeneratorFuzzTests(unittest.TestCase):
                     target.parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(source, target)
             (scratch / "samples").mkdir()
-            loader = importlib.util.spec_from_file_location("fuzzed_generate",
-                                                            scratch / "Shared" / "Templates" / "generate.py")
-            generate = importlib.util.module_from_spec(loader)
-            loader.loader.exec_module(generate)
+            generate = scratch_generator(scratch, "fuzzed_generator")
             before = snapshot(scratch)
             refused, accepted, settled, unique = 0, 0, 0, {}
             for index, (arguments, text) in enumerate(fuzz.draw(SEED, CASES)):

@@ -11,43 +11,45 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import generate  # noqa: E402
+from generator import errors  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator import verify  # noqa: E402
 
 
 class ParseTests(unittest.TestCase):
     def test_options_may_come_before_and_after_the_feature_name(self):
-        options = generate.parse(["--source", "local", "Notes", "--fields", "title:String", "--no-verify"])
+        options = parse(["--source", "local", "Notes", "--fields", "title:String", "--no-verify"])
 
         self.assertEqual((options.feature, options.source, options.fields, options.no_verify),
                          ("Notes", "local", "title:String", True))
 
     def test_an_option_left_out_keeps_its_default(self):
-        options = generate.parse(["Notes"])
+        options = parse(["Notes"])
 
         self.assertEqual((options.source, options.cache, options.dry_run), ("cached", None, False))
 
     def test_a_value_may_follow_an_equals_sign(self):
-        self.assertEqual(generate.parse(["Notes", "--fields=title:String"]).fields, "title:String")
+        self.assertEqual(parse(["Notes", "--fields=title:String"]).fields, "title:String")
 
     def test_an_unknown_option_is_refused_with_a_pointer_to_the_help(self):
-        with self.assertRaisesRegex(generate.Refusal, r"^unrecognized arguments: --bogus; see ./generate.sh --help$"):
-            generate.parse(["Notes", "--bogus"])
+        with self.assertRaisesRegex(errors.Refusal, r"^unrecognized arguments: --bogus; see ./generate.sh --help$"):
+            parse(["Notes", "--bogus"])
 
     def test_a_prefix_of_an_option_is_not_taken_for_it(self):
-        with self.assertRaisesRegex(generate.Refusal, "unrecognized arguments: --no"):
-            generate.parse(["Notes", "--no"])
+        with self.assertRaisesRegex(errors.Refusal, "unrecognized arguments: --no"):
+            parse(["Notes", "--no"])
 
     def test_an_option_without_its_value_is_refused(self):
-        with self.assertRaisesRegex(generate.Refusal, "argument --fields: expected one argument"):
-            generate.parse(["Notes", "--fields"])
+        with self.assertRaisesRegex(errors.Refusal, "argument --fields: expected one argument"):
+            parse(["Notes", "--fields"])
 
     def test_two_feature_names_are_refused_with_both_named(self):
-        with self.assertRaisesRegex(generate.Refusal, r"one feature name at a time, not 2 \(Notes Tasks\)"):
-            generate.parse(["Notes", "--source", "local", "Tasks"])
+        with self.assertRaisesRegex(errors.Refusal, r"one feature name at a time, not 2 \(Notes Tasks\)"):
+            parse(["Notes", "--source", "local", "Tasks"])
 
     def test_a_cache_for_a_kind_without_one_is_refused(self):
-        with self.assertRaisesRegex(generate.Refusal, "--cache goes with --source cached only"):
-            generate.parse(["Notes", "--source", "local", "--cache", "sqlite"])
+        with self.assertRaisesRegex(errors.Refusal, "--cache goes with --source cached only"):
+            parse(["Notes", "--source", "local", "--cache", "sqlite"])
 
 
 class SearchFlagsTests(unittest.TestCase):
@@ -58,13 +60,13 @@ class SearchFlagsTests(unittest.TestCase):
                "ExistentialAny", "-package-name", "main"]
 
     def test_the_compiler_and_its_search_and_language_flags_are_kept_in_order(self):
-        self.assertEqual(generate.search_flags(self.COMMAND),
+        self.assertEqual(verify.search_flags(self.COMMAND),
                          ["/usr/bin/swiftc", "-I", "/b/Modules", "-target", "x86_64-unknown-linux-gnu", "-DSWIFT_PACKAGE",
                           "-Xcc", "-fmodule-map-file=/r/m.modulemap", "-module-cache-path", "/b/ModuleCache",
                           "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny"])
 
     def test_the_module_its_outputs_and_its_package_are_left_out(self):
-        kept = generate.search_flags(self.COMMAND)
+        kept = verify.search_flags(self.COMMAND)
 
         for dropped in ["-module-name", "Notes", "-emit-module-path", "@/b/sources", "-package-name", "main"]:
             self.assertNotIn(dropped, kept)
@@ -81,21 +83,21 @@ class AppProductsTests(unittest.TestCase):
             (app / "Package.swift").write_text(f"let features: [Target.Dependency] = [\n{lines}]\n", encoding="utf-8")
             source = "".join(f"import {name}\n" for name in imports)
             (app / "Sources" / "AppComposition" / "AppContainer.swift").write_text(source, encoding="utf-8")
-            with mock.patch.object(generate, "APP", app):
-                generate.check_app_products()
+            with mock.patch.object(verify, "APP", app):
+                verify.check_app_products()
 
     def test_the_repository_app_names_every_product_it_imports(self):
-        generate.check_app_products()
+        verify.check_app_products()
 
     def test_an_imported_feature_without_its_product_line_fails_naming_it(self):
-        with self.assertRaisesRegex(generate.Failure, "the app imports Users without naming the product"):
+        with self.assertRaisesRegex(errors.Failure, "the app imports Users without naming the product"):
             self.check(["Core"], ["Core", "Foundation", "Users"])
 
     def test_a_feature_mocks_module_is_covered_by_the_mocks_product(self):
         self.check(["Mocks", "Users"], ["Users", "UsersMocks"])
 
     def test_a_product_the_package_does_not_have_fails_naming_it(self):
-        with self.assertRaisesRegex(generate.Failure, "names products this package does not have: Nope"):
+        with self.assertRaisesRegex(errors.Failure, "names products this package does not have: Nope"):
             self.check(["Core", "Nope"], ["Core"])
 
 

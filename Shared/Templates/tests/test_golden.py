@@ -22,10 +22,14 @@ from unittest import mock
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-import generate  # noqa: E402
+from generator import commands  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator import paths  # noqa: E402
+from generator.render import files  # noqa: E402
+from generator.write import edits  # noqa: E402
 
 GOLDEN = HERE / "golden"
-SAMPLES = generate.ROOT / ".ci" / "samples"
+SAMPLES = paths.ROOT / ".ci" / "samples"
 CASES = {
     "cached-memory": ["Posts", "--fields",
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
@@ -41,11 +45,11 @@ CASES = {
 
 def generated(arguments):
     """`{path below the case's folder: text}` for what `./generate.sh <arguments>` would write."""
-    options = generate.parse(arguments)
-    names, files = generate.planned(options)
-    tree = {f"{path}.golden": text for path, text in files.items()}
-    blocks = [generate.block_for(names, options.source, table.parent.stem) for table in generate.string_tables()]
-    tree["registration.golden"] = "\n".join([generate.feature_line(names, options.source)] + blocks) + "\n"
+    options = parse(arguments)
+    names, planned = commands.planned(options)
+    tree = {f"{path}.golden": text for path, text in planned.items()}
+    blocks = [edits.block_for(names, options.source, table.parent.stem) for table in edits.string_tables()]
+    tree["registration.golden"] = "\n".join([edits.feature_line(names, options.source)] + blocks) + "\n"
     return tree
 
 
@@ -62,7 +66,7 @@ def refresh():
         for path, text in generated(arguments).items():
             (folder / path).parent.mkdir(parents=True, exist_ok=True)
             (folder / path).write_text(text, encoding="utf-8")
-        print(f"golden: wrote {folder.relative_to(generate.ROOT)}")
+        print(f"golden: wrote {folder.relative_to(paths.ROOT)}")
 
 
 def differences(expected, actual):
@@ -88,14 +92,14 @@ class GoldenTests(unittest.TestCase):
         # Given: a copy of the template whose draft's validation doc says something else
         with tempfile.TemporaryDirectory() as scratch:
             template = pathlib.Path(scratch) / "Feature"
-            shutil.copytree(generate.TEMPLATE, template)
+            shutil.copytree(paths.TEMPLATE, template)
             draft = template / "Features" / "__Feature__" / "Domain" / "Models" / "__Entity__Draft.swift.tmpl"
             text = draft.read_text(encoding="utf-8")
             changed = text.replace("/// What is needed to create", "/// All that is needed to create", 1)
             self.assertNotEqual(changed, text)
             draft.write_text(changed, encoding="utf-8")
             # When
-            with mock.patch.object(generate, "TEMPLATE", template):
+            with mock.patch.object(files, "TEMPLATE", template), mock.patch.object(edits, "TEMPLATE", template):
                 differing = {case: [found.split("\n", 1)[0] for found in differences(checked_in(case), generated(arguments))]
                              for case, arguments in CASES.items()}
         # Then: the draft of every writable case, and nothing else

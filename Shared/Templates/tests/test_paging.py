@@ -11,8 +11,9 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import paging  # noqa: E402
-import spec  # noqa: E402
+from generator.render import paging  # noqa: E402
+from generator import errors, naming, spec  # noqa: E402
+from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
 DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
@@ -20,10 +21,10 @@ DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title"
 
 def model(sample=None, kind="remote"):
     if sample is None:
-        return spec.Spec.from_fields("Item", spec.parse_fields("title:String", "Item"),
-                                     spec.Choices(kind, None, None, False), set())
-    inferred = spec.infer_from_json(json.dumps(sample), "sample.json", "Item", set())
-    return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, True))
+        return spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"),
+                                     spec.Choices(kind, None, None), set())
+    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", "Item", set())
+    return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, ("list", "get")))
 
 
 def attached(text, sample=None, kind="remote"):
@@ -45,25 +46,25 @@ class ParseTests(unittest.TestCase):
     def test_a_style_with_the_wrong_parameters_is_refused(self):
         for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", "",
                      "next:links.next"):
-            with self.assertRaises(spec.SpecError, msg=text):
+            with self.assertRaises(errors.SpecError, msg=text):
                 paging.Paging.parse(text)
 
 
 class AttachTests(unittest.TestCase):
     def test_a_local_feature_takes_no_pages(self):
-        with self.assertRaisesRegex(spec.SpecError, "does not go with --source local"):
+        with self.assertRaisesRegex(errors.SpecError, "does not go with --source local"):
             attached("link", kind="local")
         self.assertEqual(attached("link", kind="cached")[0].style, "link")
 
     def test_cursor_and_next_need_an_envelope(self):
         for text in ("cursor:after", "next"):
-            with self.assertRaisesRegex(spec.SpecError, "reads the list's envelope"):
+            with self.assertRaisesRegex(errors.SpecError, "reads the list's envelope"):
                 attached(text)
 
     def test_cursor_reads_the_envelopes_has_more(self):
         style, _ = attached("cursor:starting_after", STRIPE)
         self.assertEqual(style.more.name, "hasMore")
-        with self.assertRaisesRegex(spec.SpecError, "has no such Boolean"):
+        with self.assertRaisesRegex(errors.SpecError, "has no such Boolean"):
             attached("cursor:after", DRF)
 
     def test_a_next_key_null_in_the_sample_is_added_to_the_page(self):
@@ -72,7 +73,7 @@ class AttachTests(unittest.TestCase):
         self.assertIn(style.next, items.page_levels[0])
 
     def test_a_next_key_that_is_no_string_is_refused(self):
-        with self.assertRaisesRegex(spec.SpecError, "is not a URL string"):
+        with self.assertRaisesRegex(errors.SpecError, "is not a URL string"):
             attached("next:has_more", STRIPE)
 
 

@@ -15,9 +15,15 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import generate  # noqa: E402
+from generator import cli  # noqa: E402
+from generator import commands  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator import paths  # noqa: E402
+from generator import remembered as memory  # noqa: E402
+from generator.readers import choices  # noqa: E402
+from generator.render import files  # noqa: E402
 
-SAMPLES = generate.ROOT / ".ci" / "samples"
+SAMPLES = paths.ROOT / ".ci" / "samples"
 CASES = [
     ["Posts", "--fields", "userId:Int title:String body:String? status:enum(draft|published)"],
     ["Notes", "--source", "local", "--fields", "title:String pinned:Bool"],
@@ -36,35 +42,35 @@ def remade(feature, spec_text):
             sample = pathlib.Path(folder) / "sample.json"
             sample.write_text(json.dumps(remembered["sample"]), encoding="utf-8")
             arguments += ["--from-json", str(sample)]
-        options = generate.parse([feature, *arguments])
-        names = generate.modelled(options, options.entity)
-        return generate.planned_files(names, options.source)
+        options = parse([feature, *arguments])
+        names = choices.modelled(options, options.entity)
+        return files.planned_files(names, options.source)
 
 
 class RememberedSpecTests(unittest.TestCase):
     def test_the_remembered_spec_makes_every_file_again_byte_for_byte(self):
         for arguments in CASES:
             with self.subTest(arguments[0]):
-                _, files = generate.planned(generate.parse(arguments))
-                spec = files.pop(pathlib.Path("Features") / arguments[0] / generate.SPEC_FILE)
+                _, files = commands.planned(parse(arguments))
+                spec = files.pop(pathlib.Path("Features") / arguments[0] / paths.SPEC_FILE)
                 self.assertEqual(remade(arguments[0], spec), files)
 
     def test_it_spells_out_the_entity_and_the_path_and_keeps_the_sample(self):
-        _, files = generate.planned(generate.parse(CASES[3]))
-        remembered = json.loads(files[pathlib.Path("Features/Orders") / generate.SPEC_FILE])
+        _, files = commands.planned(parse(CASES[3]))
+        remembered = json.loads(files[pathlib.Path("Features/Orders") / paths.SPEC_FILE])
         self.assertEqual(remembered["arguments"][:6], ["--source", "remote", "--entity", "Order", "--path", "/orders"])
         self.assertEqual(remembered["sample"], json.loads((SAMPLES / "orders.json").read_text(encoding="utf-8")))
 
     def test_show_prints_the_command_and_the_model(self):
-        _, files = generate.planned(generate.parse(CASES[1]))
+        _, files = commands.planned(parse(CASES[1]))
         with tempfile.TemporaryDirectory() as folder:
             root = pathlib.Path(folder)
-            spec = root / "Features" / "Notes" / generate.SPEC_FILE
+            spec = root / "Features" / "Notes" / paths.SPEC_FILE
             spec.parent.mkdir(parents=True)
-            spec.write_text(files[pathlib.Path("Features/Notes") / generate.SPEC_FILE], encoding="utf-8")
+            spec.write_text(files[pathlib.Path("Features/Notes") / paths.SPEC_FILE], encoding="utf-8")
             out = io.StringIO()
-            with mock.patch.object(generate, "ROOT", root), contextlib.redirect_stdout(out):
-                status = generate.main(["Notes", "--show"])
+            with mock.patch.object(memory, "ROOT", root), contextlib.redirect_stdout(out):
+                status = cli.main(["Notes", "--show"])
         self.assertEqual(status, 0)
         lines = out.getvalue().splitlines()
         self.assertEqual(lines[0], "Notes: made with ./generate.sh Notes --source local --entity Note --path /notes "
@@ -75,7 +81,7 @@ class RememberedSpecTests(unittest.TestCase):
         for feature, why in [("Users", "it is hand-written"), ("Nowhere", "it is not a feature here")]:
             err = io.StringIO()
             with contextlib.redirect_stderr(err):
-                status = generate.main([feature, "--show"])
+                status = cli.main([feature, "--show"])
             self.assertEqual(status, 2)
             self.assertIn(f"{feature} has no remembered spec", err.getvalue())
             self.assertIn(why, err.getvalue())

@@ -10,16 +10,17 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import fragments  # noqa: E402
-import spec  # noqa: E402
+from generator.render import fragments  # noqa: E402
+from generator import errors, naming, spec  # noqa: E402
+from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
 
 def infer(sample, entity="Item", fields=None, items=None, **options):
-    overrides = spec.parse_overrides(fields) if fields else None
-    inferred = spec.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
+    overrides = fields_reader.parse_overrides(fields) if fields else None
+    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
                                     options.get("id_key"))
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
-                           options.get("read_only", False))
+                           ("list", "get") if options.get("read_only") else spec.OPERATIONS)
     return spec.Spec.from_sample(entity, inferred, choices)
 
 
@@ -33,13 +34,13 @@ class SingularTests(unittest.TestCase):
                  "Matches": "Match", "Dishes": "Dish", "Orders": "Order", "People": "Person",
                  "Children": "Child", "URLRules": "URLRule", "OrderHistories": "OrderHistory"}
         for plural, singular in cases.items():
-            self.assertEqual(spec.singular(plural), singular, plural)
+            self.assertEqual(naming.singular(plural), singular, plural)
 
     def test_plurals_in_us_oes_yses_and_zzes(self):
         cases = {"Statuses": "Status", "Buses": "Bus", "Campuses": "Campus", "Heroes": "Hero", "Potatoes": "Potato",
                  "Analyses": "Analysis", "Quizzes": "Quiz", "OrderStatuses": "OrderStatus"}
         for plural, singular in cases.items():
-            self.assertEqual(spec.singular(plural), singular, plural)
+            self.assertEqual(naming.singular(plural), singular, plural)
 
     def test_words_a_new_rule_must_not_break(self):
         cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "People": "Person",
@@ -47,11 +48,11 @@ class SingularTests(unittest.TestCase):
                  "Media": "MediaItem", "Series": "SeriesItem", "Houses": "House", "Causes": "Cause",
                  "Warehouses": "Warehouse", "Buzzes": "Buzz", "Canoes": "Canoe", "Excuses": "Excuse"}
         for plural, singular in cases.items():
-            self.assertEqual(spec.singular(plural), singular, plural)
+            self.assertEqual(naming.singular(plural), singular, plural)
 
     def test_words_that_are_their_own_plural_or_no_plural_get_item(self):
         for name in ["Status", "News", "Series", "Ledger", "Data2", "Analysis"]:
-            self.assertEqual(spec.singular(name), name + "Item", name)
+            self.assertEqual(naming.singular(name), name + "Item", name)
 
 
 class SwiftNameTests(unittest.TestCase):
@@ -59,26 +60,26 @@ class SwiftNameTests(unittest.TestCase):
         cases = {"thumbnail_url": "thumbnailUrl", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
                  "userId": "userId", "2fa": "field2fa", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
         for key, name in cases.items():
-            self.assertEqual(spec.swift_name(key), name, key)
+            self.assertEqual(naming.swift_name(key), name, key)
 
     def test_accents_come_off_and_a_key_with_no_ascii_letter_is_numbered(self):
         model = infer([{"id": 1, "café": "x", "名前": "y", "$": 2}])
         self.assertEqual([f.name for f in model.fields], ["cafe", "field3", "field4"])
         self.assertIn("Item.field3 <- key '名前' (no ASCII letter or digit)", model.renames())
-        self.assertEqual(spec.parse_fields("--:String", "Item")[0].name, "field1")
+        self.assertEqual(fields_reader.parse_fields("--:String", "Item")[0].name, "field1")
 
     def test_keywords_members_and_the_entity_name_get_value(self):
-        fields = spec.parse_fields("default:String description:String class:Int item:Bool", "Item")
+        fields = fields_reader.parse_fields("default:String description:String class:Int item:Bool", "Item")
         self.assertEqual([f.name for f in fields], ["defaultValue", "descriptionValue", "classValue", "itemValue"])
 
     def test_two_keys_with_one_swift_name_are_refused_naming_both(self):
-        with self.assertRaisesRegex(spec.SpecError, "'first_name' and 'firstName'"):
-            spec.parse_fields("first_name:String firstName:String", "Item")
+        with self.assertRaisesRegex(errors.SpecError, "'first_name' and 'firstName'"):
+            fields_reader.parse_fields("first_name:String firstName:String", "Item")
 
 
 class FieldsTests(unittest.TestCase):
     def test_types_arrays_optionals_enums_and_keys(self):
-        fields = spec.parse_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
+        fields = fields_reader.parse_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
         model = spec.Spec.from_fields("Item", fields)
         self.assertEqual([f.domain() for f in fields], ["Decimal", "[UUID]?", "ItemC", "URL?"])
         self.assertEqual([enum.name for enum in model.enums], ["ItemC"])
@@ -90,14 +91,14 @@ class FieldsTests(unittest.TestCase):
                               ("a:String a:Int", "given twice"), ("a:[String", "is not one of"),
                               ("a:enum()", "distinct, non-empty"), ("a:enum(x|x)", "distinct, non-empty"),
                               ("", "empty")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=text):
-                spec.parse_fields(text, "Item")
+            with self.assertRaisesRegex(errors.SpecError, message, msg=text):
+                fields_reader.parse_fields(text, "Item")
 
     def test_an_id_is_int_or_string_and_added_when_missing(self):
-        model = spec.Spec.from_fields("Item", spec.parse_fields("title:String", "Item"))
+        model = spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"))
         self.assertEqual((model.id.name, model.id.type.base), ("id", "Int"))
-        with self.assertRaisesRegex(spec.SpecError, "an id is Int or String"):
-            spec.Spec.from_fields("Item", spec.parse_fields("id:Double title:String", "Item"))
+        with self.assertRaisesRegex(errors.SpecError, "an id is Int or String"):
+            spec.Spec.from_fields("Item", fields_reader.parse_fields("id:Double title:String", "Item"))
 
 
 class InferenceTests(unittest.TestCase):
@@ -133,12 +134,12 @@ class InferenceTests(unittest.TestCase):
                                 ([{"id": 1, "a": 10 ** 40}], "longer than Decimal's 38 digits"),
                                 ([{"name": "x"}], "no 'id' key"),
                                 ([{"id": 1, "name": "a"}, {"name": "b"}], "missing or null in some element")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=json.dumps(sample)):
+            with self.assertRaisesRegex(errors.SpecError, message, msg=json.dumps(sample)):
                 infer(sample)
 
     def test_a_scalar_conflict_names_the_entry_that_settles_it_and_that_entry_does(self):
         sample = [{"id": 1, "code": "A1"}, {"id": 2, "code": 7}, {"id": 3, "code": True}]
-        with self.assertRaisesRegex(spec.SpecError, 'settle|--fields "code:String"'):
+        with self.assertRaisesRegex(errors.SpecError, 'settle|--fields "code:String"'):
             infer(sample)
         model = infer(sample, fields="code:String")
         self.assertEqual((field(model, "code").domain(), field(model, "code").wire()), ("String", "LenientString"))
@@ -150,8 +151,8 @@ class InferenceTests(unittest.TestCase):
                               ("{}", "empty object"), ("[{\"id\": NaN}]", "NaN, which is not JSON"),
                               ("[{\"id\": 1, \"x\": 1e999}]", "too large for a Double"),
                               ("[" * 3000 + "]" * 3000, "nested deeper|not valid JSON")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=text[:40]):
-                spec.infer_from_json(text, "sample.json", "Item", set())
+            with self.assertRaisesRegex(errors.SpecError, message, msg=text[:40]):
+                sample_reader.infer_from_json(text, "sample.json", "Item", set())
 
 
 class NullAndEmptyTests(unittest.TestCase):
@@ -197,7 +198,7 @@ class OverrideTests(unittest.TestCase):
                                 ("deep.key:String?", "is not a key of the sample"),
                                 ("when:Date(epoch)", "the sample has \"x\""),
                                 ("name:Date(weekly)", "is not a type")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=fields):
+            with self.assertRaisesRegex(errors.SpecError, message, msg=fields):
                 infer([{"id": 1, "name": "a", "note": None, "when": "x"}, {"id": 2, "name": "b", "when": "y"}],
                       fields=fields)
 
@@ -226,9 +227,9 @@ class EnvelopeTests(unittest.TestCase):
     def test_items_that_name_no_array_of_objects_are_refused(self):
         for items, message in [("missing", "has no key 'missing'"), ("url", "names a string"),
                                ("data.x", "has no key 'x'"), ("", "not a key")]:
-            with self.assertRaisesRegex(spec.SpecError, message, msg=items):
+            with self.assertRaisesRegex(errors.SpecError, message, msg=items):
                 infer(self.STRIPE, items=items)
-        with self.assertRaisesRegex(spec.SpecError, "empty"):
+        with self.assertRaisesRegex(errors.SpecError, "empty"):
             infer({"object": "list", "data": []})
 
     def test_a_local_feature_keeps_no_envelope(self):
@@ -273,7 +274,7 @@ class SharedShapeTests(unittest.TestCase):
     def test_no_generated_name_repeats_a_word(self):
         model = infer(self.POKEMON, entity="Pokemon")
         for name in model.type_names():
-            self.assertFalse(spec.repeats_word(name), name)
+            self.assertFalse(naming.repeats_word(name), name)
 
     def test_one_key_holding_one_shape_keeps_its_name(self):
         model = infer([{"id": 1, "name": "a", "home": {"city": "x"}}, {"id": 2, "name": "b", "home": {"city": "y"}}])
@@ -286,11 +287,11 @@ class SharedShapeTests(unittest.TestCase):
         self.assertEqual(model.display.name, "name")
         self.assertEqual(field(model, "idValue").key, "id")
         self.assertIsNone(infer([{"id": 1, "count": 2, "note": None}, {"id": 2, "count": 3, "note": "x"}]).display)
-        with self.assertRaisesRegex(spec.SpecError, "required String"):
+        with self.assertRaisesRegex(errors.SpecError, "required String"):
             infer([{"id": 1, "count": 2}], display="count")
-        with self.assertRaisesRegex(spec.SpecError, r"--display 'state' is enum\(a\|b\); the display field"):
-            spec.Spec.from_fields("Item", spec.parse_fields("state:enum(a|b)", "Item"), spec.Choices(display="state"))
-        with self.assertRaisesRegex(spec.SpecError, "names no field"):
+        with self.assertRaisesRegex(errors.SpecError, r"--display 'state' is enum\(a\|b\); the display field"):
+            spec.Spec.from_fields("Item", fields_reader.parse_fields("state:enum(a|b)", "Item"), spec.Choices(display="state"))
+        with self.assertRaisesRegex(errors.SpecError, "names no field"):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 
 
@@ -306,7 +307,7 @@ class FragmentTests(unittest.TestCase):
                       "in try Line(item) }", arguments)
 
     def test_migration_columns(self):
-        model = spec.Spec.from_fields("Note", spec.parse_fields("title:String body:String? pinned:Bool createdAt:Date "
+        model = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String body:String? pinned:Bool createdAt:Date "
                                                      "tags:[String] rating:Double", "Note"), spec.Choices("local"))
         model.sample = fragments.generated_sample(model)
         columns = fragments.feature_fragments(model, "Notes")["__migration_columns__"].split("\n")
@@ -315,7 +316,7 @@ class FragmentTests(unittest.TestCase):
                                    '"tags" TEXT NOT NULL,', '"rating" REAL NOT NULL'])
 
     def test_the_fixture_is_the_elements_as_an_array_unless_an_envelope_holds_them(self):
-        made = spec.Spec.from_fields("Note", spec.parse_fields("title:String", "Note"))
+        made = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String", "Note"))
         made.sample = fragments.generated_sample(made)
         self.assertEqual([item["id"] for item in json.loads(fragments.sample_json(made))], [1, 2])
         one = infer({"id": 7, "name": "a"})
@@ -325,7 +326,7 @@ class FragmentTests(unittest.TestCase):
                                                                       "has_more": False})
 
     def test_a_generated_sample_leaves_optionals_null_in_its_second_element(self):
-        model = spec.Spec.from_fields("Note", spec.parse_fields("title:String body:String?", "Note"))
+        model = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String body:String?", "Note"))
         first, second = fragments.generated_sample(model)
         self.assertEqual((first["id"], second["id"]), (1, 2))
         self.assertIsNotNone(first["body"])
@@ -339,7 +340,7 @@ class FragmentTests(unittest.TestCase):
 
 class DefaultTests(unittest.TestCase):
     def test_each_type_reads_its_default_and_writes_it_in_swift_and_sql(self):
-        fields = {f.name: f for f in spec.parse_fields(
+        fields = {f.name: f for f in fields_reader.parse_fields(
             'pinned:Bool=false likes:Int=-3 ratio:Double=0.5 title:String="" label:String=it\'s '
             'kind:enum(a|in-progress)=in-progress tags:[String]=[] body:String?', "Note")}
         expected = {"pinned": ("false", "0"), "likes": ("-3", "-3"), "ratio": ("0.5", "0.5"), "title": ('""', "''"),
@@ -357,8 +358,8 @@ class DefaultTests(unittest.TestCase):
                  "due:Date=now": "takes no default", "price:Decimal=1": "takes no default",
                  "note:String?=x": "default is nil", "tags:[Int]=[1]": "is [], not"}
         for entry, needle in cases.items():
-            with self.subTest(entry), self.assertRaises(spec.SpecError) as raised:
-                spec.parse_fields(f"title:String {entry}", "Item")
+            with self.subTest(entry), self.assertRaises(errors.SpecError) as raised:
+                fields_reader.parse_fields(f"title:String {entry}", "Item")
             self.assertIn(needle, str(raised.exception))
 
     def test_a_sample_key_missing_from_some_elements_may_be_required_with_a_default(self):
@@ -367,12 +368,12 @@ class DefaultTests(unittest.TestCase):
                          [("likes", False, 0), ("stars", False, 5)])
 
     def test_skipped_keys_are_left_out_and_an_unknown_one_is_refused(self):
-        inferred = spec.infer_from_json('[{"id": 1, "title": "a", "owner": {"login": "x", "avatar": "y"}}]',
+        inferred = sample_reader.infer_from_json('[{"id": 1, "title": "a", "owner": {"login": "x", "avatar": "y"}}]',
                                         "sample.json", "Item", set(), skipped=["owner.avatar"])
         owner = next(f for f in inferred.fields if f.key == "owner")
         self.assertEqual([f.key for f in owner.type.obj.fields], ["login"])
-        with self.assertRaises(spec.SpecError) as raised:
-            spec.infer_from_json('[{"id": 1, "title": "a"}]', "sample.json", "Item", set(), skipped=["body"])
+        with self.assertRaises(errors.SpecError) as raised:
+            sample_reader.infer_from_json('[{"id": 1, "title": "a"}]', "sample.json", "Item", set(), skipped=["body"])
         self.assertIn("--skip-keys: 'body' is not a key", str(raised.exception))
 
 

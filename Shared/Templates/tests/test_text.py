@@ -11,7 +11,9 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-import generate  # noqa: E402
+from generator import errors  # noqa: E402
+from generator.render import engine  # noqa: E402
+from generator.write import edits  # noqa: E402
 
 MANIFEST = """let features: [Feature] = [
   Feature("Countries", uses: [.networking]),
@@ -31,88 +33,116 @@ TABLE = """"app.title" = "App";
 
 
 class RenderTests(unittest.TestCase):
-    def test_a_file_for_other_kinds_is_not_made(self):
-        self.assertIsNone(generate.render("//: kinds local\nimport Core", {"cached", "writable"}))
+    def test_a_file_whose_condition_fails_is_not_made(self):
+        self.assertIsNone(engine.render("//: file if local\nimport Core", {"cached", "writable"}))
 
-    def test_a_file_for_one_of_the_tags_is_made_without_its_kinds_line(self):
-        self.assertEqual(generate.render("//: kinds local writable\nimport Core", {"cached", "writable"}),
+    def test_a_file_whose_condition_holds_is_made_without_its_first_line(self):
+        self.assertEqual(engine.render("//: file if local or writable\nimport Core", {"cached", "writable"}),
                          "import Core")
 
-    def test_a_kinds_entry_joined_with_plus_makes_the_file_only_when_every_tag_holds(self):
-        text = "//: kinds cached+writable remote\nx"
+    def test_and_binds_before_or(self):
+        text = "//: file if cached and writable or remote\nx"
 
-        self.assertEqual(generate.render(text, {"cached", "writable"}), "x")
-        self.assertEqual(generate.render(text, {"remote", "readonly"}), "x")
-        self.assertIsNone(generate.render(text, {"cached", "readonly"}))
+        self.assertEqual(engine.render(text, {"cached", "writable"}), "x")
+        self.assertEqual(engine.render(text, {"remote"}), "x")
+        self.assertIsNone(engine.render(text, {"cached"}))
 
-    def test_an_if_keeps_its_lines_for_any_of_its_tags_and_the_else_the_others(self):
-        text = "a\n//: if display validated\nb\n//: else\nc\n//: end\nd"
+    def test_not_negates_the_tag_after_it(self):
+        text = "//: if not paged and list\nunpaged list\n//: end"
 
-        self.assertEqual(generate.render(text, {"validated"}), "a\nb\nd")
-        self.assertEqual(generate.render(text, {"nodisplay"}), "a\nc\nd")
+        self.assertEqual(engine.render(text, {"list"}), "unpaged list")
+        self.assertEqual(engine.render(text, {"list", "paged"}), "")
+
+    def test_an_if_keeps_its_lines_when_it_holds_and_the_else_the_others(self):
+        text = "a\n//: if display or validated\nb\n//: else\nc\n//: end\nd"
+
+        self.assertEqual(engine.render(text, {"validated"}), "a\nb\nd")
+        self.assertEqual(engine.render(text, {"cached"}), "a\nc\nd")
 
     def test_a_nested_if_keeps_its_lines_only_when_both_hold(self):
         text = "//: if writable\n//: if display\nboth\n//: end\n//: end"
 
-        self.assertEqual(generate.render(text, {"writable", "display"}), "both")
-        self.assertEqual(generate.render(text, {"writable"}), "")
+        self.assertEqual(engine.render(text, {"writable", "display"}), "both")
+        self.assertEqual(engine.render(text, {"writable"}), "")
 
     def test_an_argument_list_whose_last_arguments_are_left_out_ends_without_a_comma(self):
         text = "f(\n  a: 1,\n//: if writable\n  b: 2\n//: end\n)"
 
-        self.assertEqual(generate.render(text, {"writable"}), "f(\n  a: 1,\n  b: 2\n)")
-        self.assertEqual(generate.render(text, {"cached"}), "f(\n  a: 1\n)")
+        self.assertEqual(engine.render(text, {"writable"}), "f(\n  a: 1,\n  b: 2\n)")
+        self.assertEqual(engine.render(text, {"cached"}), "f(\n  a: 1\n)")
+
+    def test_a_misspelled_tag_fails_naming_the_template_and_the_line(self):
+        text = "a\n//: if cached or writeable\nb\n//: end"
+
+        with self.assertRaisesRegex(errors.TemplateError, r"^X.swift.tmpl:2: unknown tag 'writeable'; the tags are "):
+            engine.render(text, {"cached"}, "X.swift.tmpl")
+
+    def test_a_misspelled_tag_fails_even_where_the_condition_is_decided_before_it(self):
+        with self.assertRaisesRegex(errors.TemplateError, "X:1: unknown tag 'remot'"):
+            engine.render("//: file if cached or remot\nx", {"cached"}, "X")
+
+    def test_a_condition_that_does_not_read_or_an_unknown_directive_fails(self):
+        for text, message in [("//: if cached and\nx\n//: end", "ends without a tag"),
+                              ("//: if and cached\nx\n//: end", "is not a condition"),
+                              ("//: if cached not remote\nx\n//: end", "is not a condition"),
+                              ("//: elif cached", "'//: elif cached' is not a directive")]:
+            with self.subTest(text=text), self.assertRaisesRegex(errors.TemplateError, message):
+                engine.render(text, {"cached"}, "X")
+
+    def test_a_feature_with_an_undeclared_tag_fails(self):
+        with self.assertRaisesRegex(errors.TemplateError, "undeclared tags nodisplay"):
+            engine.render("x", {"cached", "nodisplay"}, "X")
 
     def test_an_unbalanced_template_fails_naming_what_is_wrong(self):
-        for text, message in [("//: else", "an else without an if at line 1"),
-                              ("//: end", "an end without an if at line 1"),
-                              ("//: if cached\nx", "an if without an end")]:
-            with self.subTest(text=text), self.assertRaisesRegex(generate.Failure, message):
-                generate.render(text, {"cached"})
+        for text, message in [("//: else", "X:1: an else without an if"),
+                              ("//: end", "X:1: an end without an if"),
+                              ("//: if cached\nx", "X: an if without an end")]:
+            with self.subTest(text=text), self.assertRaisesRegex(errors.TemplateError, message):
+                engine.render(text, {"cached"}, "X")
 
 
 class FillTests(unittest.TestCase):
     def test_a_placeholder_alone_on_its_line_takes_every_line_indented_like_it(self):
-        self.assertEqual(generate.fill("{\n    __body__\n}", {"__body__": "a\nb"}), "{\n    a\n    b\n}")
+        self.assertEqual(engine.fill("{\n    __body__\n}", {"__body__": "a\nb"}), "{\n    a\n    b\n}")
 
     def test_an_empty_value_drops_the_placeholder_s_line(self):
-        self.assertEqual(generate.fill("a\n  __none__\nb", {"__none__": ""}), "a\nb")
+        self.assertEqual(engine.fill("a\n  __none__\nb", {"__none__": ""}), "a\nb")
 
     def test_a_placeholder_inside_a_line_is_replaced_in_place(self):
-        self.assertEqual(generate.fill("struct __Entity__DTO {}", {"__Entity__": "Post"}), "struct PostDTO {}")
+        self.assertEqual(engine.fill("struct __Entity__DTO {}", {"__Entity__": "Post"}), "struct PostDTO {}")
 
     def test_the_longest_placeholder_is_replaced_first(self):
         values = {"__Feature__": "Posts", "__Feature__Error": "PostsFailure"}
 
-        self.assertEqual(generate.fill("x: __Feature__Error", values), "x: PostsFailure")
+        self.assertEqual(engine.fill("x: __Feature__Error", values), "x: PostsFailure")
 
     def test_a_blank_line_of_a_multi_line_value_is_not_indented(self):
-        self.assertEqual(generate.fill("  __body__", {"__body__": "a\n\nb"}), "  a\n\n  b")
+        self.assertEqual(engine.fill("  __body__", {"__body__": "a\n\nb"}), "  a\n\n  b")
 
 
 class ManifestTests(unittest.TestCase):
     def test_a_feature_joins_the_list_in_order_of_name(self):
-        added = generate.manifest_with(MANIFEST, "Posts", '  Feature("Posts", uses: [.networking]),')
+        added = edits.manifest_with(MANIFEST, "Posts", '  Feature("Posts", uses: [.networking]),')
 
         self.assertIn('  Feature("Countries", uses: [.networking]),\n  Feature("Posts", uses: [.networking]),\n'
                       '  Feature("Users", uses: [.networking]),', added)
 
     def test_a_feature_after_every_other_ends_the_list(self):
-        added = generate.manifest_with(MANIFEST, "Zones", '  Feature("Zones"),')
+        added = edits.manifest_with(MANIFEST, "Zones", '  Feature("Zones"),')
 
         self.assertTrue(added.endswith('  Feature("Users", uses: [.networking]),\n  Feature("Zones"),\n]\n'))
 
     def test_removing_a_feature_gives_back_the_manifest_it_was_added_to(self):
-        added = generate.manifest_with(MANIFEST, "Posts", '  Feature("Posts"),')
+        added = edits.manifest_with(MANIFEST, "Posts", '  Feature("Posts"),')
 
-        self.assertEqual(generate.manifest_without(added, "Posts"), MANIFEST)
+        self.assertEqual(edits.manifest_without(added, "Posts"), MANIFEST)
 
 
 class StringsTests(unittest.TestCase):
     BLOCK = '/* Posts: begin */\n"posts.error.cancelled" = "Cancelled.";\n/* Posts: end */\n'
 
     def test_a_block_joins_the_table_in_order_of_name_one_blank_line_apart(self):
-        added = generate.strings_with(TABLE, "Posts", self.BLOCK)
+        added = edits.strings_with(TABLE, "Posts", self.BLOCK)
 
         self.assertIn("/* Members: end */\n\n/* Posts: begin */", added)
         self.assertIn("/* Posts: end */\n\n/* Users: begin */", added)
@@ -120,18 +150,18 @@ class StringsTests(unittest.TestCase):
     def test_a_block_after_every_other_ends_the_table(self):
         block = self.BLOCK.replace("Posts", "Zones")
 
-        self.assertTrue(generate.strings_with(TABLE, "Zones", block).endswith("/* Users: end */\n\n" + block))
+        self.assertTrue(edits.strings_with(TABLE, "Zones", block).endswith("/* Users: end */\n\n" + block))
 
     def test_removing_a_block_gives_back_the_table_it_was_added_to(self):
         for feature in ["Posts", "Zones"]:
             with self.subTest(feature=feature):
                 block = self.BLOCK.replace("Posts", feature)
-                added = generate.strings_with(TABLE, feature, block)
+                added = edits.strings_with(TABLE, feature, block)
 
-                self.assertEqual(generate.strings_without(added, feature), TABLE)
+                self.assertEqual(edits.strings_without(added, feature), TABLE)
 
     def test_removing_a_feature_without_a_block_changes_nothing(self):
-        self.assertEqual(generate.strings_without(TABLE, "Posts"), TABLE)
+        self.assertEqual(edits.strings_without(TABLE, "Posts"), TABLE)
 
 
 if __name__ == "__main__":

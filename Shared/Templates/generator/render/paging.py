@@ -7,7 +7,9 @@ the sample in that style (`server_query`), so the generated integration test rea
 
 import re
 
-from spec import Field, FieldType, SpecError, shown
+from ..errors import SpecError
+from ..naming import shown
+from ..spec import Field, FieldType
 
 STYLES = "cursor:<param>, link, next[:<key>], page:<param>[,<size param>] or offset:<param>,<limit param>"
 PAGE_SIZE = 20  # what a page or offset style asks per page

@@ -8,7 +8,8 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 import json
 import re
 
-from spec import DATE_CODINGS, shown, type_name, words
+from ..naming import shown, type_name, words
+from ..spec import DATE_CODINGS
 
 
 def literal(text):
@@ -412,7 +413,6 @@ def feature_fragments(spec, feature, schema=None):
         "__row_value_columns__": ", ".join(f'"{f.column}"' for f in fields),
         "__row_placeholders__": ", ".join("?" for _ in fields),
         "__row_update_set__": ", ".join(f'"{f.column}" = ?' for f in fields),
-        "__row_upsert_set__": ", ".join(f'"{f.column}" = excluded."{f.column}"' for f in fields),
         "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [row_argument(f, error) for f in fields]),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
@@ -434,10 +434,8 @@ def feature_fragments(spec, feature, schema=None):
         "__id_two__": other_id,
         "__id_three__": "3" if id_type == "Int" else literal("id-3"),
         "__id_missing__": "999" if id_type == "Int" else literal("missing"),
-        "__id_path_one__": "1" if id_type == "Int" else "id-1",
         "__invalid__": invalid,
         "__display__": display.name if display else "",
-        "__display_key__": display.key if display else "",
         "__display_column__": display.column if display else "",
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",

@@ -1,0 +1,1 @@
+"""The generator behind ./generate.sh; README.md beside this file describes the pipeline."""

@@ -1,0 +1,180 @@
+"""The commands: generate a feature, remove one, list them."""
+
+import pathlib
+import re
+import time
+
+from . import remembered as memory
+from .errors import Refusal
+from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
+from .readers.choices import check_entity, check_feature, check_options, modelled
+from .render.context import Names, derived_entity
+from .render.files import planned_files
+from .verify import verify
+from .write.app import app_removal_edits
+from .write.edits import (manifest_features, manifest_without, planned_edits, print_diff, readme_edit,
+                          string_tables, strings_without)
+from .write.format import wrap_long_lines
+from .write.transaction import Plan, apply, locked
+
+
+def planned(options):
+    """The feature `options` asks for and the files it gets, `(names, files)`, read from the checkout
+    without changing it; `Refusal` names what stops it."""
+    feature, entity = options.feature, options.entity
+    manifest = MANIFEST.read_text(encoding="utf-8")
+    check_feature(feature, manifest)
+    check_options(options)
+    names = Names(feature, entity or derived_entity(feature))
+    try:
+        check_entity(names, manifest)
+    except Refusal as refusal:
+        advice = "choose another with --entity" if entity else "name the model with --entity"
+        raise Refusal(f"{refusal}; {advice}") from None
+    names = modelled(options, names.entity)
+    fixture = FIXTURES / f"{names.fixture}.json"
+    if fixture.exists():
+        raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
+    files = planned_files(names, options.source)
+    files[pathlib.Path("Features") / options.feature / SPEC_FILE] = memory.remembered(options, names)
+    return names, files
+
+
+def generate(options):
+    feature, entity, kind = options.feature, options.entity, options.source
+    dry_run, no_verify = options.dry_run, options.no_verify
+    names, files = planned(options)
+    spec = names.spec
+    auth = options.auth
+    edits = planned_edits(names, kind)
+    lock = locked()
+    rule = "given" if entity else "derived from the plural"
+    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
+        + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
+        + (f", auth {auth}" if auth else "") + (f", pages by {names.paging.describe()}" if names.paging else ""))
+    for line in spec.describe():
+        say(f"  {line}")
+    for line in spec.renames():
+        say(f"  renamed: {line}")
+    for line in spec.notes:
+        say(f"  {line}")
+
+    folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+    if dry_run:
+        say(f"dry run: would create {len(files)} files")
+        for path in sorted(files):
+            print(f"  create {path}")
+        print_diff(edits)
+        say("dry run: nothing was changed")
+        lock.close()
+        return 0
+
+    started = time.monotonic()
+
+    def verified(_transaction):
+        wrap_long_lines([ROOT / path for path in files] + list(edits))
+        say(f"wrote {len(files)} files and edited {len(edits)} in {time.monotonic() - started:.2f} s")
+        if no_verify:
+            say("not verified (--no-verify): run `swift build --build-tests` and "
+                f"`swift test --filter {feature}Tests` yourself")
+        else:
+            verify(names)
+
+    status = apply(Plan(folders=folders, files=files, edits=edits), verified, lock)
+    if status != 0:
+        return status
+    say(f"{feature} is ready: Features/{feature}, Tests/{feature}Tests, Tests/Mocks/{feature} "
+        f"({time.monotonic() - started:.1f} s)")
+    say("next: " + next_steps(names, kind))
+    return 0
+
+
+def next_steps(names, kind):
+    f = names.feature
+    strings = f"the wording of the messages in the {f} block of each Localizable.strings"
+    if kind == "local":
+        return strings
+    key = f" and the key's value (the app passes it as apiKey, from {names.placeholders['__FEATURE__']}_API_KEY)" \
+        if names.auth else ""
+    return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL)"
+            f"{key}; {strings}")
+
+
+def kind_of(feature):
+    repositories = ROOT / "Features" / feature / "Data" / "Repositories"
+    for path in sorted(repositories.glob("*.swift")) if repositories.is_dir() else []:
+        for kind, prefix in [("cached", "Cached"), ("remote", "Remote"), ("local", "Local")]:
+            if path.name == f"{prefix}{feature}Repository.swift":
+                return kind
+    return "unknown"
+
+
+def test_count(feature):
+    folder = ROOT / "Tests" / f"{feature}Tests"
+    files = sorted(folder.rglob("*.swift")) if folder.is_dir() else []
+    return sum(len(re.findall(r"^\s*@Test\b", path.read_text(encoding="utf-8"), re.MULTILINE)) for path in files)
+
+
+def list_features():
+    features = manifest_features(MANIFEST.read_text(encoding="utf-8"))
+    width = max([len(feature) for feature in features] + [7])
+    print(f"{'feature':<{width}}  {'kind':<7}  tests")
+    for feature in features:
+        remembers = (ROOT / "Features" / feature / SPEC_FILE).is_file()
+        origin = ("hand-written" if feature in HAND_WRITTEN else
+                  "generated, its spec in " + SPEC_FILE + " (--show)" if remembers else "generated, no spec kept")
+        print(f"{feature:<{width}}  {kind_of(feature):<7}  {test_count(feature):>5}  ({origin})")
+    return 0
+
+
+def missing_skeleton(feature):
+    folder = ROOT / "Features" / feature
+    expected = [f"{feature}Feature.swift", f"Domain/Errors/{feature}Error.swift",
+                f"Domain/Repositories/{feature}Repository.swift", f"Domain/Interactors/{feature}Interactor.swift",
+                "Data/DTOs", "Data/DataSources", "Data/Repositories", "Presentation"]
+    missing = [part for part in expected if not (folder / part).exists()]
+    for folder_name in [f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
+        if not (ROOT / folder_name).is_dir():
+            missing.append(folder_name)
+    return missing
+
+
+def remove(feature, dry_run, force):
+    manifest = MANIFEST.read_text(encoding="utf-8")
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", feature or ""):
+        raise Refusal(f"'{feature}' is not a feature name")
+    if feature not in manifest_features(manifest):
+        raise Refusal(f"{feature} is not in the features list of Package.swift")
+    if feature in HAND_WRITTEN and not force:
+        raise Refusal(f"{feature} is hand-written, not generated; pass --force to remove it anyway")
+    missing = missing_skeleton(feature)
+    if missing and not force:
+        raise Refusal(f"{feature} lacks the generated skeleton ({', '.join(missing)}); pass --force to remove it")
+
+    folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+               if (ROOT / f).exists()]
+    fixture = FIXTURES / f"{Names(feature, feature).fixture}.json"
+    screen = APP / "Sources" / "Showcase" / "Screens" / f"{feature}Screen.swift"
+    files = [file for file in (fixture, screen) if file.exists()]
+    edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
+    for table in string_tables():
+        text = table.read_text(encoding="utf-8")
+        if text != strings_without(text, feature):
+            edits[table] = (text, strings_without(text, feature))
+    edits.update(app_removal_edits(feature))
+    edits.update(readme_edit(edits[MANIFEST][1]))
+    if dry_run:
+        for folder in folders:
+            print(f"  delete {folder}/")
+        for file in files:
+            print(f"  delete {file.relative_to(ROOT)}")
+        print_diff(edits)
+        say("dry run: nothing was changed")
+        return 0
+    deletes = folders + [file.relative_to(ROOT) for file in files]
+    status = apply(Plan(edits=edits, deletes=deletes))
+    if status != 0:
+        return status
+    say(f"removed {feature}: {', '.join(str(path) for path in deletes)}; "
+        f"edited {', '.join(str(path.relative_to(ROOT)) for path in edits)}")
+    return 0

@@ -1,0 +1,21 @@
+"""What stops a run: a refusal before anything is written, a failure after, an interruption."""
+
+
+class Refusal(Exception):
+    """The one line a refused run prints; nothing was changed."""
+
+
+class SpecError(Refusal):
+    """One line saying what is wrong with the spec or the sample; nothing was written."""
+
+
+class Failure(Exception):
+    """A step failed after files were written; the run rolls back."""
+
+
+class TemplateError(Failure):
+    """A template is malformed: the message names the template and the line."""
+
+
+class Interrupted(Exception):
+    """A signal arrived while files were written; the run rolls back."""

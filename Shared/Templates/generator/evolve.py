@@ -1,0 +1,194 @@
+"""--add-fields and --drop-fields: a generated feature's fields changed in every file, merged with the
+user's edits, with the migration that keeps a table's rows."""
+
+import dataclasses
+import json
+import pathlib
+import sys
+import tempfile
+
+from .errors import Refusal
+from .options import Options, parse
+from .paths import DEFAULT_FIELDS, SPEC_FILE, say
+from .readers.choices import modelled, read_sample
+from .readers.sample import parse_json
+from .remembered import read_remembered, shell_word
+from .render import fragments
+from .render.files import planned_files
+from .verify import verify
+from .write.format import written_form
+from .write.merge import merged
+from .write.transaction import Plan, apply
+
+
+def evolve(options):
+    """--add-fields and --drop-fields: renders the feature from its remembered spec before and after the
+    change and merges each file three ways (the old rendering, the file as it is, the new rendering);
+    writes every clean merge, or nothing at all when one conflicts; then verifies as generation does."""
+    feature = options.feature
+    if not (options.add_fields or "").split() and not (options.drop_fields or "").split():
+        raise Refusal("--add-fields and --drop-fields name no field; give \"<name>:<Type> …\" or \"<name> …\"")
+    taken = {"feature", "add_fields", "drop_fields", "from_json", "merge_conflicts", "dry_run", "no_verify"}
+    others = [f"--{field.name.replace('_', '-')}" for field in dataclasses.fields(Options)
+              if field.name not in taken and getattr(options, field.name) != field.default]
+    if others:
+        raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
+                      "alone (--from-json may give a newer sample)")
+    remembered_spec, arguments = read_remembered(feature)
+    if "sample" not in remembered_spec and "--fields" not in arguments:  # remembered before it was spelled out
+        arguments = [*arguments, "--fields", DEFAULT_FIELDS]
+    newer = None
+    if options.from_json is not None:
+        if "sample" not in remembered_spec:
+            raise Refusal(f"{feature} was made from --fields, so there is no sample for --from-json to replace")
+        newer = parse_json(read_sample(options.from_json), options.from_json)
+    with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
+        def written(name, document):
+            path = pathlib.Path(folder) / name
+            path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+            return path
+
+        old_sample = written("sample.json", remembered_spec["sample"]) if "sample" in remembered_spec else None
+        sample = written("newer.json", newer) if newer is not None else old_sample
+        old_options = parse([feature, *arguments] + (["--from-json", str(old_sample)] if old_sample else []))
+        kind = old_options.source
+        schema = remembered_spec.get("schema")
+        old_names = modelled(old_options, old_options.entity, schema)
+        elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
+        if sample is not None:
+            elements = old_names.spec.sample if sample is old_sample else modelled(
+                parse([feature, *arguments, "--from-json", str(sample)]), old_options.entity).spec.sample
+        changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
+        new_options = parse([feature, *changed] + (["--from-json", str(sample)] if sample else []))
+        new_names = modelled(new_options, new_options.entity)
+        change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
+                                               f"drops {options.drop_fields.strip()}" if options.drop_fields else "",
+                                               "reads a newer sample" if newer is not None else ""]
+                              if part)
+        if kind == "local" or old_options.cache == "sqlite":
+            schema = schema_step(old_names, new_names, change)
+            new_names = modelled(new_options, new_options.entity, schema)
+        old_files = written_form(planned_files(old_names, kind))
+        new_files = written_form(planned_files(new_names, kind))
+    spec_path = pathlib.Path("Features") / feature / SPEC_FILE
+    new_spec = dict(remembered_spec, arguments=changed) | ({"schema": schema} if schema else {})
+    if newer is not None:
+        new_spec["sample"] = newer
+    writes, conflicts = merged(old_files, new_files)
+    writes[spec_path] = json.dumps(new_spec, indent=2, ensure_ascii=False) + "\n"
+    if conflicts:
+        for path, hunks, _ in conflicts:
+            say(f"conflict in {path}:", sys.stderr)
+            for hunk in hunks:
+                print(hunk, file=sys.stderr)
+        if not options.merge_conflicts:
+            raise Refusal(f"{feature} {change}: {len(conflicts)} file(s) conflict with your edits, listed above; "
+                          "nothing was written (--merge-conflicts leaves conflict markers instead)")
+        marked = {path: text for path, _, text in conflicts if text is not None}
+        writes.update(marked)
+        say(f"{feature} {change}: left conflict markers in {len(marked)} file(s)"
+            + (f"; {len(conflicts) - len(marked)} file(s) you created or deleted are left as they are"
+               if len(marked) < len(conflicts) else "")
+            + "; resolve them, then `swift build --build-tests` and the tests")
+    if not conflicts:
+        say(f"{feature} {change}: {len(writes) - 1} file(s) change, each merged with your edits")
+    if options.dry_run:
+        for path in sorted(writes):
+            print(f"  {'delete' if writes[path] is None else 'write'} {path}")
+        say("dry run: nothing was changed")
+        return 0
+    plan = Plan(files={path: text for path, text in sorted(writes.items()) if text is not None},
+                deletes=[path for path, text in sorted(writes.items()) if text is None])
+
+    def verified(_transaction):
+        if not options.no_verify and not conflicts:
+            verify(new_names)
+
+    status = apply(plan, verified)
+    if status != 0:
+        return status
+    if conflicts:
+        return 1
+    say(f"{feature} now made with: " + " ".join(shell_word(word) for word in ["./generate.sh", feature, *changed]))
+    return 0
+
+
+def schema_step(old_names, new_names, change):
+    """The table's history with the step from `old_names`'s fields to `new_names`'s appended:
+    `{"created": version 1's columns, "migrations": [{"version", "change", "sql": [line, …]}, …]}`.
+    A local table keeps its rows: an added column is filled with its default (NULL when optional; a
+    required one without a default is refused), and a drop rebuilds the table in the migration's
+    transaction, as SQLite documents, keeping the id sequence. A cache's table is made again empty, with
+    its cache state, so the next load asks the service."""
+    old_spec, new_spec = old_names.spec, new_names.spec
+    table = old_names.placeholders["__feature_table__"]
+    schema = old_names.schema or {"created": fragments.table_columns(old_spec), "migrations": []}
+    old_columns = {field.column for field in old_spec.fields}
+    new_columns = {field.column for field in new_spec.fields}
+    added = [field for field in new_spec.fields if field.column not in old_columns]
+    for field in added if old_spec.kind == "local" else []:
+        if not field.optional and field.default is None:
+            raise Refusal(f"--add-fields: '{field.name}' is required and {new_names.feature} keeps rows already; "
+                          f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
+    if old_spec.kind != "local":
+        sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
+        columns = fragments.table_columns(new_spec) + fragments.CACHE_COLUMNS
+        sql += [f"  {column}," for column in columns[:-1]] + [f"  {columns[-1]}", ");", 'DELETE FROM "cache_state";']
+    elif old_columns <= new_columns:
+        sql = [f'ALTER TABLE "{table}" ADD COLUMN {fragments.column_definition(field)};' for field in added]
+    else:
+        kept = ", ".join(['"id"'] + [f'"{field.column}"' for field in new_spec.fields if field.column in old_columns])
+        sql = [f'CREATE TABLE "{table}_new" (']
+        sql += [f"  {column}," for column in fragments.table_columns(new_spec)[:-1]]
+        sql += [f"  {fragments.table_columns(new_spec)[-1]}", ");", f'INSERT INTO "{table}_new" ({kept})',
+                f'  SELECT {kept} FROM "{table}";']
+        if new_spec.id.type.base == "Int":
+            sql += ['UPDATE "sqlite_sequence"',
+                    f"""  SET "seq" = (SELECT "seq" FROM "sqlite_sequence" WHERE "name" = '{table}')""",
+                    f"""  WHERE "name" = '{table}_new';"""]
+        sql += [f'DROP TABLE "{table}";', f'ALTER TABLE "{table}_new" RENAME TO "{table}";']
+    version = 1 + (schema["migrations"][-1]["version"] if schema["migrations"] else 1)
+    return dict(schema, migrations=schema["migrations"] + [{"version": version, "change": change, "sql": sql}])
+
+
+def changed_arguments(arguments, spec, add, drop, elements):
+    """The remembered arguments with `--fields` entries added and dropped (a key of the sample's `elements`
+    dropped is left out by `--skip-keys`, and comes back when added again); `Refusal` for a field that
+    exists (add), or the id, the display field or a field that does not exist (drop)."""
+    arguments = list(arguments)
+    entries = arguments[arguments.index("--fields") + 1].split() if "--fields" in arguments else []
+    skipped = arguments[arguments.index("--skip-keys") + 1].split() if "--skip-keys" in arguments else []
+    names = {field.name: field for field in spec.fields}
+    keys = {field.key: field for field in spec.fields}
+    for entry in (drop or "").split():
+        if entry in (spec.id.name, spec.id.key):
+            raise Refusal(f"--drop-fields: '{entry}' is the id, which every {spec.entity} has")
+        field = names.get(entry) or keys.get(entry)
+        if field is None:
+            raise Refusal(f"--drop-fields: {spec.entity} has no field '{entry}'")
+        if spec.display is field:
+            raise Refusal(f"--drop-fields: '{entry}' is the display field; choose another with --display first")
+        if elements and any(field.key in element for element in elements):
+            skipped.append(field.key)
+        entries = [kept for kept in entries if entry_names(kept) & {field.name, field.key} == set()]
+    for entry in (add or "").split():
+        name = entry_names(entry)
+        taken = name & (set(names) | set(keys) | {spec.id.name, spec.id.key})
+        if taken:
+            raise Refusal(f"--add-fields: {spec.entity} already has '{sorted(taken)[0]}'")
+        entries.append(entry)
+        skipped = [key for key in skipped if key not in name]
+    for flag, values in [("--fields", entries), ("--skip-keys", skipped)]:
+        if flag in arguments:
+            at = arguments.index(flag)
+            arguments[at:at + 2] = [flag, " ".join(values)] if values else []
+        elif values:
+            arguments += [flag, " ".join(values)]
+    return arguments
+
+
+def entry_names(entry):
+    """The Swift name and the key a `--fields` entry declares: `name:T`, `swiftName=key:T`."""
+    declared = entry.split(":", 1)[0]
+    swift, _, key = declared.partition("=")
+    return {swift, key or swift}

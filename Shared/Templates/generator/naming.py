@@ -1,0 +1,219 @@
+"""Naming, its own pass: Swift names for JSON keys, case changes, English plurals, and the words Swift
+reserves. Every other module asks here; nothing else keeps a keyword list.
+"""
+
+import json
+import re
+import unicodedata
+
+from .errors import SpecError
+
+# Swift's keywords ("Keywords and Punctuation" in The Swift Programming Language). The reserved ones
+# cannot name a declaration without backticks, so a field named after one gets `Value` appended; the
+# contextual ones can, but a feature or an entity named after any keyword is refused.
+RESERVED_KEYWORDS = frozenset({
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+    "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+    "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+    "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false", "is", "nil", "self",
+    "Self", "super", "throws", "true", "try", "async", "actor", "any", "some", "each", "macro", "consume", "copy",
+    "discard", "sending", "isolated", "Type", "Protocol",
+})
+CONTEXTUAL_KEYWORDS = frozenset({
+    "associativity", "convenience", "didset", "dynamic", "final", "get", "indirect", "infix", "lazy", "left",
+    "mutating", "none", "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "required",
+    "right", "set", "unowned", "weak", "willset", "type", "anyobject", "anyclass",
+})
+KEYWORDS = RESERVED_KEYWORDS | CONTEXTUAL_KEYWORDS
+# Members every generated value type has (the standard library's, and the template's own): a field with
+# one of these names gets `Value` appended too.
+MEMBERS = frozenset({"description", "debugDescription", "hashValue", "hash", "rawValue", "matches", "validated",
+                     "stub"})
+
+# Modules of this package and of the toolchain: a feature or an entity with one of these names
+# would shadow it or be shadowed by it.
+MODULES = frozenset({
+    "Core", "Networking", "Resources", "Mocks", "CSQLite", "Benchmarks", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Swift", "Testing", "XCTest",
+    "Observation", "Dispatch", "Darwin", "Glibc", "Musl", "SQLite3", "Synchronization", "Distributed",
+    "RegexBuilder", "Cxx", "CxxStdlib", "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "os",
+    "PackageDescription", "_Concurrency", "_StringProcessing",
+})
+
+# Types the generated code names from the standard library, Foundation, Observation and Testing:
+# an entity with one of these names would shadow them inside its own module.
+STANDARD_TYPES = frozenset({
+    "Any", "AnyObject", "Array", "Bool", "Bundle", "Character", "Clock", "Codable", "Collection", "Comparable",
+    "ContinuousClock", "Data", "Date", "Decimal", "Decodable", "Dictionary", "Double", "Duration", "Encodable",
+    "Equatable", "Error", "FileManager", "Float", "Hashable", "Identifiable", "Int", "Int32", "Int64", "JSONDecoder",
+    "JSONEncoder", "Locale", "LocalizedError", "MainActor", "Never", "Observable", "Optional", "Process",
+    "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String", "Substring", "Suite", "Task",
+    "Test", "Type", "URL", "URLComponents", "URLError", "URLQueryItem", "UUID", "Void",
+})
+
+# Plurals that English does not form by a rule, and words whose singular is their plural.
+IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
+             "geese": "goose", "feet": "foot", "teeth": "tooth", "criteria": "criterion", "indices": "index",
+             "vertices": "vertex", "matrices": "matrix", "oxen": "ox", "lives": "life", "leaves": "leaf",
+             "wives": "wife", "knives": "knife", "halves": "half", "shelves": "shelf", "wolves": "wolf",
+             "movies": "movie", "cookies": "cookie", "zombies": "zombie", "calories": "calorie", "pies": "pie",
+             "ties": "tie", "lies": "lie", "rookies": "rookie", "selfies": "selfie", "genies": "genie",
+             "excuses": "excuse", "abuses": "abuse", "fuses": "fuse", "muses": "muse", "uses": "use",
+             "refuses": "refuse", "buzzes": "buzz", "fizzes": "fizz", "jazzes": "jazz", "fuzzes": "fuzz"}
+# Words ending in -oes whose singular ends in -o (most others, shoes and canoes, drop the s alone).
+O_PLURALS = {"heroes", "potatoes", "tomatoes", "echoes", "vetoes", "torpedoes", "volcanoes", "mosquitoes",
+             "dominoes", "cargoes", "embargoes", "buffaloes", "tornadoes", "mangoes", "avocadoes"}
+SAME_PLURAL = {"status", "news", "series", "species", "sheep", "fish", "deer", "equipment", "information",
+               "data", "media", "metadata", "analysis", "bus", "campus", "bonus", "virus", "corpus", "radius",
+               "axis", "basis", "crisis", "thesis", "chassis", "aircraft", "feedback", "settings", "stuff"}
+
+
+def is_keyword(name):
+    """Whether `name`, or its lower-camel form, is any Swift keyword, whatever its case."""
+    lowered = {word.lower() for word in KEYWORDS}
+    return name.lower() in lowered or lower_camel(name) in lowered
+
+
+def article(word):
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def shown(key):
+    """A key as messages and doc comments quote it: one line, no backtick, control characters escaped."""
+    text = json.dumps(key, ensure_ascii=False)[1:-1]
+    return text.replace("`", "'")
+
+
+def lower_camel(name):
+    """`Orders` -> `orders`, `URLRules` -> `urlRules`, `Data2` -> `data2`, `ID` -> `id`."""
+    run = re.match(r"[A-Z]*", name).group(0)
+    if not run:
+        return name
+    if len(run) == len(name):
+        return name.lower()
+    if len(run) > 1 and name[len(run)].islower():
+        return run[:-1].lower() + name[len(run) - 1:]
+    return run.lower() + name[len(run):]
+
+
+def words(name):
+    """`URLRules` -> ["URL", "Rules"], `userId` -> ["user", "Id"]."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name).split()
+
+
+def snake(name, separator="_"):
+    """`userId` -> `user_id`, `URLRules` -> `url_rules` (a column, a table or a path segment)."""
+    return separator.join(word.lower() for word in words(name))
+
+
+def repeats_word(name):
+    """Whether a name says one word twice (`AbilityAbility`, `PokemonTypeType`)."""
+    parts = [word.lower() for word in words(name)]
+    return len(parts) != len(set(parts))
+
+
+def ascii_letters(key):
+    """The key with accents taken off its letters (`café` -> `cafe`); letters with no ASCII form drop out."""
+    decomposed = unicodedata.normalize("NFKD", key)
+    return "".join(character for character in decomposed if not unicodedata.combining(character))
+
+
+def key_parts(key):
+    return [part for part in re.split(r"[^A-Za-z0-9]+", ascii_letters(key)) if part]
+
+
+def swift_name(key):
+    """The Swift name for a JSON key: take the accents off its letters, split it at every character that is
+    not an ASCII letter or digit, lower the first part's leading capitals and raise each later part's first
+    letter (`thumbnail_url` -> `thumbnailUrl`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`);
+    a name that starts with a digit gets `field` in front (`2fa` -> `field2fa`); `None` when nothing is left
+    (`名前`, `$`), where the caller numbers the field."""
+    parts = key_parts(key)
+    if not parts:
+        return None
+    name = lower_camel(parts[0]) + "".join(part[0].upper() + part[1:] for part in parts[1:])
+    return "field" + name if name[0].isdigit() else name
+
+
+def type_name(key):
+    """`address` -> `Address`, `home_address` -> `HomeAddress`, `2nd` -> `Type2nd`, `名前` -> ``."""
+    parts = key_parts(key)
+    name = "".join(part[0].upper() + part[1:] for part in parts)
+    return "Type" + name if name and name[0].isdigit() else name
+
+
+def singular(name):
+    """The singular of the last word of an UpperCamelCase plural, by English rules: Categories ->
+    Category, Addresses -> Address, Boxes -> Box, Matches -> Match, Statuses -> Status, Heroes -> Hero,
+    Analyses -> Analysis, Quizzes -> Quiz, Orders -> Order, People -> Person; a word whose singular is
+    its plural, or that is not a plural, gets `Item` (Status -> StatusItem)."""
+    parts = words(name)
+    if not parts:
+        return name
+    head, last = "".join(parts[:-1]), parts[-1]
+    lower = last.lower()
+
+    def keep_case(singular_word):
+        if last.isupper():
+            return singular_word.upper()
+        return last[0] + singular_word[1:] if last[0].isupper() else singular_word
+
+    if lower in IRREGULAR:
+        return head + keep_case(IRREGULAR[lower])
+    if lower in SAME_PLURAL or lower.endswith(("ss", "us", "is")) or not lower.endswith("s") or len(lower) < 2:
+        return name + "Item"
+    if lower.endswith("ies") and len(lower) > 3:
+        return head + last[:-3] + ("Y" if last.isupper() else "y")
+    if lower.endswith("yses"):
+        return head + last[:-2] + ("IS" if last.isupper() else "is")
+    if lower.endswith("zzes"):
+        return head + last[:-3]
+    if lower.endswith("uses"):
+        vowel_before = len(lower) > 4 and lower[-5] in "aeiou"
+        return head + (last[:-1] if vowel_before else last[:-2])
+    if lower in O_PLURALS:
+        return head + last[:-2]
+    if lower.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return head + last[:-2]
+    return head + last[:-1]
+
+
+def singular_key(key):
+    """The key an element of an array of objects is named by: `lines` -> `Line`, `data` -> `DataItem`."""
+    name = type_name(key)
+    return singular(name) if name else key
+
+
+def name_field(key, origin, taken, requested=None, reserved=(), position=1):
+    """The Swift name for `key`, and why it differs from the key when it does; a key with no ASCII letter or
+    digit is `field<position>`. `taken` maps the names given so far to their keys; a clash is refused."""
+    name = requested or swift_name(key)
+    reason = None
+    if name is None:
+        name, reason = f"field{position}", "no ASCII letter or digit"
+    if requested and not re.fullmatch(r"[a-z][A-Za-z0-9]*", requested):
+        raise SpecError(f"{origin}: '{shown(requested)}' is not a lowerCamelCase Swift name")
+    if requested:
+        reason = "named in --fields"
+    elif reason is None and name != key:
+        reason = "not a Swift name" if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) else "Swift style"
+    if name in RESERVED_KEYWORDS or name in MEMBERS or name in reserved:
+        bare = name
+        name += "Value"
+        reason = ("a Swift keyword or a member every type has" if bare in RESERVED_KEYWORDS or bare in MEMBERS
+                  else "a name taken here")
+    while name in taken and not requested and reason == "no ASCII letter or digit":
+        position += 1
+        name = f"field{position}"
+    if name in taken:
+        raise SpecError(f"{origin}: the keys '{shown(taken[name])}' and '{shown(key)}' both become the Swift name "
+                        f"{name}; name one with --fields \"<swiftName>={shown(key)}:<Type>\"")
+    taken[name] = key
+    return name, reason
+
+
+def enum_case(raw, position):
+    """The Swift case for an enum's raw value; `unknown` is the template's own case."""
+    case = swift_name(raw) or f"value{position}"
+    return case + "Value" if case in RESERVED_KEYWORDS or case in MEMBERS or case == "unknown" else case

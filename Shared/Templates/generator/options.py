@@ -1,0 +1,73 @@
+"""The options of ./generate.sh, read whole: the feature's name, the spec's source and the run's switches."""
+
+import argparse
+import dataclasses
+
+from .errors import Refusal
+from .paths import KINDS
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """The command line, read whole: the feature's name, the spec's source and the run's switches."""
+    feature: str | None = None
+    entity: str | None = None
+    source: str = "cached"
+    cache: str | None = None
+    fields: str | None = None
+    from_json: str | None = None
+    items: str | None = None
+    id: str | None = None
+    display: str | None = None
+    path: str | None = None
+    auth: str | None = None
+    pages: str | None = None
+    operations: str | None = None
+    skip_keys: str | None = None
+    add_fields: str | None = None
+    drop_fields: str | None = None
+    read_only: bool = False
+    dry_run: bool = False
+    no_verify: bool = False
+    remove: bool = False
+    force: bool = False
+    list: bool = False
+    show: bool = False
+    merge_conflicts: bool = False
+    help: bool = False
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, refusing in one line of its own instead of printing a usage and exiting."""
+
+    def error(self, message):
+        raise Refusal(f"{message}; see ./generate.sh --help")
+
+
+def parser():
+    arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
+    arguments.add_argument("names", nargs="*")
+    for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages",
+                 "operations", "skip-keys", "add-fields", "drop-fields"):
+        arguments.add_argument(f"--{name}")
+    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
+        arguments.add_argument(f"--{name}", action="store_true")
+    arguments.add_argument("-h", "--help", action="store_true")
+    return arguments
+
+
+def parse(arguments):
+    """The options of `arguments`; `Refusal` for an unknown option, a missing value or a value out of range."""
+    values = vars(parser().parse_intermixed_args(list(arguments)))
+    names = values.pop("names")
+    if len(names) > 1:
+        raise Refusal(f"one feature name at a time, not {len(names)} ({' '.join(names)})")
+    options = Options(feature=names[0] if names else None,
+                      **{key: value for key, value in values.items() if value is not None})
+    if options.source not in KINDS:
+        raise Refusal(f"--source is remote, local or cached, not '{options.source}'")
+    if options.cache is not None and options.source != "cached":
+        raise Refusal(f"--cache goes with --source cached only, not with --source {options.source}")
+    if options.cache not in (None, "memory", "sqlite"):
+        raise Refusal(f"--cache is memory or sqlite, not '{options.cache}'")
+    return options

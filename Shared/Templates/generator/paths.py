@@ -1,0 +1,29 @@
+"""Where the generator reads and writes, and how it speaks: every path below the checkout's root."""
+
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
+
+TEMPLATE = ROOT / "Shared" / "Templates" / "Feature"
+MANIFEST = ROOT / "Package.swift"
+README = ROOT / "README.md"
+STRINGS = ROOT / "Shared" / "Resources" / "Localization"
+FIXTURES = ROOT / "Tests" / "Mocks" / "Fixtures"
+APP = ROOT / "Tests" / "Consumers" / "App"
+APP_TEMPLATES = ROOT / "Shared" / "Templates" / "App"
+KINDS = ("cached", "remote", "local")
+HAND_WRITTEN = ("Countries", "Members", "Users")
+DEFAULT_FIELDS = "name:String"  # the fields of a feature given neither --fields nor --from-json
+SPEC_FILE = "generated.json"  # in Features/<F>: what the feature was made from (--show)
+TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until they are stamped
+MAX_LENGTH = 40
+LINE_LENGTH = 120
+
+
+def say(message, stream=None):
+    """Prints one line; a closed output (a pipe into `head`) never stops a run or its rollback."""
+    try:
+        print(f"generate.sh: {message}", file=stream or sys.stdout, flush=True)
+    except OSError:
+        pass

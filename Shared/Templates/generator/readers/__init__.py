@@ -1,0 +1,1 @@
+"""Readers: each input (the `--fields` text, a sample answer) as the fields of one typed spec."""

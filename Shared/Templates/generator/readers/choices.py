@@ -1,0 +1,170 @@
+"""The choices of the command line applied to what the readers give, and cross-checked, in one place:
+the names (feature, entity, nested types) against the checkout, the options against each other, and the
+spec of the feature built whole before anything is written."""
+
+import functools
+import json
+import pathlib
+import re
+import sys
+
+from ..errors import Refusal
+from ..naming import MODULES, STANDARD_TYPES, is_keyword, shown
+from ..paths import DEFAULT_FIELDS, ROOT
+from ..render import fragments
+from ..render.context import Names
+from ..render.paging import Paging
+from ..spec import OPERATIONS, Choices, Spec
+from ..write.edits import taken_names
+from .fields import parse_fields, parse_overrides
+from .sample import infer_from_json
+
+DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
+MAX_LENGTH = 40
+
+
+@functools.cache
+def declared_types():
+    """Type names declared in the modules a new feature or its tests import (features never import each other)."""
+    found = {}
+    for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
+        for path in sorted((ROOT / folder).rglob("*.swift")):
+            for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(name, path.relative_to(ROOT))
+    return found
+
+
+def check_name(name, role):
+    """Refuses a name that cannot be a module or a type here, naming what is wrong."""
+    if not name:
+        raise Refusal(f"the {role} name is empty; give one such as Orders")
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+        raise Refusal(f"the {role} name '{name}' is not UpperCamelCase ([A-Z][A-Za-z0-9]*), as in Orders")
+    if len(name) > MAX_LENGTH:
+        raise Refusal(f"the {role} name '{name}' has {len(name)} characters; the limit is {MAX_LENGTH}")
+    if name.lower() in {module.lower() for module in MODULES}:
+        raise Refusal(f"the {role} name '{name}' is a module of the package or the toolchain")
+    if is_keyword(name):
+        raise Refusal(f"the {role} name '{name}' is a Swift keyword or special name")
+
+
+def check_feature(feature, manifest):
+    check_name(feature, "feature")
+    if feature.endswith(("Tests", "Mocks")):
+        raise Refusal(f"the feature name '{feature}' ends in Tests or Mocks, which derived target names use")
+    existing = {name.lower(): name for name in taken_names(manifest)}
+    if feature.lower() in existing:
+        raise Refusal(f"{existing[feature.lower()]} is already a feature or target of Package.swift")
+    if f"{feature}Tests".lower() in existing:
+        raise Refusal(f"'{feature}' would add the target {feature}Tests, which clashes with "
+                      f"{existing[f'{feature}Tests'.lower()]}")
+    for folder in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
+        if (ROOT / folder).exists():
+            raise Refusal(f"{folder} already exists; remove it or choose another name")
+
+
+def check_entity(names, manifest):
+    entity = names.entity
+    check_name(entity, "entity")
+    if entity in STANDARD_TYPES:
+        raise Refusal(f"the entity name '{entity}' would shadow the standard type {entity}")
+    modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
+    if entity.lower() in modules:
+        raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
+    declared = declared_types()
+    for type_name in sorted(names.generated_types()):
+        if type_name in declared:
+            raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
+
+
+def build_spec(options, feature, entity, kind):
+    """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
+    if options.items is not None and options.from_json is None:
+        raise Refusal("--items names the array inside a sample; it goes with --from-json")
+    if options.skip_keys is not None and options.from_json is None:
+        raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json")
+    operations = chosen_operations(options, kind)
+    if options.auth and kind == "local":
+        raise Refusal("--auth does not go with --source local: a local feature talks to no service")
+    reserved = STANDARD_TYPES | MODULES | set(declared_types()) | Names(feature, entity).generated_types()
+    choices = Choices(kind, options.id, options.display, operations)
+    if options.from_json is not None:
+        origin = options.from_json
+        text = read_sample(origin)
+        overrides = parse_overrides(options.fields) if options.fields is not None else None
+        inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
+                                   (options.skip_keys or "").split())
+        spec = Spec.from_sample(entity, inferred, choices, reserved)
+        ids = [json.dumps(item.get(spec.id.key)) for item in spec.sample]
+        repeated = sorted({value for value in ids if ids.count(value) > 1})
+        if repeated:
+            raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")
+    else:
+        fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS, entity)
+        spec = Spec.from_fields(entity, fields, choices, reserved)
+        spec.sample = fragments.generated_sample(spec)
+    for name in spec.type_names()[1:]:
+        if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
+            raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")
+    return spec
+
+
+def chosen_operations(options, kind):
+    """The operations `--operations` or `--read-only` name (every one without either), in their canonical
+    order; `Refusal` for an unknown or repeated name, a set without list, or one a kind cannot have."""
+    if options.read_only and options.operations is not None:
+        raise Refusal("--read-only is --operations list,get; give one of them")
+    if options.read_only:
+        operations = ("list", "get")
+    elif options.operations is None:
+        operations = OPERATIONS
+    else:
+        named = [name.strip() for name in options.operations.split(",")]
+        unknown = [name for name in named if name not in OPERATIONS]
+        if unknown:
+            raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}")
+        repeated = sorted({name for name in named if named.count(name) > 1})
+        if repeated:
+            raise Refusal(f"--operations names '{repeated[0]}' twice")
+        if "list" not in named:
+            raise Refusal("--operations needs list: the feature's screen is a list (a feature of one item "
+                          "read by id is not generated yet)")
+        operations = tuple(name for name in OPERATIONS if name in named)
+    if kind == "local" and "create" not in operations:
+        raise Refusal("a local feature's table is filled by its create alone; --operations of --source local "
+                      "holds create (and --read-only does not go with it)")
+    return operations
+
+
+def read_sample(origin):
+    if origin == "-":
+        return sys.stdin.read()
+    try:
+        return pathlib.Path(origin).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise Refusal(f"cannot read the sample {origin}: {error.strerror if isinstance(error, OSError) else error}")
+
+
+def check_options(options):
+    path = options.path
+    if path is not None and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", path)):
+        raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
+    auth = options.auth
+    if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9-]+", auth):
+        raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
+    if options.display is not None and not options.display:
+        raise Refusal("--display is empty; name a String field")
+
+
+def modelled(options, entity, schema=None):
+    """The names and model of the feature `options` describes with `entity`, and the history of its table
+    (`schema`, once its fields have changed); `Refusal` for a bad spec."""
+    kind = options.source
+    spec = build_spec(options, options.feature, entity, kind)
+    paging = None
+    if options.pages is not None:
+        paging = Paging.parse(options.pages)
+        paging.attach(spec, kind)
+    auth = options.auth
+    return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
+                 options.cache, paging, schema)

@@ -1,0 +1,116 @@
+"""The `--fields` reader: `"<name>:<Type>[=<default>] …"` as fields, or as overrides of a sample's keys."""
+
+import re
+
+from ..errors import SpecError
+from ..naming import article, lower_camel, name_field
+from ..spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
+
+TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
+TYPE = re.compile(r"^(?P<open>\[)?(?:enum\((?P<cases>[^()]*)\)|(?P<scalar>[A-Za-z]+)(?:\((?P<coding>[A-Za-z]*)\))?)"
+                  r"(?P<close>\])?(?P<optional>\?)?$")
+
+
+def parse_type(type_text, key, origin):
+    """A `--fields` type: (FieldType, optional)."""
+    found = TYPE.match(type_text)
+    if not found or bool(found.group("open")) != bool(found.group("close")):
+        raise SpecError(f"{origin}: the type '{type_text}' of '{key}' is not one of {', '.join(SCALARS)}, "
+                        "Date(epoch), Date(epochMs), enum(a|b|…), [T] or T?")
+    array, optional = bool(found.group("open")), bool(found.group("optional"))
+    if found.group("cases") is not None:
+        raws = found.group("cases").split("|")
+        if not raws or any(not raw for raw in raws) or len(set(raws)) != len(raws):
+            raise SpecError(f"{origin}: enum of '{key}' needs distinct, non-empty values: enum(draft|published)")
+        return FieldType("enum", array, enum=Enum(None, raws, f"{origin}: '{key}'")), optional
+    base, coding = found.group("scalar"), found.group("coding")
+    if base not in SCALARS:
+        raise SpecError(f"{origin}: unknown type '{base}' for '{key}'; the types are {', '.join(SCALARS)}, "
+                        "Date(epoch), Date(epochMs), enum(a|b|…), and [T] and T? of them")
+    if coding is not None and (base != "Date" or coding not in DATE_CODINGS):
+        raise SpecError(f"{origin}: '{type_text}' of '{key}' is not a type; a date as a number is Date(epoch) "
+                        "(seconds since 1970) or Date(epochMs) (milliseconds)")
+    return FieldType(base, array, coding=coding), optional
+
+
+def split_default(text):
+    """`(type, default or None)` of a `--fields` type that may end with `=<default>`; an `=` inside an
+    enum's parentheses belongs to the type."""
+    depth = 0
+    for index, character in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if character == "=" and depth == 0:
+            return text[:index], text[index + 1:]
+    return text, None
+
+
+def parse_default(text, field_type, optional, key, origin):
+    """The default a `--fields` entry gives after `=`, checked against its type: a str, int, bool, the
+    Double's text, an enum's raw value, or [] (an array's only default); `SpecError` for any other."""
+    spelled = field_type.spelled()
+    if optional:
+        raise SpecError(f"{origin}: '{key}' is optional, so its default is nil; drop the ? or the default")
+    if field_type.array:
+        if text != "[]":
+            raise SpecError(f"{origin}: the default of '{key}' ({spelled}) is [], not '{text}'")
+        return []
+    if field_type.is_enum:
+        raws = [raw for _, raw in field_type.enum.cases]
+        if text not in raws:
+            raise SpecError(f"{origin}: the default '{text}' of '{key}' is not one of {'|'.join(raws)}")
+        return text
+    base = field_type.base
+    if base == "String" and not field_type.coding:
+        return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == '"' else text
+    if base == "Int" and re.fullmatch(r"-?\d+", text) and INT_RANGE[0] <= int(text) <= INT_RANGE[1]:
+        return int(text)
+    if base == "Double" and re.fullmatch(r"-?\d+(\.\d+)?", text):
+        return text
+    if base == "Bool" and text in ("true", "false"):
+        return text == "true"
+    if base in ("String", "Int", "Double", "Bool"):
+        raise SpecError(f"{origin}: the default '{text}' of '{key}' is not {article(base)}")
+    raise SpecError(f"{origin}: '{key}' is {spelled}, which takes no default; make it optional "
+                    f"({key}:{spelled}?) or give it in every answer")
+
+
+class Override:
+    """One `--fields` entry: the key (a dotted path into a sample), the Swift name and type it asks for,
+    and its default."""
+
+    def __init__(self, token, swift, key, field_type, optional, default=None):
+        self.token, self.swift, self.key, self.type, self.optional = token, swift, key, field_type, optional
+        self.default = default
+        self.used = False
+
+
+def parse_overrides(text):
+    """`--fields` entries by key, in order: see generate.sh --help for the syntax."""
+    tokens = text.split()
+    if not tokens:
+        raise SpecError("--fields is empty; give fields such as \"title:String body:String?\"")
+    entries = {}
+    for token in tokens:
+        match = TOKEN.match(token)
+        if not match:
+            raise SpecError(f"--fields: '{token}' is not <name>:<Type> (or <swiftName>=<jsonKey>:<Type>)")
+        key = match.group("key")
+        if key in entries:
+            raise SpecError(f"--fields: the field '{key}' is given twice")
+        type_text, default_text = split_default(match.group("type"))
+        field_type, optional = parse_type(type_text, key, "--fields")
+        default = None if default_text is None else parse_default(default_text, field_type, optional, key,
+                                                                   "--fields")
+        entries[key] = Override(token, match.group("swift"), key, field_type, optional, default)
+    return entries
+
+
+def parse_fields(text, entity):
+    """Fields from `"<name>:<Type> …"` alone, with no sample."""
+    fields, taken = [], {}
+    reserved = {lower_camel(entity)}
+    for position, entry in enumerate(parse_overrides(text).values(), start=1):
+        name, reason = name_field(entry.key, "--fields", taken, entry.swift, reserved, position)
+        fields.append(Field(name, entry.key, entry.type, entry.optional, reason, entry.default))
+    return fields
+

@@ -1,0 +1,442 @@
+"""The sample reader: a service's answer (`--from-json`) as fields, nested types and the list's envelope,
+with `--fields` entries overriding what was inferred. What the inference decided on its own (a key left
+out, an envelope found, shapes merged) is a note generate.sh prints.
+"""
+
+import datetime
+import json
+import math
+import re
+
+from ..errors import SpecError
+from ..naming import (article, lower_camel, name_field, repeats_word, shown, singular_key, swift_name, type_name,
+                      words)
+from ..spec import INT_RANGE, Envelope, Field, FieldType, Inferred, Object
+
+DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
+MAX_DEPTH = 32
+# Words that name a time: a key of whole numbers that ends with one (`created_at`) or starts with one of the
+# verbs (`updated`) gets a hint to read it as a date.
+TIME_WORDS = {"at", "time", "timestamp", "date", "created", "updated", "modified"}
+
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2}))?$")
+URL = re.compile(r"^https?://[^\s/$.?#][^\s]*$", re.IGNORECASE)
+RELATIVE_URL = re.compile(r"^(?:[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=-]|%[0-9A-Fa-f]{2})+$")
+UUID = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
+
+
+def refuse_constant(name):
+    raise SpecError(f"the sample holds {name}, which is not JSON")
+
+
+def finite(text):
+    value = float(text)
+    if not math.isfinite(value):
+        raise SpecError(f"the sample holds {text[:20]}, a number too large for a Double")
+    return value
+
+
+def parse_json(text, origin):
+    if not text.strip():
+        raise SpecError(f"{origin} is empty; give a sample answer of the service (an object or an array of them)")
+    try:
+        return json.loads(text, parse_constant=refuse_constant, parse_float=finite)
+    except SpecError as error:
+        raise SpecError(f"{origin}: {error}") from None
+    except RecursionError:
+        raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as error:
+        raise SpecError(f"{origin} is not valid JSON: {error}") from None
+
+
+def kind_of(value):
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return "null"
+
+
+
+def find_items(value, items, origin, id_key):
+    """The sample's elements, and the envelope around them (`None` for a plain array or one object)."""
+    if items is not None:
+        path = items.split(".")
+        if not all(path):
+            raise SpecError(f"--items '{shown(items)}' is not a key or a dotted path of keys (data, payload.items)")
+        level = value
+        for depth, key in enumerate(path):
+            if not isinstance(level, dict) or key not in level:
+                where = ".".join(path[:depth]) or "the top level"
+                raise SpecError(f"--items '{shown(items)}': {where} of {origin} has no key '{shown(key)}'")
+            level = level[key]
+        if not isinstance(level, list) or not all(isinstance(item, dict) for item in level):
+            raise SpecError(f"--items '{shown(items)}' names {article(kind_of(level))} in {origin}, not an array "
+                            "of objects")
+        if not level:
+            raise SpecError(f"--items '{shown(items)}' is an empty array in {origin}; give at least one element "
+                            "to infer the fields from")
+        return level, Envelope(path, value)
+    if isinstance(value, list):
+        if not value:
+            raise SpecError(f"{origin} is an empty array; give at least one element to infer the fields from")
+        for index, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise SpecError(f"{origin}: element {index} is {article(kind_of(item))}, not an object")
+        return value, None
+    if not isinstance(value, dict):
+        raise SpecError(f"{origin} holds a single {kind_of(value) if value is not None else 'null'}; "
+                        "give an object or an array of objects")
+    arrays = [key for key, item in value.items() if isinstance(item, list)]
+    others_scalar = all(kind_of(item) not in ("array", "object") for key, item in value.items() if key not in arrays)
+    if len(arrays) == 1 and others_scalar and (id_key or "id") not in value \
+            and all(isinstance(item, dict) for item in value[arrays[0]]):
+        if not value[arrays[0]]:
+            raise SpecError(f"{origin} is a list envelope whose '{shown(arrays[0])}' is empty; give at least one "
+                            "element to infer the fields from")
+        return value[arrays[0]], Envelope([arrays[0]], value)
+    if not value:
+        raise SpecError(f"{origin} is an empty object; give an element with its keys")
+    return [value], None
+
+
+def guessed_type(key):
+    """What a key that is null everywhere most likely holds, from its name alone, as `--fields` spells it."""
+    lowered = key.lower()
+    if re.search(r"(?:url|uri|href|link)$", lowered):
+        return "URL"
+    if re.match(r"(?:is|has|can|should)[_A-Z-]", key):
+        return "Bool"
+    return "String"
+
+
+def time_named(key):
+    parts = [word.lower() for word in words(swift_name(key) or "")]
+    return bool(parts) and (parts[-1] in TIME_WORDS or parts[0] in {"created", "updated", "modified", "timestamp"})
+
+
+def is_time_like(values):
+    """Whether every value is a whole number that reads as a moment in 2000...2100, as seconds or milliseconds."""
+    low, high = 946_684_800, 4_102_444_800
+    seconds = all(low <= value <= high for value in values)
+    millis = all(low * 1000 <= value <= high * 1000 for value in values)
+    return "epoch" if seconds else "epochMs" if millis else None
+
+
+def valid_date(text):
+    if not DATE.match(text):
+        return False
+    try:
+        datetime.datetime.fromisoformat(text.replace("Z", "+00:00") if len(text) > 10 else text)
+    except ValueError:
+        return False
+    return True
+
+
+def fits(value, field_type):
+    """Whether a non-null sample value decodes as `field_type`."""
+    if field_type.array:
+        return isinstance(value, list) and all(item is not None and fits(item, field_type.element) for item in value)
+    if isinstance(value, (list, dict)):
+        return False
+    if field_type.is_enum:
+        return isinstance(value, str)
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    base = field_type.base
+    if base == "String":
+        return isinstance(value, (str, bool)) or number
+    if base == "Bool":
+        return isinstance(value, bool)
+    if base == "Int":
+        return number and isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1]
+    if base == "Double":
+        return number
+    if base == "Decimal":
+        return number and len(str(abs(int(value)))) <= DECIMAL_DIGITS
+    if base == "Date":
+        return number if field_type.coding else isinstance(value, str) and valid_date(value)
+    if base == "URL":
+        return isinstance(value, str) and bool(URL.match(value) or RELATIVE_URL.match(value))
+    return isinstance(value, str) and bool(UUID.match(value))
+
+
+class Inference:
+    """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
+
+    def __init__(self, entity, reserved_types, overrides=None, skipped=()):
+        self.entity = entity
+        self.skipped = set(skipped)
+        self.skipped_found = set()
+        self.taken_types = set(reserved_types) | {entity}
+        self.objects = []
+        self.shapes = {}
+        self.renamed_types = []
+        self.notes = []
+        self.overrides = overrides or {}
+
+    # Nested types
+
+    def pick_name(self, candidates, fallback):
+        for name in candidates:
+            if name and name not in self.taken_types and not repeats_word(name):
+                return name
+        suffix = 2
+        while f"{fallback}{suffix}" in self.taken_types:
+            suffix += 1
+        return f"{fallback}{suffix}"
+
+    def type_for_object(self, key, parent, values, path, depth, element=False):
+        wanted = (singular_key(key) if element else type_name(key)) or "Value"
+        if wanted[0].islower():
+            wanted = "Type" + wanted
+        inner_names = {type_name(inner) for value in values for inner, item in value.items() if item is not None}
+        if element and wanted in inner_names:
+            candidates = [parent + wanted, self.entity + wanted, wanted]
+        else:
+            candidates = [wanted, parent + wanted, self.entity + wanted]
+        name = self.pick_name(candidates, wanted)
+        if name != wanted and not (element and wanted in inner_names):
+            self.renamed_types.append(f"{path}: nested type {name} (not {wanted}, which is taken)")
+        self.taken_types.add(name)
+        obj = Object(name, None, path)
+        position = len(self.objects)
+        obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
+        if not obj.fields:
+            self.taken_types.discard(name)
+            return None
+        shape = tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields)
+        if shape in self.shapes:
+            self.taken_types.discard(name)
+            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
+            same = self.shapes[shape]
+            same.keys.append(path)
+            return same
+        self.shapes[shape] = obj
+        obj.keys.append(path)
+        self.objects.insert(position, obj)
+        return obj
+
+    def merge_names(self):
+        """A shape held by keys of different names is named by its own keys (`NameAndUrl`), not one of them."""
+        for obj in self.objects:
+            holders = list(dict.fromkeys(path.rsplit(".", 1)[-1] for path in obj.keys))
+            if len(obj.keys) < 2:
+                continue
+            if len(holders) > 1:
+                self.taken_types.discard(obj.name)
+                own = "And".join(type_name(f.key) or "Value" for f in obj.fields[:3])
+                if own[0].isdigit() or own[0].islower():
+                    own = "Type" + own
+                obj.name = self.pick_name([own, self.entity + own], own)
+                self.taken_types.add(obj.name)
+            self.notes.append(f"{', '.join(shown(path) for path in obj.keys)}: one type {obj.name} "
+                              "(the same keys and types)")
+
+    # Scalars
+
+    def scalar(self, values, path, array=False):
+        kind = self.one_kind(values, path, array)
+        if kind == "bool":
+            return FieldType("Bool")
+        if kind == "number":
+            for value in values:
+                if isinstance(value, int) and len(str(abs(value))) > DECIMAL_DIGITS:
+                    raise SpecError(f"key '{shown(path)}' holds {value}, a whole number longer than Decimal's "
+                                    f"{DECIMAL_DIGITS} digits")
+            if any(isinstance(value, int) and not INT_RANGE[0] <= value <= INT_RANGE[1] for value in values):
+                self.notes.append(f"{shown(path)}: whole numbers beyond Int, read as Decimal")
+                return FieldType("Decimal")
+            if all(isinstance(value, int) for value in values):
+                coding = is_time_like(values)
+                last = path.rsplit(".", 1)[-1]
+                if coding and time_named(last):
+                    self.notes.append(f"{shown(path)}: whole numbers that read as dates since 1970 "
+                                      f"({'seconds' if coding == 'epoch' else 'milliseconds'}); to read a Date, "
+                                      f"--fields \"{shown(path)}:Date({coding})\"")
+                return FieldType("Int")
+            return FieldType("Double")
+        if all(valid_date(value) for value in values):
+            return FieldType("Date")
+        if all(URL.match(value) and RELATIVE_URL.match(value) for value in values):
+            return FieldType("URL")
+        return FieldType("String")
+
+    def one_kind(self, values, path, array=False):
+        kinds = {kind_of(value) for value in values}
+        if len(kinds) > 1:
+            first, second = sorted(kinds)[:2]
+            scalar = not kinds & {"array", "object"}
+            text = "[String]" if array else "String"
+            if not scalar:
+                advice = "; no --fields type reads both, so give a sample with one type for it"
+            elif re.fullmatch(r"[^=:\s]+", path) and shown(path) == path:
+                advice = f"; read it as text with --fields \"{path}:{text}\""
+            else:
+                advice = "; --fields cannot name a key with white space, ':' or '=', so give a sample with one type for it"
+            raise SpecError(f"key '{shown(path)}' is {article(first)} in one element and {article(second)} in "
+                            f"another{advice}")
+        return kinds.pop()
+
+    def field_type(self, key, parent, values, path, depth):
+        if depth > MAX_DEPTH:
+            raise SpecError(f"key '{shown(path)}' is nested deeper than {MAX_DEPTH} levels")
+        kind = self.one_kind(values, path)
+        if kind == "object":
+            obj = self.type_for_object(key, parent, values, path, depth)
+            return FieldType("object", obj=obj) if obj else None
+        if kind != "array":
+            return self.scalar(values, path)
+        items = [item for value in values for item in value]
+        if not items:
+            return None
+        item_kinds = {kind_of(item) for item in items}
+        if "null" in item_kinds:
+            raise SpecError(f"key '{shown(path)}' is an array holding null; arrays of optionals are not supported")
+        if "array" in item_kinds:
+            raise SpecError(f"key '{shown(path)}' is an array of arrays, which is not supported")
+        if item_kinds == {"object"}:
+            obj = self.type_for_object(key, parent, items, path, depth, element=True)
+            return FieldType("object", array=True, obj=obj) if obj else None
+        element = self.scalar(items, path, array=True)
+        return FieldType(element.base, array=True, coding=element.coding)
+
+    # Fields
+
+    def overridden(self, entry, present, absent, path):
+        """The override's type, checked against every value the sample has for it."""
+        for value in present:
+            if not fits(value, entry.type):
+                raise SpecError(f"--fields '{shown(entry.token)}': the sample has {json.dumps(value)[:40]} at "
+                                f"'{shown(path)}', which is not {entry.type.spelled()}")
+        if absent and not entry.optional and entry.default is None:
+            raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is missing or null in some element; "
+                            f"make it optional: {shown(entry.key)}:{entry.type.spelled()}?")
+        field_type = entry.type
+        if field_type.base == "String" and field_type.is_scalar and not field_type.coding and any(
+                not isinstance(item, str) for value in present for item in (value if field_type.array else [value])):
+            self.notes.append(f"{shown(path)}: numbers or Booleans among the strings, read as text")
+            field_type = FieldType("String", field_type.array, coding="text")
+        return field_type
+
+    def fields(self, objects, origin, owner, reserved, depth=0):
+        keys = []
+        for item in objects:
+            for key in item:
+                if key not in keys:
+                    keys.append(key)
+        fields, taken = [], {}
+        for position, key in enumerate(keys, start=1):
+            path = f"{origin}.{key}" if origin else key
+            if path in self.skipped:
+                if path in self.overrides:
+                    raise SpecError(f"'{shown(path)}' is both left out by --skip-keys and given in --fields")
+                self.skipped_found.add(path)
+                self.notes.append(f"{shown(path)}: left out (--skip-keys)")
+                continue
+            present = [item[key] for item in objects if key in item and item[key] is not None]
+            absent = len(present) < len(objects)
+            entry = self.overrides.get(path)
+            if entry:
+                entry.used = True
+                field_type, optional = self.overridden(entry, present, absent, path), entry.optional
+            elif not present:
+                swift = swift_name(key) or f"field{position}"
+                spelled = f"{swift}={shown(path)}" if swift != shown(path) else swift
+                self.notes.append(f"{shown(path)}: null in every element, left out; keep it with "
+                                  f"--fields \"{spelled}:{guessed_type(key)}?\"")
+                continue
+            else:
+                field_type, optional = self.field_type(key, owner, present, path, depth), absent
+                if field_type is None:
+                    empty = "an empty object" if kind_of(present[0]) == "object" else "an empty array"
+                    if kind_of(present[0]) == "object" or any(v for v in present):
+                        self.notes.append(f"{shown(path)}: {empty} in every element (or no key of it could be "
+                                          "kept), left out; give a sample where it has values to keep it")
+                    else:
+                        swift = swift_name(key) or f"field{position}"
+                        spelled = f"{swift}={shown(path)}" if swift != shown(path) else swift
+                        self.notes.append(f"{shown(path)}: an empty array in every element, left out; keep it with "
+                                          f"--fields \"{spelled}:[String]{'?' if absent else ''}\"")
+                    continue
+            name, reason = name_field(key, f"key '{shown(path)}'", taken, entry.swift if entry else None, reserved,
+                                      position)
+            fields.append(Field(name, key, field_type, optional, reason, entry.default if entry else None))
+        for path, entry in self.overrides.items():
+            parent, _, key = path.rpartition(".")
+            if entry.used or parent != origin:
+                continue
+            entry.used = True
+            if not entry.optional and entry.default is None:
+                raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is not in the sample, so its "
+                                f"elements would not decode; make it optional ({shown(key)}:{entry.type.spelled()}?), "
+                                "give it a default (=<value>) or add it to the sample")
+            self.notes.append(f"{shown(path)}: not in the sample, added as " + (
+                f"{entry.type.spelled()}?" if entry.default is None else
+                f"{entry.type.spelled()}, {json.dumps(entry.default)} when missing"))
+            name, reason = name_field(key, f"--fields '{shown(entry.token)}'", taken, entry.swift, reserved,
+                                      len(fields) + 1)
+            fields.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
+        return fields
+
+
+
+def page_metadata(envelope):
+    """The envelope's scalar keys at each level, as optional fields of the page DTO; `(fields, notes)`.
+    Names the path's keys in Swift too (`envelope.names`)."""
+    levels, notes = [], []
+    envelope.names = []
+    for depth, level in enumerate(envelope.levels):
+        taken = {}
+        name, _ = name_field(envelope.path[depth], "--items", taken, None, (), 1)
+        envelope.names.append("items" if name == "field1" else name)
+        fields = []
+        for position, (key, value) in enumerate(level.items(), start=1):
+            kind = kind_of(value)
+            where = ".".join(envelope.path[:depth] + [key])
+            if kind in ("object", "array", "null"):
+                notes.append(f"{shown(where)}: {article(kind)} beside the items, not kept as page metadata")
+                continue
+            if kind == "bool":
+                base = "Bool"
+            elif kind == "number":
+                base = "Int" if isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1] else "Double"
+            else:
+                base = "String"
+            name, reason = name_field(key, f"envelope key '{shown(where)}'", taken, None, {"items", "init"}, position)
+            fields.append(Field(name, key, FieldType(base), True, reason))
+        levels.append(fields)
+    return levels, notes
+
+
+def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=()):
+    """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
+    --fields names them); `SpecError` says what stops it."""
+    document = parse_json(text, origin)
+    elements, envelope = find_items(document, items, origin, id_key)
+    inference = Inference(entity, reserved_types, overrides, skipped)
+    notes = []
+    if envelope and items is None:
+        notes.append(f"{shown(envelope.path[0])}: the only array of objects beside scalars, read as the list's "
+                     "elements (--items <key> names them when that guess is wrong)")
+    try:
+        fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
+    except RecursionError:
+        raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
+    inference.merge_names()
+    unknown = sorted(set(skipped) - inference.skipped_found)
+    if unknown:
+        raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the sample, nor of an object in it")
+    for entry in (overrides or {}).values():
+        if not entry.used:
+            raise SpecError(f"--fields '{shown(entry.token)}': '{shown(entry.key)}' is not a key of the sample, "
+                            "nor of an object in it")
+    page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
+    notes += inference.notes + page_notes
+    return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
+                    page_levels)

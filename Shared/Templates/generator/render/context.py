@@ -1,0 +1,129 @@
+"""The render context: every spelling of a feature's names and its model that the templates use."""
+
+import functools
+import urllib.parse
+
+from ..naming import lower_camel, singular, words
+from . import fragments, paging as pagings
+from .engine import fill
+
+
+def derived_entity(feature):
+    """The singular of the feature's last word by English rules (see naming.singular)."""
+    return singular(feature)
+
+
+class Names:
+    """Every spelling of a feature's and its entity's names that the template uses, and its model."""
+
+    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None):
+        self.feature = feature
+        self.schema = schema
+        self.paging = paging
+        self.cache = cache or "memory"
+        self.entity = entity
+        self.spec = spec
+        self.path = path or "/" + "-".join(word.lower() for word in words(feature))
+        self.auth = auth
+
+    @property
+    def fixture(self):
+        return "-".join(word.lower() for word in words(self.feature)) + "-sample"
+
+    @functools.cached_property
+    def placeholders(self):
+        names = {
+            "__Feature__": self.feature,
+            "__feature__": lower_camel(self.feature),
+            "__FEATURE__": "_".join(word.upper() for word in words(self.feature)),
+            "__feature_path__": "-".join(word.lower() for word in words(self.feature)),
+            "__feature_table__": "_".join(word.lower() for word in words(self.feature)),
+            "__Entity__": self.entity,
+            "__entity__": lower_camel(self.entity),
+            "__resource_path__": self.path,
+            "__fixture__": self.fixture,
+            "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
+            "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
+        }
+        if self.spec:
+            names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
+            names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
+            names["__docc_models__"] = "\n".join(
+                f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
+                + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
+            names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
+            names.update(pagings.fragments(self.paging, self.spec, self.feature))
+            names["__loopback_query__"] = self.loopback_query()
+        return names
+
+    def loopback_query(self):
+        """The query of the loopback server's `/api` route that serves this feature's sample as its service
+        would, for the showcase's --base-url (the generated integration test asks the same)."""
+        spec = self.spec
+        query = {"fixture": self.fixture, "id_key": spec.id.key, "resource": self.path}
+        if spec.id.type.base != "Int":
+            query["id_type"] = "string"
+        if spec.envelope:
+            query["items"] = ".".join(spec.envelope.path)
+        if self.auth:
+            header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
+            query["require_header"] = f"{header}: {prefix}loopback-key"
+        if self.paging:
+            query.update(self.paging.server_parameters())
+        return urllib.parse.urlencode(query, safe="/:")
+
+    def tags(self, kind):
+        """What the templates' conditions ask about this feature (engine.TAGS says what each means)."""
+        spec = self.spec
+        tags = {kind, *spec.operations}
+        if not spec.read_only:
+            tags.add("writable")
+        if spec.has("create") or spec.has("update"):
+            tags.add("draft")
+        if spec.display:
+            tags.add("display")
+            if "draft" in tags:
+                tags.add("validated")
+        if spec.id.type.base == "Int":
+            tags.add("intid")
+        if self.auth:
+            tags.add("auth")
+        if kind == "cached":
+            tags.add(f"{self.cache}cache")
+        if kind == "local" or "sqlitecache" in tags:
+            tags |= {"table", "storage"}
+        if any(field.optional for field in spec.fields):
+            tags.add("optionals")
+        if any(field.default is not None for field in spec.fields):
+            tags.add("defaults")
+        if spec.envelope:
+            tags.add("envelope")
+        if self.paging:
+            tags.add("paged")
+        every = spec.fields + [field for obj in spec.objects for field in obj.fields]
+        if any(field.type.coding == "text" for field in every):
+            tags.add("lenient")
+        if any(field.stored_as_json for field in spec.fields):
+            tags.add("jsoncolumns")
+        return tags
+
+    def substitute(self, text, extra=None):
+        values = dict(extra or {})
+        values.update(self.placeholders)
+        return fill(text, values)
+
+    def generated_types(self):
+        """The type names the template declares for this feature, in its module and in Mocks."""
+        f, e = self.feature, self.entity
+        types = {
+            e, f"{e}DTO", f"{e}Row", f"{e}Draft", f"{f}Error", f"{f}Repository", f"{f}Interactor",
+            f"Default{f}Interactor", f"{f}Feature", f"{f}ListViewModel", f"{f}RemoteDataSource",
+            f"HTTP{f}RemoteDataSource", f"{f}LocalDataSource", f"Memory{f}LocalDataSource",
+            f"SQLite{f}LocalDataSource", f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository",
+            f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
+            f"{f}PageDTO",
+        }
+        if self.spec:
+            types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
+            types |= {enum.name for enum in self.spec.enums}
+        return types

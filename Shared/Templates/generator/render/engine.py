@@ -1,0 +1,137 @@
+"""The template engine: keeps a template's lines for a feature's tags, and fills in its placeholders."""
+
+import re
+
+from ..errors import TemplateError
+
+PLACEHOLDER = re.compile(r"__[A-Za-z][A-Za-z_]*?__")
+
+
+# Every tag a template may test, declared once: what it means for the feature being rendered.
+TAGS = {
+    "cached": "the kind: the service behind a cache chosen per call by a CachePolicy",
+    "remote": "the kind: the service only",
+    "local": "the kind: a SQLite table, no service",
+    "memorycache": "cached, in memory",
+    "sqlitecache": "cached, in a SQLite table that answers offline",
+    "table": "it keeps a SQLite table (local, or the SQLite cache)",
+    "storage": "it reports storage errors (local, or the SQLite cache)",
+    "list": "the operation list: every item, or the first page",
+    "get": "the operation get: one item by its id",
+    "create": "the operation create: an item from a draft",
+    "update": "the operation update: every field of an item saved under its id",
+    "delete": "the operation delete: an item by its id",
+    "writable": "it has create, update or delete",
+    "draft": "it has create or update, which take a draft",
+    "display": "the entity has a display field, which the list filters by",
+    "validated": "a draft is written (create or update) and checked: there is a display field",
+    "intid": "the id is an Int (else a String)",
+    "auth": "every request carries a key (--auth)",
+    "optionals": "some field is optional",
+    "defaults": "some field has a default",
+    "envelope": "the list comes inside an object",
+    "paged": "the list comes in pages (--pages)",
+    "lenient": "a String field also reads numbers and Booleans (Core's LenientString)",
+    "jsoncolumns": "a table column holds JSON (an array or a nested value)",
+}
+DIRECTIVE = "//: "
+
+
+def condition(words, tags, where):
+    """Whether `words` (`tag`, `not tag`, joined by `and` and `or`; `and` binds first) hold for `tags`;
+    `TemplateError` naming `where` for an unknown tag or a condition that does not read."""
+    alternatives, terms, expect_tag, negate = [], [], True, False
+    for word in words:
+        if expect_tag and word == "not" and not negate:
+            negate = True
+        elif expect_tag and word not in ("and", "or", "not"):
+            if word not in TAGS:
+                raise TemplateError(f"{where}: unknown tag '{word}'; the tags are {', '.join(sorted(TAGS))}")
+            terms.append((word in tags) != negate)
+            expect_tag, negate = False, False
+        elif not expect_tag and word in ("and", "or"):
+            if word == "or":
+                alternatives.append(all(terms))
+                terms = []
+            expect_tag = True
+        else:
+            raise TemplateError(f"{where}: '{' '.join(words)}' is not a condition (tag, not tag, and, or)")
+    if expect_tag:
+        raise TemplateError(f"{where}: '{' '.join(words)}' ends without a tag")
+    alternatives.append(all(terms))
+    return any(alternatives)
+
+
+def render(text, tags, name="template"):
+    """Keeps the lines of template `name` meant for `tags`; `None` when the file is not for them at all.
+
+    A first line `//: file if <condition>` makes the file only when the condition holds; lines between
+    `//: if <condition>`, `//: else` and `//: end`, each alone on its line, are kept when it holds (or, after
+    `else`, when it does not). A malformed template is a `TemplateError` naming it and the line."""
+    unknown = set(tags) - set(TAGS)
+    if unknown:
+        raise TemplateError(f"{name}: the feature has undeclared tags {', '.join(sorted(unknown))}")
+    lines = text.split("\n")
+    first = 1
+    if lines and lines[0].startswith(DIRECTIVE + "file if "):
+        if not condition(lines[0].split()[3:], tags, f"{name}:1"):
+            return None
+        lines, first = lines[1:], 2
+    kept, stack = [], []
+    for number, line in enumerate(lines, start=first):
+        marker = line.strip()
+        where = f"{name}:{number}"
+        if marker.startswith("//: if "):
+            stack.append(condition(marker.split()[2:], tags, where))
+        elif marker == "//: else":
+            if not stack:
+                raise TemplateError(f"{where}: an else without an if")
+            stack[-1] = not stack[-1]
+        elif marker == "//: end":
+            if not stack:
+                raise TemplateError(f"{where}: an end without an if")
+            stack.pop()
+        elif marker.startswith(DIRECTIVE):
+            raise TemplateError(f"{where}: '{marker}' is not a directive (file if, if, else, end)")
+        elif all(stack):
+            kept.append(line)
+    if stack:
+        raise TemplateError(f"{name}: an if without an end")
+    for index in range(len(kept) - 1):
+        # An argument list whose last arguments were left out ends on the comma of the one before.
+        if kept[index].endswith(",") and kept[index + 1].strip().startswith(")"):
+            kept[index] = kept[index][:-1]
+    return "\n".join(kept)
+
+
+def sorted_imports(text):
+    """Sorts each run of `import` lines, which a substituted module name can put out of order."""
+    lines, start = text.split("\n"), None
+    for index in range(len(lines) + 1):
+        is_import = index < len(lines) and lines[index].startswith("import ")
+        if is_import and start is None:
+            start = index
+        elif not is_import and start is not None:
+            lines[start:index] = sorted(lines[start:index])
+            start = None
+    return "\n".join(lines)
+
+
+def fill(text, values):
+    """Puts `values` in for their placeholders: one alone on its line takes a multi-line value, each of
+    its lines indented like the placeholder (an empty value drops the line); any other is replaced in place."""
+    out = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped in values:
+            indent = line[: len(line) - len(line.lstrip())]
+            value = values[stripped]
+            if value == "":
+                continue
+            out.extend(indent + part if part else "" for part in value.split("\n"))
+        else:
+            out.append(line)
+    text = "\n".join(out)
+    for placeholder in sorted(values, key=len, reverse=True):
+        text = text.replace(placeholder, values[placeholder])
+    return text

@@ -1,0 +1,66 @@
+"""The files a feature gets: every template rendered for its spec, and the showcase screen of the app."""
+
+import pathlib
+import re
+
+from ..errors import Failure
+from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
+from . import fragments
+from .engine import PLACEHOLDER, fill, render, sorted_imports
+
+# A template made for some features only may carry a variant in its name, dropped from the file it makes:
+# `__Feature__IntegrationTests@local.swift.tmpl` makes `<F>IntegrationTests.swift`.
+VARIANT = re.compile(r"@[a-z]+(?=\.)")
+
+PER_TYPE_FOLDERS = ("Strings", "Objects", "Enums")
+
+
+def planned_files(names, kind):
+    """`{path relative to ROOT: text}` for every file the feature gets, its sample fixture included."""
+    tags = names.tags(kind)
+    files = {}
+
+    def stamp(folder, extra):
+        for source in sorted(folder.rglob("*")):
+            relative = source.relative_to(folder)
+            if not source.is_file() or (folder == TEMPLATE and relative.parts[0] in PER_TYPE_FOLDERS):
+                continue
+            text = render(source.read_text(encoding="utf-8"), tags, source.relative_to(folder))
+            if text is None:
+                continue
+            path = pathlib.Path(fill(names.substitute(str(relative), extra), extra).removesuffix(TEMPLATE_SUFFIX))
+            path = path.with_name(VARIANT.sub("", path.name))
+            if path in files:
+                raise Failure(f"template: two templates make {path}; their `//: file if` lines overlap")
+            files[path] = sorted_imports(names.substitute(text, extra))
+
+    stamp(TEMPLATE, {})
+    spec = names.spec
+    error = f"{names.feature}Error"
+    invalid = "storageFailed" if kind == "local" else "invalidData"
+    for obj in spec.objects:
+        extra = {"__Object__": obj.name, "__object_key__": obj.origin}
+        extra.update(fragments.object_fragments(obj, spec, error, invalid))
+        stamp(TEMPLATE / "Objects", extra)
+    for enum in spec.enums:
+        extra = {"__Enum__": enum.name, "__enum_key__": enum.key, "__enum_owner__": enum.owner}
+        extra.update(fragments.enum_fragments(enum))
+        stamp(TEMPLATE / "Enums", extra)
+    if kind != "local":
+        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
+    files.update(app_screen(names, kind))
+    for path, text in files.items():
+        left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
+        if left:
+            raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
+    return files
+
+
+def app_screen(names, kind):
+    """`{path: text}` of the feature's showcase screen."""
+    if not APP.is_dir():
+        return {}
+    source = APP_TEMPLATES / "Screen.swift.tmpl"
+    text = render(source.read_text(encoding="utf-8"), names.tags(kind), source.relative_to(ROOT))
+    path = (APP / "Sources" / "Showcase" / "Screens" / f"{names.feature}Screen.swift").relative_to(ROOT)
+    return {path: sorted_imports(names.substitute(text))}

@@ -1,0 +1,330 @@
+"""The typed spec of a feature: its entity, id, display field, fields, nested types, enums, the list's
+envelope and the operations it has. Readers (readers/) build it from `--fields` or a sample; the renderer
+(render/) turns it into files. Every refusal is a `SpecError` whose text is the one line generate.sh prints.
+"""
+
+import dataclasses
+import json
+
+from .errors import SpecError
+from .naming import enum_case, repeats_word, shown, words
+
+SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
+# How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
+DATE_CODINGS = ("epoch", "epochMs")
+INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
+# The operations a feature may have, in the order every file declares them.
+OPERATIONS = ("list", "get", "create", "update", "delete")
+WRITES = ("create", "update", "delete")
+
+
+class Enum:
+    """A String-backed enum that keeps a value it does not know."""
+
+    def __init__(self, name, raws, origin):
+        self.name = name
+        self.origin = origin
+        self.cases = []
+        seen = {}
+        for raw in raws:
+            case = enum_case(raw, len(self.cases) + 1)
+            if case in seen:
+                raise SpecError(f"{origin}: the enum values '{shown(seen[case])}' and '{shown(raw)}' both become "
+                                f"the case {case}")
+            seen[case] = raw
+            self.cases.append((case, raw))
+
+
+class Object:
+    """A nested value type: its own model, DTO and mapping. `keys` are the keys that hold it."""
+
+    def __init__(self, name, fields, origin):
+        self.name = name
+        self.fields = fields
+        self.origin = origin
+        self.keys = []
+
+
+class FieldType:
+    """A field's type. `coding` says how a value travels when not as its type's plain JSON: `epoch` and
+    `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
+    also sends as a number or a Boolean)."""
+
+    def __init__(self, base, array=False, enum=None, obj=None, coding=None):
+        self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding
+
+    @property
+    def element(self):
+        return FieldType(self.base, False, self.enum, self.obj, self.coding)
+
+    @property
+    def is_enum(self):
+        return self.enum is not None
+
+    @property
+    def is_object(self):
+        return self.obj is not None
+
+    @property
+    def is_scalar(self):
+        return not self.is_enum and not self.is_object
+
+    def domain(self):
+        name = self.enum.name if self.enum else self.obj.name if self.obj else self.base
+        return f"[{name}]" if self.array else name
+
+    def wire(self):
+        """The type in the DTO, as the service's JSON holds it."""
+        if self.coding in DATE_CODINGS:
+            name = "Double"
+        elif self.coding == "text":
+            name = "LenientString"
+        else:
+            return self.stored()
+        return f"[{name}]" if self.array else name
+
+    def stored(self):
+        """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
+        name = "String" if self.enum else f"{self.obj.name}DTO" if self.obj else self.base
+        return f"[{name}]" if self.array else name
+
+    def describe(self):
+        name = f"enum {self.enum.name}" if self.enum else self.obj.name if self.obj else self.base
+        if self.coding in DATE_CODINGS:
+            name += f"({self.coding})"
+        return f"[{name}]" if self.array else name
+
+    def spelled(self):
+        """The type as `--fields` spells it."""
+        if self.enum:
+            name = f"enum({'|'.join(raw for _, raw in self.enum.cases)})"
+        else:
+            name = self.base + (f"({self.coding})" if self.coding in DATE_CODINGS else "")
+        return f"[{name}]" if self.array else name
+
+    def signature(self):
+        """What makes two types the same, for merging nested objects of one shape."""
+        enum = tuple(self.enum.cases) if self.enum else None
+        return (self.base, self.array, self.coding, enum, id(self.obj) if self.obj else None)
+
+
+class Field:
+    """One field of the entity or of a nested type. `default` is the value a `--fields` entry gives after
+    `=` (`parse_default`): a missing key decodes to it, and a table's new column is filled with it."""
+
+    def __init__(self, name, key, field_type, optional, renamed=None, default=None):
+        self.name, self.key, self.type, self.optional, self.renamed = name, key, field_type, optional, renamed
+        self.default = default
+
+    def domain(self):
+        return self.type.domain() + ("?" if self.optional else "")
+
+    def wire(self):
+        return self.type.wire() + ("?" if self.optional else "")
+
+    def stored(self):
+        return self.type.stored() + ("?" if self.optional else "")
+
+    @property
+    def column(self):
+        return "_".join(word.lower() for word in words(self.name))
+
+    @property
+    def stored_as_json(self):
+        return self.type.array or self.type.is_object
+
+
+class Envelope:
+    """A list answer wrapped in an object: the path of keys to the array, and the other keys at each level
+    of that path (`levels[i]` beside `path[i]`), kept as the page's metadata."""
+
+    def __init__(self, path, document):
+        self.path = path
+        self.levels = []
+        level = document
+        for key in path:
+            self.levels.append({name: value for name, value in level.items() if name != key})
+            level = level[key]
+
+
+
+# MARK: - The whole model
+
+
+@dataclasses.dataclass(frozen=True)
+class Choices:
+    """What the command line decides about the model beside its fields; the defaults are generate.sh's."""
+    kind: str = "cached"
+    id_key: str | None = None
+    display: str | None = None
+    operations: tuple = OPERATIONS
+
+
+@dataclasses.dataclass(frozen=True)
+class Inferred:
+    """What a sample answer gives: its elements' fields and nested types, the elements themselves, and
+    what the inference noticed on the way (types renamed, the envelope, notes, the page's metadata)."""
+    fields: list
+    objects: list
+    elements: list
+    renamed_types: list
+    envelope: "Envelope | None"
+    document: object
+    notes: list
+    page_levels: list
+
+
+class Spec:
+    """Everything the templates need to know about the feature's data: made `from_fields` (--fields) or
+    `from_sample` (--from-json), with the command line's `Choices`."""
+
+    def __init__(self, entity, fields, choices, reserved_types=(), inferred=None):
+        self.entity = entity
+        self.reserved_types = set(reserved_types)
+        self.kind = choices.kind
+        self.operations = tuple(choices.operations)
+        self.source = "json" if inferred else "fields"
+        self.objects = list(inferred.objects) if inferred else []
+        self.sample = inferred.elements if inferred else None
+        self.renamed_types = list(inferred.renamed_types) if inferred else []
+        self.envelope = inferred.envelope if inferred and self.kind != "local" else None
+        self.envelope_document = inferred.document if inferred else None
+        self.notes = list(inferred.notes) if inferred else []
+        self.page_levels = list(inferred.page_levels) if self.envelope else []
+        self.id, self.fields = self.split_id(fields, choices.id_key)
+        self.display = self.choose_display(choices.display)
+        self.enums = []
+        self.name_enums()
+
+    @classmethod
+    def from_fields(cls, entity, fields, choices=Choices(), reserved_types=()):
+        """The model of `fields` (`parse_fields`); its sample is made from its stubs afterwards."""
+        return cls(entity, fields, choices, reserved_types)
+
+    @classmethod
+    def from_sample(cls, entity, inferred, choices=Choices(), reserved_types=()):
+        """The model of a sample answer (`infer_from_json`)."""
+        return cls(entity, inferred.fields, choices, reserved_types, inferred)
+
+    @property
+    def read_only(self):
+        """Whether the feature has no write: no draft, no create, update or delete."""
+        return not set(WRITES) & set(self.operations)
+
+    def has(self, operation):
+        return operation in self.operations
+
+    @property
+    def document(self):
+        """What the fixture holds: the envelope as the service answers it, else the elements as an array
+        (a `--fields` feature's sample is made after the spec, from its stubs)."""
+        return self.envelope_document if self.envelope else self.sample
+
+    def split_id(self, fields, id_key):
+        key = id_key or "id"
+        found = [field for field in fields if field.key == key]
+        if not found:
+            if id_key:
+                raise SpecError(f"--id '{shown(id_key)}' names no field; the keys are "
+                                f"{', '.join(shown(f.key) for f in fields)}")
+            if self.source == "json":
+                raise SpecError("the sample has no 'id' key; name the key that identifies an element with --id")
+            return Field("id", "id", FieldType("Int"), False), fields
+        field = found[0]
+        if field.type.base not in ("Int", "String") or field.type.array or field.type.coding:
+            raise SpecError(f"the id '{shown(key)}' is {field.type.describe()}; an id is Int or String")
+        if field.optional:
+            raise SpecError(f"the id '{shown(key)}' is missing or null in some element; every element needs one")
+        if field.default is not None:
+            raise SpecError(f"the id '{shown(key)}' takes no default; every element has its own")
+        rest = [other for other in fields if other is not field]
+        if not rest:
+            raise SpecError("there is no field besides the id; give at least one")
+        clash = [other for other in rest if other.name == "id"]
+        for other in clash:
+            other.name, other.renamed = "idValue", "a name taken here (the id is 'id' in Swift)"
+        return Field("id", key, FieldType(field.type.base), False, None if key == "id" else "the id is 'id' in Swift"), rest
+
+    def choose_display(self, requested):
+        candidates = [f for f in self.fields if f.type.base == "String" and f.type.is_scalar and not f.type.array]
+        if requested:
+            found = [f for f in self.fields if requested in (f.key, f.name)]
+            if not found:
+                if requested in (self.id.key, "id"):
+                    raise SpecError(f"--display '{shown(requested)}' is the id; choose a String field")
+                raise SpecError(f"--display '{shown(requested)}' names no field; the keys are "
+                                f"{', '.join(shown(f.key) for f in self.fields)}")
+            field = found[0]
+            if field not in candidates or field.optional:
+                spelled = field.type.spelled() + ("?" if field.optional else "")
+                raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
+            return field
+        required = [f for f in candidates if not f.optional]
+        for preferred in ("name", "title"):
+            for field in required:
+                if field.name == preferred:
+                    return field
+        return required[0] if required else None
+
+    def name_enums(self):
+        taken = {self.entity} | {obj.name for obj in self.objects} | set(self.reserved_types)
+        for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
+            for field in fields:
+                if field.type.enum and field.type.enum.name is None:
+                    plain = field.name[0].upper() + field.name[1:]
+                    candidates = [owner + plain, plain, self.entity + plain]
+                    name = next((c for c in candidates if c not in taken and not repeats_word(c)), None)
+                    if name is None:
+                        name = owner + plain
+                        while name in taken:
+                            name += "Value"
+                    taken.add(name)
+                    field.type.enum.name = name
+                    field.type.enum.owner = owner
+                    field.type.enum.key = field.key
+                    self.enums.append(field.type.enum)
+
+    def type_names(self):
+        return [self.entity] + [obj.name for obj in self.objects] + [enum.name for enum in self.enums]
+
+    def renames(self):
+        """Every key whose Swift name differs from it, and every nested type that was renamed."""
+        lines = []
+        for owner, fields in [(self.entity, [self.id] + self.fields)] + [(o.name, o.fields) for o in self.objects]:
+            for field in fields:
+                if field.name != field.key:
+                    lines.append(f"{owner}.{field.name} <- key '{shown(field.key)}' ({field.renamed or 'Swift style'})")
+        return lines + self.renamed_types
+
+    def describe(self):
+        """The model as --dry-run and every run print it."""
+        lines = [f"entity {self.entity}: id {self.id.type.base} (key '{shown(self.id.key)}'), display "
+                 + (f"{self.display.name}" if self.display else "none (the list filters on nothing)")
+                 + ", " + describe_operations(self.operations)]
+        if self.envelope:
+            metadata = ", ".join(f.name for level in self.page_levels for f in level) or "none"
+            lines.append(f"list envelope: {'.'.join(shown(key) for key in self.envelope.path)} "
+                         f"(page metadata: {metadata})")
+        for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
+            if owner != self.entity:
+                lines.append(f"nested {owner}:")
+            for field in fields:
+                key = f" key '{shown(field.key)}'" if field.key != field.name else ""
+                spelled = field.type.describe() if field.type.coding in DATE_CODINGS else field.domain()
+                if field.type.coding in DATE_CODINGS and field.optional:
+                    spelled += "?"
+                default = f" (default {json.dumps(field.default)})" if field.default is not None else ""
+                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}")
+        for enum in self.enums:
+            lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
+        return lines
+
+
+
+def describe_operations(operations):
+    """`read-only` (list and get), `create/update/delete` (all five), else the operations named."""
+    if tuple(operations) == OPERATIONS:
+        return "create/update/delete"
+    if tuple(operations) == ("list", "get"):
+        return "read-only"
+    return "operations " + ",".join(operations)

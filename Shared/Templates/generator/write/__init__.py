@@ -1,0 +1,1 @@
+"""Writing: the plan of what a command changes, applied as one transaction."""

@@ -8,8 +8,9 @@
 #
 # Every figure is the median of three runs, in seconds. Goals, printed as PASS/MISS (a MISS is
 # information, not a failed run): at N, a body edit, an internal-declaration edit and one module's
-# test run cost at most 1.3x, 1.3x and 1.2x what they cost at the start; `./generate.sh X --no-verify`
-# takes at most 0.5 s and a verified `./generate.sh X` at most 12 s, from a tree built before. The
+# test run cost at most 1.3x, 1.3x and 1.2x what they cost at the start, and `./generate.sh X
+# --no-verify` and a verified `./generate.sh X` (from a tree built before) at most 1.1x and 1.7x:
+# every goal is a ratio of two figures of the same run, as seconds differ between machines. The
 # table shows the figures of the run before these goals (3 -> 30 features, 2026-11) beside today's.
 # It takes minutes (three clean builds at each size); CI does not run it.
 set -euo pipefail
@@ -158,8 +159,8 @@ for line in open(sys.argv[1]):
     size, metric, value = line.rstrip("\n").split("\t")
     values[(size, metric)] = float(value)
 start, grown = int(values[("Start", "features")]), int(values[("Grown", "features")])
-ratio_goals = {"body edit": 1.3, "declaration edit": 1.3, "one module's tests": 1.2}
-grown_goals = {"generate --no-verify": 0.5, "generate, verified": 12.0}
+ratio_goals = {"body edit": 1.3, "declaration edit": 1.3, "one module's tests": 1.2, "generate --no-verify": 1.1,
+               "generate, verified": 1.7}
 # The run of 2026-11 that set the last two goals (3 -> 30 features), before the generator drew the module
 # graph itself and type-checked the app instead of building it.
 before = {"no-op build": None, "body edit": (0.97, 1.17), "declaration edit": (6.81, 8.11),
@@ -172,9 +173,6 @@ for metric in ["no-op build", "body edit", "declaration edit", "one module's tes
     if metric in ratio_goals:
         goal = ratio_goals[metric]
         verdict = f"{f'<= {goal}x':15} {'PASS' if b / a <= goal else 'MISS'}"
-    elif metric in grown_goals:
-        goal = grown_goals[metric]
-        verdict = f"{f'<= {goal:g} s at {grown}':15} {'PASS' if b <= goal else 'MISS'}"
     else:
         verdict = "reported"
     earlier = f"{before[metric][0]:6.2f} s -> {before[metric][1]:6.2f} s" if before[metric] else ""

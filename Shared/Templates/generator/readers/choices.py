@@ -110,30 +110,11 @@ def build_spec(options, feature, entity, kind):
 
 
 def chosen_operations(options, kind):
-    """The operations `--operations` or `--read-only` name (every one without either), in their canonical
-    order; `Refusal` for an unknown or repeated name, a set without list, or one a kind cannot have."""
-    if options.read_only and options.operations is not None:
-        raise Refusal("--read-only is --operations list,get; give one of them")
-    if options.read_only:
-        operations = ("list", "get")
-    elif options.operations is None:
-        operations = OPERATIONS
-    else:
-        named = [name.strip() for name in options.operations.split(",")]
-        unknown = [name for name in named if name not in OPERATIONS]
-        if unknown:
-            raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}")
-        repeated = sorted({name for name in named if named.count(name) > 1})
-        if repeated:
-            raise Refusal(f"--operations names '{repeated[0]}' twice")
-        if "list" not in named:
-            raise Refusal("--operations needs list: the feature's screen is a list (a feature of one item "
-                          "read by id is not generated yet)")
-        operations = tuple(name for name in OPERATIONS if name in named)
-    if kind == "local" and "create" not in operations:
-        raise Refusal("a local feature's table is filled by its create alone; --operations of --source local "
-                      "holds create (and --read-only does not go with it)")
-    return operations
+    """The operations the feature has: list and get with `--read-only`, else all five. (Any subset, by
+    `--operations`, is the next step: the templates still tell writes apart only as `writable`.)"""
+    if options.read_only and kind == "local":
+        raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
+    return ("list", "get") if options.read_only else OPERATIONS
 
 
 def read_sample(origin):

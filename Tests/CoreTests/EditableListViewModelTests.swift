@@ -119,18 +119,8 @@ import Testing
     answering answer: [ListItem],
     after gate: AsyncGate
   ) async -> (EditableListViewModel<ListItem, String, ListItem.Failure>, Task<Void, Never>) {
-    let loads = LockedState(0)
     let sut = EditableListViewModel<ListItem, String, ListItem.Failure>(
-      load: { [ada] () async throws(ListItem.Failure) -> [ListItem] in
-        guard
-          loads.withLock({ count in
-            count += 1
-            return count
-          }) > 1
-        else { return [ada] }
-        await gate.wait()
-        return answer
-      },
+      load: ListItem.gatedLoad(first: [ada], then: answer, after: gate),
       create: { (name: String) async throws(ListItem.Failure) in ListItem(id: 9, name: name) },
       update: { (item: ListItem) async throws(ListItem.Failure) in item },
       delete: { (_: Int) async throws(ListItem.Failure) in }

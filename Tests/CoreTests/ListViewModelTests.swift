@@ -37,6 +37,46 @@ import Testing
     #expect(calls.withLock { $0 } == ["load"])
   }
 
+  @Test("showCreated, showSaved and showDeleted put a subclass's writes on the list shown")
+  func shownWrites() async {
+    // Given
+    let sut = makeList()
+    await sut.refresh()
+    let linus = ListItem(id: 9, name: "Linus")
+    var renamed = grace
+    renamed.name = "Grace Hopper"
+
+    // When
+    sut.showCreated(linus)
+    sut.showSaved(renamed)
+    sut.showDeleted(id: ada.id)
+
+    // Then
+    #expect(sut.state == .loaded([renamed, linus]))
+  }
+
+  @Test("a write shown while a load runs is applied again to the load's answer")
+  func shownWriteSurvivesTheLoad() async {
+    // Given: a list showing ada whose second load waits on the gate, then answers ada and grace
+    let gate = AsyncGate()
+    let sut = ListViewModel<ListItem, ListItem.Failure>(
+      load: ListItem.gatedLoad(first: [ada], then: [ada, grace], after: gate)
+    )
+    await sut.load()
+    let load = Task { await sut.load() }
+    await gate.untilWaiting()
+    let linus = ListItem(id: 9, name: "Linus")
+
+    // When
+    sut.showCreated(linus)
+    sut.showDeleted(id: ada.id)
+    await gate.open()
+    await load.value
+
+    // Then
+    #expect(sut.state == .loaded([grace, linus]))
+  }
+
   @Test("refresh shows what the refresh operation answers")
   func refreshUsesRefresh() async {
     // Given

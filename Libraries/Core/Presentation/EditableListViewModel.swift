@@ -1,7 +1,9 @@
 import Observation
 
 /// A list screen whose person creates, saves and deletes items: `ListViewModel` with the writes
-/// of a feature's interactor.
+/// of a feature's interactor. A feature with only some of the three writes subclasses
+/// `ListViewModel` instead and shows each write's result with `showCreated(_:)`, `showSaved(_:)`
+/// or `showDeleted(id:)`.
 ///
 /// A write answers whether it succeeded, so a form can close. On success the list shows its result
 /// and `actionError` is `nil`; a failed one leaves the list as it was and sets `actionError`.
@@ -92,9 +94,7 @@ open class EditableListViewModel<
   @discardableResult
   public func create(_ draft: Draft) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
-      let created = try await writes.create(draft)
-      edit { $0.appending(created) }
-      addedByWrites.insert(created.id)
+      showCreated(try await writes.create(draft))
     }
   }
 
@@ -103,8 +103,7 @@ open class EditableListViewModel<
   @discardableResult
   public func update(_ item: Item) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
-      let updated = try await writes.update(item)
-      edit { $0.replacing(updated) }
+      showSaved(try await writes.update(item))
     }
   }
 
@@ -114,7 +113,7 @@ open class EditableListViewModel<
   public func delete(id: Item.ID) async -> Bool {
     await attempt(reportingTo: \.actionError) { () async throws(Failure) in
       try await writes.delete(id)
-      edit { $0.removing(id: id) }
+      showDeleted(id: id)
     }
   }
 

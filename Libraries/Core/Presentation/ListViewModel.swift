@@ -153,6 +153,23 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     state.append(contentsOf: added.isEmpty ? page.items : page.items.filter { !added.contains($0.id) })
   }
 
+  /// Shows `item`, which a write created, at the end of the list (in its place when the list holds
+  /// it already), now and on the answer of a load that runs; a later page that holds it adds it once.
+  public func showCreated(_ item: Item) {
+    edit { $0.appending(item) }
+    addedByWrites.insert(item.id)
+  }
+
+  /// Shows `item`, which a write saved, in the place of the one with its id.
+  public func showSaved(_ item: Item) {
+    edit { $0.replacing(item) }
+  }
+
+  /// Drops the item with `id`, which a write deleted.
+  public func showDeleted(id: Item.ID) {
+    edit { $0.removing(id: id) }
+  }
+
   /// Changes what is shown by `edit` (a write's result), now and, while a load runs, again on its
   /// answer, so that the answer of a load that started before the write never undoes it.
   func edit(_ edit: @escaping (Loadable<[Item], Failure>) -> Loadable<[Item], Failure>) {

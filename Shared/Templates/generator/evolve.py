@@ -9,10 +9,10 @@ import tempfile
 
 from .errors import Refusal
 from .options import Options, parse
-from .paths import DEFAULT_FIELDS, SPEC_FILE, say
+from .paths import SPEC_FILE, say
 from .readers.choices import modelled, read_sample
 from .readers.sample import parse_json
-from .remembered import read_remembered, shell_word
+from .remembered import read_remembered, remembered, shell_word
 from .render import fragments
 from .render.files import planned_files
 from .verify import verify
@@ -35,8 +35,6 @@ def evolve(options):
         raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
                       "alone (--from-json may give a newer sample)")
     remembered_spec, arguments = read_remembered(feature)
-    if "sample" not in remembered_spec and "--fields" not in arguments:  # remembered before it was spelled out
-        arguments = [*arguments, "--fields", DEFAULT_FIELDS]
     newer = None
     if options.from_json is not None:
         if "sample" not in remembered_spec:
@@ -71,11 +69,9 @@ def evolve(options):
         old_files = written_form(planned_files(old_names, kind))
         new_files = written_form(planned_files(new_names, kind))
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
-    new_spec = dict(remembered_spec, arguments=changed) | ({"schema": schema} if schema else {})
-    if newer is not None:
-        new_spec["sample"] = newer
+    sample_document = newer if newer is not None else remembered_spec.get("sample")
     writes, conflicts = merged(old_files, new_files)
-    writes[spec_path] = json.dumps(new_spec, indent=2, ensure_ascii=False) + "\n"
+    writes[spec_path] = remembered(new_options, new_names, sample_document, schema)
     if conflicts:
         for path, hunks, _ in conflicts:
             say(f"conflict in {path}:", sys.stderr)

@@ -22,6 +22,7 @@ class Options:
     path: str | None = None
     auth: str | None = None
     pages: str | None = None
+    operations: str | None = None
     skip_keys: str | None = None
     add_fields: str | None = None
     drop_fields: str | None = None
@@ -47,7 +48,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages",
-                 "skip-keys", "add-fields", "drop-fields"):
+                 "operations", "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
         arguments.add_argument(f"--{name}", action="store_true")

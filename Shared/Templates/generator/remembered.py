@@ -1,4 +1,11 @@
-"""What a generated feature remembers, Features/<F>/generated.json, and `--show`, which reads it back."""
+"""What a generated feature remembers, Features/<F>/generated.json, and `--show`, which reads it back.
+
+The file holds the feature's typed spec (`FORMAT` 2): its kind, entity, path, operations, id, display
+field and fields with their types, and, for a feature made from a sample, the sample and the `--fields`
+entries that overrode it. It never holds a command line; `arguments` spells the spec as the options that
+make it again, which is what `--show` prints and what a change of the fields starts from. A file of the
+first form (format 1: `{"feature", "arguments", "sample"?}`) still reads, and a change rewrites it.
+"""
 
 import json
 import pathlib
@@ -9,36 +16,130 @@ from .errors import Refusal
 from .options import parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .readers.choices import modelled, read_sample
+from .readers.fields import parse_overrides
+from .spec import OPERATIONS, preferred_display
 
-def remembered(options, names):
-    """`Features/<F>/generated.json`: what the feature was made from, as the arguments that make it again
-    (the entity and the path spelled out) and the sample, when there was one, as it was given."""
-    kind = options.source
-    arguments = ["--source", kind] + (["--cache", names.cache] if kind == "cached" else [])
-    arguments += ["--entity", names.entity, "--path", names.path]
-    fields = options.fields if options.fields is not None or options.from_json is not None else DEFAULT_FIELDS
-    for flag, value in [("--fields", fields), ("--items", options.items), ("--id", options.id),
-                        ("--display", options.display), ("--auth", options.auth), ("--pages", options.pages),
-                        ("--skip-keys", options.skip_keys)]:
+FORMAT = 2
+
+
+def remembered(options, names, sample=None, schema=None):
+    """`Features/<F>/generated.json` for the feature `options` made, modelled as `names`: its typed spec,
+    and `sample` (the document the sample reader read; read from `options.from_json` when not given)."""
+    spec = names.spec
+    record = {"format": FORMAT, "feature": options.feature, "kind": options.source}
+    if options.source == "cached":
+        record["cache"] = names.cache
+    record |= {"entity": names.entity, "path": names.path, "operations": list(spec.operations),
+               "id": {"key": spec.id.key, "type": spec.id.type.base}}
+    if spec.display:
+        record["display"] = spec.display.name
+    record["fields"] = [field_record(field) for field in spec.fields]
+    for key, value in [("auth", options.auth), ("pages", options.pages)]:
         if value is not None:
-            arguments += [flag, value]
-    if options.read_only:
-        arguments.append("--read-only")
-    spec = {"feature": options.feature, "arguments": arguments}
+            record[key] = value
     if options.from_json is not None:
-        spec["sample"] = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
-            names.spec.envelope_document if names.spec.envelope else names.spec.sample))
-    return json.dumps(spec, indent=2, ensure_ascii=False) + "\n"
+        if sample is None:
+            sample = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
+                spec.envelope_document if spec.envelope else spec.sample))
+        record["sample"] = sample
+        if options.items is not None:
+            record["items"] = options.items
+        if (options.skip_keys or "").split():
+            record["skip_keys"] = options.skip_keys.split()
+        if options.fields is not None:
+            record["overrides"] = [entry_record(entry) for entry in parse_overrides(options.fields).values()]
+    if schema:
+        record["schema"] = schema
+    return json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+
+
+def field_record(field):
+    """One field as the spec holds it: its Swift name, its JSON key, its type as `--fields` spells it (a nested
+    type by its name), whether it is optional, and its default."""
+    field_type = field.type
+    if field_type.is_object:
+        spelled = f"[{field_type.obj.name}]" if field_type.array else field_type.obj.name
+    else:
+        spelled = field_type.spelled()
+    record = {"name": field.name, "key": field.key, "type": spelled, "optional": field.optional}
+    if field.default is not None:
+        record["default"] = field.default
+    return record
+
+
+def entry_record(entry):
+    """One `--fields` entry that overrode a sample's key, as the spec holds it."""
+    record = {"key": entry.key, "type": entry.type.spelled(), "optional": entry.optional}
+    if entry.swift:
+        record["name"] = entry.swift
+    if entry.default is not None:
+        record["default"] = entry.default
+    return record
+
+
+def entry(record, name=None):
+    """The `--fields` entry that reads back as `record`: `name=key:Type?=default`."""
+    default = record.get("default")
+    if default is None:
+        written = ""
+    elif isinstance(default, bool):
+        written = "=true" if default else "=false"
+    elif isinstance(default, list):
+        written = "=[]"
+    elif isinstance(default, str) and record["type"] == "String":
+        written = f'="{default}"'
+    else:
+        written = f"={default}"
+    prefix = f"{name}=" if name and name != record["key"] else ""
+    return f"{prefix}{record['key']}:{record['type']}{'?' if record['optional'] else ''}{written}"
+
+
+def arguments_of(record):
+    """The options that make the feature `record` describes again (its sample aside)."""
+    if record.get("format") is None:  # the first form: the command line itself
+        arguments = [str(argument) for argument in record["arguments"]]
+        if "sample" not in record and "--fields" not in arguments:  # remembered before it was spelled out
+            arguments += ["--fields", DEFAULT_FIELDS]
+        return arguments
+    if record["format"] != FORMAT:
+        raise ValueError(f"format {record['format']} is not one this generate.sh reads ({FORMAT})")
+    arguments = ["--source", record["kind"]] + (["--cache", record["cache"]] if "cache" in record else [])
+    arguments += ["--entity", record["entity"], "--path", record["path"]]
+    operations = tuple(record["operations"])
+    if operations != OPERATIONS:
+        arguments += ["--operations", ",".join(operations)]
+    identity = record["id"]
+    sampled = "sample" in record
+    if identity["key"] != "id":
+        arguments += ["--id", identity["key"]]
+    if sampled:
+        entries = [entry(override, override.get("name")) for override in record.get("overrides", [])]
+    else:
+        plain = identity == {"key": "id", "type": "Int"}
+        entries = ([] if plain else [f"{identity['key']}:{identity['type']}"])
+        entries += [entry(field, field["name"]) for field in record["fields"]]
+    if entries or not sampled:
+        arguments += ["--fields", " ".join(entries)]
+    candidates = [field for field in record["fields"] if field["type"] == "String" and not field["optional"]]
+    automatic = preferred_display(candidates, lambda field: field["name"])
+    if record.get("display") and record["display"] != (automatic or {}).get("name"):
+        arguments += ["--display", record["display"]]
+    for key, flag in [("items", "--items"), ("auth", "--auth"), ("pages", "--pages")]:
+        if key in record:
+            arguments += [flag, record[key]]
+    if record.get("skip_keys"):
+        arguments += ["--skip-keys", " ".join(record["skip_keys"])]
+    return arguments
 
 
 def show(feature):
     """Prints what `feature` was made from: the command that makes it again and its model."""
-    remembered_spec, arguments = read_remembered(feature)
+    record, arguments = read_remembered(feature)
     command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *arguments])
     with tempfile.TemporaryDirectory(prefix="generate-show-") as folder:
-        if "sample" in remembered_spec:
+        if "sample" in record:
             sample = pathlib.Path(folder) / "sample.json"
-            sample.write_text(json.dumps(remembered_spec["sample"], ensure_ascii=False), encoding="utf-8")
+            sample.write_text(json.dumps(record["sample"], ensure_ascii=False), encoding="utf-8")
             arguments += ["--from-json", str(sample)]
             command += f" --from-json <the sample kept in Features/{feature}/{SPEC_FILE}>"
         options = parse([feature, *arguments])
@@ -46,14 +147,15 @@ def show(feature):
     print(f"{feature}: made with {command}")
     for line in names.spec.describe():
         print(f"  {line}")
-    for step in remembered_spec.get("schema", {}).get("migrations", []):
+    for step in record.get("schema", {}).get("migrations", []):
         print(f"  table migration {step['version']} {step['change']} (kept in {SPEC_FILE}; the command alone "
               "makes a new table)")
     return 0
 
 
 def read_remembered(feature):
-    """`(the remembered spec, its arguments)` of `feature`; `Refusal` saying why when it has none."""
+    """`(the remembered spec, the options that make it again)` of `feature`; `Refusal` saying why when it
+    has none, or one this generator cannot read."""
     path = ROOT / "Features" / feature / SPEC_FILE
     if not path.is_file():
         origin = ("is hand-written" if feature in HAND_WRITTEN else
@@ -61,9 +163,9 @@ def read_remembered(feature):
                   "was not made by this generate.sh")
         raise Refusal(f"{feature} has no remembered spec (Features/{feature}/{SPEC_FILE}): it {origin}")
     try:
-        remembered_spec = json.loads(path.read_text(encoding="utf-8"))
-        return remembered_spec, [str(argument) for argument in remembered_spec["arguments"]]
-    except (ValueError, KeyError, TypeError) as error:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        return record, arguments_of(record)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise Refusal(f"Features/{feature}/{SPEC_FILE} is not a spec generate.sh wrote: {error}") from None
 
 

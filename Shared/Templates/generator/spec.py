@@ -211,6 +211,11 @@ class Spec:
         """Whether the feature has no write: no draft, no create, update or delete."""
         return not set(WRITES) & set(self.operations)
 
+    @property
+    def has_draft(self):
+        """Whether a create or an update takes a draft: every field but the id."""
+        return self.has("create") or self.has("update")
+
     def has(self, operation):
         return operation in self.operations
 
@@ -259,12 +264,7 @@ class Spec:
                 spelled = field.type.spelled() + ("?" if field.optional else "")
                 raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
             return field
-        required = [f for f in candidates if not f.optional]
-        for preferred in ("name", "title"):
-            for field in required:
-                if field.name == preferred:
-                    return field
-        return required[0] if required else None
+        return preferred_display([f for f in candidates if not f.optional], lambda field: field.name)
 
     def name_enums(self):
         taken = {self.entity} | {obj.name for obj in self.objects} | set(self.reserved_types)
@@ -328,3 +328,13 @@ def describe_operations(operations):
     if tuple(operations) == ("list", "get"):
         return "read-only"
     return "operations " + ",".join(operations)
+
+
+def preferred_display(candidates, name):
+    """The display field chosen when `--display` names none: among `candidates` (the required plain String
+    fields, in order), the one `name` calls name, else title, else the first; `None` without one."""
+    for preferred in ("name", "title"):
+        for candidate in candidates:
+            if name(candidate) == preferred:
+                return candidate
+    return candidates[0] if candidates else None

@@ -136,9 +136,18 @@ def options(rng, with_fields):
     return arguments
 
 
+def operations(rng):
+    """Now and then an --operations subset (an own stream, so the cases drawn before it stay as they were)."""
+    if rng.random() >= 0.15:
+        return []
+    return ["--operations", rng.choice(["list,get,create", "list,get,delete", "get,list,update,create",
+                                        "list,get,create,delete", "list,get,update", "list,get,update,delete",
+                                        "list,get,create", "list", "list,get,patch"])]
+
+
 def draw(seed, count):
     """`count` cases from `seed`: `(arguments, sample text or None)`."""
-    rng = random.Random(seed)
+    rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -155,6 +164,6 @@ def draw(seed, count):
                 arguments += ["--items", rng.choice(["data", "nothing", "data.x"])]
             if roll > 0.85:
                 arguments += ["--fields", field_spec(rng)]
-        arguments += options(rng, roll < 0.3)
+        arguments += options(rng, roll < 0.3) + operations(operations_rng)
         cases.append((arguments, text))
     return cases

@@ -82,19 +82,53 @@ class EvolveTests(unittest.TestCase):
         draft = (feature / "Domain" / "Models" / "QuipDraft.swift").read_text(encoding="utf-8")
         self.assertIn("public var likes: Int", draft)
         self.assertIn("public var pinned: Bool", draft)
-        self.assertIn('"title:String body:String? likes:Int pinned:Bool"',
-                      (feature / "generated.json").read_text(encoding="utf-8"))
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual([(field["name"], field["type"], field["optional"]) for field in remembered["fields"]],
+                         [("title", "String", False), ("body", "String", True), ("likes", "Int", False),
+                          ("pinned", "Bool", False)])
 
     def test_a_feature_made_without_fields_keeps_its_name_when_one_is_added(self):
         feature = self.made("Tallies", "--source", "local")
         remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
-        self.assertEqual(remembered["arguments"][-2:], ["--fields", "name:String"])
+        self.assertEqual(remembered["fields"], [{"name": "name", "key": "name", "type": "String", "optional": False}])
 
         self.assertEqual(self.run_generate("Tallies", "--add-fields", "count:Int=0")[0], 0)
 
         draft = (feature / "Domain" / "Models" / "TallyDraft.swift").read_text(encoding="utf-8")
         self.assertIn("public var name: String", draft)
         self.assertIn("public var count: Int", draft)
+
+    def test_a_change_keeps_the_operations(self):
+        # Given: a feature that lists, reads and creates, and never updates or deletes
+        feature = self.made("Jots", "--source", "remote", "--fields", "title:String", "--operations", "list,get,create")
+
+        # When
+        status, output = self.run_generate("Jots", "--add-fields", "stars:Int?")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual(remembered["operations"], ["list", "get", "create"])
+        repository = (feature / "Domain" / "Repositories" / "JotsRepository.swift").read_text(encoding="utf-8")
+        self.assertIn("func create(", repository)
+        self.assertNotIn("func update(", repository)
+        self.assertNotIn("func delete(", repository)
+
+    def test_a_spec_of_the_first_form_evolves_and_is_written_typed(self):
+        # Given: a feature whose generated.json is in the first form, the command line it was made with
+        legacy = (pathlib.Path(__file__).resolve().parent / "fixtures" / "generated-format-1.json").read_text("utf-8")
+        feature = self.made("Posts", *json.loads(legacy)["arguments"])
+        (feature / "generated.json").write_text(legacy, encoding="utf-8")
+
+        # When
+        status, output = self.run_generate("Posts", "--add-fields", "likes:Int=0")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual((remembered["format"], remembered["fields"][-1]),
+                         (2, {"name": "likes", "key": "likes", "type": "Int", "optional": False, "default": 0}))
+        self.assertIn("public var likes: Int", (feature / "Domain" / "Models" / "PostDraft.swift").read_text("utf-8"))
 
     def test_a_drop_undoes_an_add_where_nothing_was_edited(self):
         # A long name makes lines that swift-format wraps, in the files on disk and in both renderings.
@@ -213,7 +247,7 @@ class EvolveTests(unittest.TestCase):
         self.assertEqual(status, 0, output)
         self.assertNotIn("thumbnailUrl", dto.read_text(encoding="utf-8"))
         remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
-        self.assertEqual(remembered["arguments"][-2:], ["--skip-keys", "thumbnailUrl"])
+        self.assertEqual(remembered["skip_keys"], ["thumbnailUrl"])
         self.assertIn("thumbnailUrl", remembered["sample"][0])
 
         # When: it is added back, as optional
@@ -222,7 +256,7 @@ class EvolveTests(unittest.TestCase):
         # Then
         self.assertEqual(status, 0, output)
         self.assertIn("package var thumbnailUrl: URL?", dto.read_text(encoding="utf-8"))
-        self.assertNotIn("--skip-keys", json.loads((feature / "generated.json").read_text())["arguments"])
+        self.assertNotIn("skip_keys", json.loads((feature / "generated.json").read_text()))
 
     def test_a_newer_sample_brings_its_new_key_with_a_default_for_older_answers(self):
         # Given: a remote feature from a sample, and the service's newer answer with a new key

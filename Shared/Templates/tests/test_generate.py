@@ -12,6 +12,7 @@ from unittest import mock
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator import errors  # noqa: E402
+from generator.readers import choices  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator import verify  # noqa: E402
 
@@ -50,6 +51,30 @@ class ParseTests(unittest.TestCase):
     def test_a_cache_for_a_kind_without_one_is_refused(self):
         with self.assertRaisesRegex(errors.Refusal, "--cache goes with --source cached only"):
             parse(["Notes", "--source", "local", "--cache", "sqlite"])
+
+
+class OperationsTests(unittest.TestCase):
+    def chosen(self, *arguments):
+        options = parse(["Logs", *arguments])
+        return choices.chosen_operations(options, options.source)
+
+    def test_the_operations_come_in_their_order_whatever_the_order_given(self):
+        self.assertEqual(self.chosen("--operations", "create,list,get"), ("list", "get", "create"))
+
+    def test_without_the_option_a_feature_has_all_five_and_read_only_is_list_and_get(self):
+        self.assertEqual(self.chosen(), ("list", "get", "create", "update", "delete"))
+        self.assertEqual(self.chosen("--read-only"), ("list", "get"))
+
+    def test_a_wrong_set_is_refused_in_one_line_naming_what_is_wrong(self):
+        for arguments, message in [
+                (["--operations", "list,get,patch"], "'patch' is not one of list,get,create,update,delete"),
+                (["--operations", "list,list,get"], "names 'list' twice"),
+                (["--operations", "get,create"], "lacks list"),
+                (["--operations", "list"], "lacks get"),
+                (["--operations", "list,get", "--read-only"], "--read-only is --operations list,get"),
+                (["--source", "local", "--operations", "list,get,delete"], "holds create")]:
+            with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):
+                self.chosen(*arguments)
 
 
 class SearchFlagsTests(unittest.TestCase):

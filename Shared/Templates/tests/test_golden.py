@@ -38,6 +38,8 @@ CASES = {
     "remote-paged": ["Repos", "--source", "remote", "--pages", "link", "--fields", "name:String stars:Int"],
     "cached-paged": ["Feeds", "--cache", "sqlite", "--pages", "next", "--from-json", str(SAMPLES / "drf-books.json")],
     "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date? tags:[String]"],
+    "operations": ["Logs", "--fields", "message:String level:enum(debug|info|error) at:Date", "--operations",
+                   "list,get,create"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -110,6 +112,7 @@ class GoldenTests(unittest.TestCase):
             "remote-paged": ["--- golden/Features/Repos/Domain/Models/RepoDraft.swift.golden"],
             "cached-paged": ["--- golden/Features/Feeds/Domain/Models/FeedDraft.swift.golden"],
             "local": ["--- golden/Features/Chores/Domain/Models/ChoreDraft.swift.golden"],
+            "operations": ["--- golden/Features/Logs/Domain/Models/LogDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

@@ -23,6 +23,7 @@ from generator import remembered as memory  # noqa: E402
 from generator.readers import choices  # noqa: E402
 from generator.render import files  # noqa: E402
 
+FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 SAMPLES = paths.ROOT / ".ci" / "samples"
 CASES = [
     ["Posts", "--fields", "userId:Int title:String body:String? status:enum(draft|published)"],
@@ -36,7 +37,7 @@ CASES = [
 def remade(feature, spec_text):
     """The files the remembered spec makes, as a later run would from Features/<F>/generated.json."""
     remembered = json.loads(spec_text)
-    arguments = list(remembered["arguments"])
+    arguments = memory.arguments_of(remembered)
     with tempfile.TemporaryDirectory() as folder:
         if "sample" in remembered:
             sample = pathlib.Path(folder) / "sample.json"
@@ -55,11 +56,47 @@ class RememberedSpecTests(unittest.TestCase):
                 spec = files.pop(pathlib.Path("Features") / arguments[0] / paths.SPEC_FILE)
                 self.assertEqual(remade(arguments[0], spec), files)
 
-    def test_it_spells_out_the_entity_and_the_path_and_keeps_the_sample(self):
+    def test_it_holds_the_typed_spec_and_the_sample_not_a_command_line(self):
         _, files = commands.planned(parse(CASES[3]))
         remembered = json.loads(files[pathlib.Path("Features/Orders") / paths.SPEC_FILE])
-        self.assertEqual(remembered["arguments"][:6], ["--source", "remote", "--entity", "Order", "--path", "/orders"])
+        self.assertNotIn("arguments", remembered)
+        self.assertEqual({key: remembered[key] for key in ["format", "kind", "entity", "path", "operations", "id"]},
+                         {"format": 2, "kind": "remote", "entity": "Order", "path": "/orders",
+                          "operations": ["list", "get", "create", "update", "delete"],
+                          "id": {"key": "order_id", "type": "String"}})
         self.assertEqual(remembered["sample"], json.loads((SAMPLES / "orders.json").read_text(encoding="utf-8")))
+
+    def test_a_fields_feature_holds_each_field_with_its_type_and_its_operations(self):
+        _, files = commands.planned(parse(["Logs", "--source", "remote", "--fields",
+                                           "message:String level:enum(debug|info) at:Date? likes:Int=0",
+                                           "--operations", "create,get,list"]))
+        remembered = json.loads(files[pathlib.Path("Features/Logs") / paths.SPEC_FILE])
+        self.assertEqual(remembered["operations"], ["list", "get", "create"])
+        self.assertEqual(remembered["fields"], [
+            {"name": "message", "key": "message", "type": "String", "optional": False},
+            {"name": "level", "key": "level", "type": "enum(debug|info)", "optional": False},
+            {"name": "at", "key": "at", "type": "Date", "optional": True},
+            {"name": "likes", "key": "likes", "type": "Int", "optional": False, "default": 0}])
+        self.assertEqual(memory.arguments_of(remembered),
+                         ["--source", "remote", "--entity", "Log", "--path", "/logs", "--operations", "list,get,create",
+                          "--fields", "message:String level:enum(debug|info) at:Date? likes:Int=0"])
+
+    def test_a_spec_of_the_first_form_still_reads_and_makes_the_same_files(self):
+        # Given: Features/Posts/generated.json as generate.sh wrote it before the spec was typed
+        legacy = json.loads((FIXTURES / "generated-format-1.json").read_text(encoding="utf-8"))
+        self.assertNotIn("format", legacy)
+
+        # When
+        arguments = memory.arguments_of(legacy)
+
+        # Then
+        _, files = commands.planned(parse(["Posts", *arguments]))
+        self.assertEqual(files.pop(pathlib.Path("Features/Posts") / paths.SPEC_FILE).count('"format": 2'), 1)
+        self.assertEqual(remade("Posts", json.dumps(legacy)), files)
+
+    def test_a_spec_of_an_unknown_format_is_refused_naming_it(self):
+        with self.assertRaisesRegex(ValueError, "format 9 is not one this generate.sh reads"):
+            memory.arguments_of({"format": 9, "feature": "Posts"})
 
     def test_show_prints_the_command_and_the_model(self):
         _, files = commands.planned(parse(CASES[1]))

@@ -110,11 +110,30 @@ def build_spec(options, feature, entity, kind):
 
 
 def chosen_operations(options, kind):
-    """The operations the feature has: list and get with `--read-only`, else all five. (Any subset, by
-    `--operations`, is the next step: the templates still tell writes apart only as `writable`.)"""
+    """The operations `--operations` or `--read-only` name (every one without either), in their canonical
+    order; `Refusal` for an unknown or repeated name, a set without list and get, or one the kind cannot have."""
+    if options.read_only and options.operations is not None:
+        raise Refusal("--read-only is --operations list,get; give one of them")
     if options.read_only and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
-    return ("list", "get") if options.read_only else OPERATIONS
+    if options.read_only:
+        return ("list", "get")
+    if options.operations is None:
+        return OPERATIONS
+    named = [name.strip() for name in options.operations.split(",")]
+    unknown = [name for name in named if name not in OPERATIONS]
+    if unknown:
+        raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}")
+    repeated = sorted({name for name in named if named.count(name) > 1})
+    if repeated:
+        raise Refusal(f"--operations names '{repeated[0]}' twice")
+    missing = [name for name in ("list", "get") if name not in named]
+    if missing:
+        raise Refusal(f"--operations lacks {' and '.join(missing)}: the feature's screen lists the items and reads "
+                      "one by id, so both are needed (a feature without them is not generated yet)")
+    if kind == "local" and "create" not in named:
+        raise Refusal("--operations of --source local holds create: nothing else could fill the table")
+    return tuple(name for name in OPERATIONS if name in named)
 
 
 def read_sample(origin):

@@ -49,12 +49,40 @@ class Names:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
-                f"- ``{name}``" for name in [self.entity] + ([] if self.spec.read_only else [f"{self.entity}Draft"])
+                f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft else [])
                 + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
+            names["__docc_use_cases__"] = self.docc_use_cases()
+            names["__round_trip__"] = self.round_trip()
+            names["__showcase_writes__"] = self.showcase_writes()
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
         return names
+
+    def docc_use_cases(self):
+        """The interactor's use cases the feature's article lists: the list's load and each write it has."""
+        interactor = f"{self.feature}Interactor"
+        calls = [f"``{interactor}/load{self.feature}()``"] + [
+            f"``{interactor}/{call}``" for operation, call in [("create", f"create{self.entity}(_:)"),
+                                                             ("update", f"update{self.entity}(_:)"),
+                                                             ("delete", f"delete{self.entity}(id:)")]
+            if self.spec.has(operation)]
+        text = ", ".join(calls[:-1]) + " and " + calls[-1] + "." if len(calls) > 1 else calls[0] + "."
+        if len(calls) == 4:  # two lines, as the article has them
+            return f"{calls[0]}, {calls[1]},\n{calls[2]} and {calls[3]}."
+        return text
+
+    def round_trip(self):
+        """What the integration test's round trip does at the server: `create, read, update and delete`."""
+        steps = [step for operation, step in [("create", "create"), ("get", "read"), ("update", "update"),
+                                              ("delete", "delete")] if self.spec.has(operation)]
+        return ", ".join(steps[:-1]) + " and " + steps[-1] if len(steps) > 1 else steps[0]
+
+    def showcase_writes(self):
+        """The writes the showcase screen makes, as its doc names them: `a create (a sample value) and a delete`."""
+        writes = [write for operation, write in [("create", "a create (a sample value)"), ("update", "an update"),
+                                                 ("delete", "a delete")] if self.spec.has(operation)]
+        return ", ".join(writes[:-1]) + " and " + writes[-1] if len(writes) > 1 else "".join(writes)
 
     def loopback_query(self):
         """The query of the loopback server's `/api` route that serves this feature's sample as its service
@@ -78,8 +106,10 @@ class Names:
         tags = {kind, *spec.operations}
         if not spec.read_only:
             tags.add("writable")
-        if spec.has("create") or spec.has("update"):
+        if spec.has_draft:
             tags.add("draft")
+        if all(spec.has(operation) for operation in ("create", "update", "delete")):
+            tags.add("crud")
         if spec.display:
             tags.add("display")
             if "draft" in tags:

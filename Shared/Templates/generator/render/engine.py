@@ -23,6 +23,7 @@ TAGS = {
     "delete": "the operation delete: an item by its id",
     "writable": "it has create, update or delete",
     "draft": "it has create or update, which take a draft",
+    "crud": "it has create, update and delete, all three (Core's EditableListViewModel)",
     "display": "the entity has a display field, which the list filters by",
     "validated": "a draft is written (create or update) and checked: there is a display field",
     "intid": "the id is an Int (else a String)",

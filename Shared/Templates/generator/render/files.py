@@ -4,6 +4,7 @@ import pathlib
 import re
 
 from ..errors import Failure
+from ..naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
 from . import fragments
 from .engine import PLACEHOLDER, fill, render, sorted_imports
@@ -39,11 +40,11 @@ def planned_files(names, kind):
     error = f"{names.feature}Error"
     invalid = "storageFailed" if kind == "local" else "invalidData"
     for obj in spec.objects:
-        extra = {"__Object__": obj.name, "__object_key__": obj.origin}
+        extra = {"__Object__": obj.name, "__object_key__": shown(obj.origin)}
         extra.update(fragments.object_fragments(obj, spec, error, invalid))
         stamp(TEMPLATE / "Objects", extra)
     for enum in spec.enums:
-        extra = {"__Enum__": enum.name, "__enum_key__": enum.key, "__enum_owner__": enum.owner}
+        extra = {"__Enum__": enum.name, "__enum_key__": shown(enum.key), "__enum_owner__": enum.owner}
         extra.update(fragments.enum_fragments(enum))
         stamp(TEMPLATE / "Enums", extra)
     if kind != "local":

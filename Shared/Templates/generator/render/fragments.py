@@ -262,7 +262,7 @@ def lines(items, separator=""):
 
 def entity_arguments(spec, id_argument, field_arguments):
     """An entity's init arguments: `id:` and the fields, or `id:` and `draft:` when it holds its draft."""
-    if spec.read_only:
+    if not spec.has_draft:
         return lines([id_argument] + field_arguments, ",")
     draft = [f"  {line}" for line in lines(field_arguments, ",").split("\n")]
     return "\n".join([f"{id_argument},", f"draft: {spec.entity}Draft("] + draft + [")"])

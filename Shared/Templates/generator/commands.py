@@ -9,6 +9,7 @@ from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .readers.choices import check_entity, check_feature, check_options, modelled
 from .render.context import Names, derived_entity
+from .render import paging
 from .render.files import planned_files
 from .verify import verify
 from .write.app import app_removal_edits
@@ -51,7 +52,7 @@ def generate(options):
     rule = "given" if entity else "derived from the plural"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
         + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-        + (f", auth {auth}" if auth else "") + (f", pages by {names.paging.describe()}" if names.paging else ""))
+        + (f", auth {auth}" if auth else "") + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
     for line in spec.describe():
         say(f"  {line}")
     for line in spec.renames():

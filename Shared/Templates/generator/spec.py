@@ -7,7 +7,7 @@ import dataclasses
 import json
 
 from .errors import SpecError
-from .naming import enum_case, repeats_word, shown, words
+from .naming import enum_case, repeats_word, shown
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
@@ -73,21 +73,6 @@ class FieldType:
         name = self.enum.name if self.enum else self.obj.name if self.obj else self.base
         return f"[{name}]" if self.array else name
 
-    def wire(self):
-        """The type in the DTO, as the service's JSON holds it."""
-        if self.coding in DATE_CODINGS:
-            name = "Double"
-        elif self.coding == "text":
-            name = "LenientString"
-        else:
-            return self.stored()
-        return f"[{name}]" if self.array else name
-
-    def stored(self):
-        """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
-        name = "String" if self.enum else f"{self.obj.name}DTO" if self.obj else self.base
-        return f"[{name}]" if self.array else name
-
     def describe(self):
         name = f"enum {self.enum.name}" if self.enum else self.obj.name if self.obj else self.base
         if self.coding in DATE_CODINGS:
@@ -118,20 +103,6 @@ class Field:
 
     def domain(self):
         return self.type.domain() + ("?" if self.optional else "")
-
-    def wire(self):
-        return self.type.wire() + ("?" if self.optional else "")
-
-    def stored(self):
-        return self.type.stored() + ("?" if self.optional else "")
-
-    @property
-    def column(self):
-        return "_".join(word.lower() for word in words(self.name))
-
-    @property
-    def stored_as_json(self):
-        return self.type.array or self.type.is_object
 
 
 class Envelope:

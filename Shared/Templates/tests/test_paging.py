@@ -1,4 +1,4 @@
-"""Unit tests of --pages (paging.py): the styles it reads, what it refuses, and the Swift and the loopback
+"""Unit tests of --pages (readers/pages.py and render/paging.py): the styles it reads, what it refuses, and the Swift and the loopback
 server query it gives each style.
 
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
@@ -13,7 +13,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator.render import paging  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
-from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
+from generator.readers import fields as fields_reader, pages, sample as sample_reader  # noqa: E402
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
 DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
@@ -28,7 +28,7 @@ def model(sample=None, kind="remote"):
 
 
 def attached(text, sample=None, kind="remote"):
-    style = paging.Paging.parse(text)
+    style = pages.Paging.parse(text)
     items = model(sample, kind)
     style.attach(items, kind)
     return style, items
@@ -36,18 +36,18 @@ def attached(text, sample=None, kind="remote"):
 
 class ParseTests(unittest.TestCase):
     def test_every_style_reads_its_parameters(self):
-        self.assertEqual(vars(paging.Paging.parse("page:p,per_page"))["size"], "per_page")
-        self.assertEqual(paging.Paging.parse("offset:offset,limit").parameter, "offset")
-        self.assertEqual(paging.Paging.parse("cursor:starting_after").parameter, "starting_after")
-        self.assertEqual(paging.Paging.parse("next").key, "next")
-        self.assertEqual(paging.Paging.parse("next:next_url").key, "next_url")
-        self.assertIsNone(paging.Paging.parse("page:page").size)
+        self.assertEqual(vars(pages.Paging.parse("page:p,per_page"))["size"], "per_page")
+        self.assertEqual(pages.Paging.parse("offset:offset,limit").parameter, "offset")
+        self.assertEqual(pages.Paging.parse("cursor:starting_after").parameter, "starting_after")
+        self.assertEqual(pages.Paging.parse("next").key, "next")
+        self.assertEqual(pages.Paging.parse("next:next_url").key, "next_url")
+        self.assertIsNone(pages.Paging.parse("page:page").size)
 
     def test_a_style_with_the_wrong_parameters_is_refused(self):
         for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", "",
                      "next:links.next"):
             with self.assertRaises(errors.SpecError, msg=text):
-                paging.Paging.parse(text)
+                pages.Paging.parse(text)
 
 
 class AttachTests(unittest.TestCase):
@@ -92,15 +92,15 @@ class SwiftTests(unittest.TestCase):
         }
         for text, (swift, sample) in cases.items():
             style, items = attached(text, sample)
-            self.assertEqual(style.swift(items, "Items"), swift, text)
+            self.assertEqual(paging.swift(style, items, "Items"), swift, text)
 
     def test_an_int_id_is_sent_as_text(self):
         style, items = attached("cursor:after", {"has_more": True, "data": [{"id": 1, "name": "a"}]})
-        self.assertIn("id: { $0.id.map(String.init) }", style.swift(items, "Items"))
+        self.assertIn("id: { $0.id.map(String.init) }", paging.swift(style, items, "Items"))
 
     def test_the_server_query_names_the_styles_parameters_and_keys(self):
         style, _ = attached("cursor:starting_after", STRIPE)
-        self.assertEqual(style.server_query(), '["paging": "cursor", "page_size": "1", "page_param": "starting_after", '
+        self.assertEqual(paging.server_query(style), '["paging": "cursor", "page_size": "1", "page_param": "starting_after", '
                                                '"more_key": "has_more"]')
 
     def test_a_list_read_whole_keeps_its_array(self):

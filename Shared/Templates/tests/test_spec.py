@@ -10,7 +10,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator.render import fragments  # noqa: E402
+from generator.render import fragments, spellings  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
@@ -142,7 +142,7 @@ class InferenceTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, 'settle|--fields "code:String"'):
             infer(sample)
         model = infer(sample, fields="code:String")
-        self.assertEqual((field(model, "code").domain(), field(model, "code").wire()), ("String", "LenientString"))
+        self.assertEqual((field(model, "code").domain(), spellings.wire(field(model, "code"))), ("String", "LenientString"))
         self.assertIn("code: numbers or Booleans among the strings, read as text", model.notes)
 
     def test_samples_that_are_not_objects_are_refused(self):
@@ -245,7 +245,7 @@ class NumbersAndDatesTests(unittest.TestCase):
     def test_epoch_dates_are_dates_in_the_model_and_numbers_on_the_wire(self):
         model = infer([{"id": 1, "name": "a", "time": 1175714200, "ms": 1175714200000}],
                       fields="time:Date(epoch) ms:Date(epochMs)")
-        self.assertEqual([(f.domain(), f.wire(), f.stored()) for f in model.fields[1:]],
+        self.assertEqual([(f.domain(), spellings.wire(f), spellings.stored(f)) for f in model.fields[1:]],
                          [("Date", "Double", "Date"), ("Date", "Double", "Date")])
 
     def test_a_time_named_whole_number_gets_a_hint_and_stays_int(self):

@@ -13,10 +13,10 @@ from ..naming import MODULES, STANDARD_TYPES, is_keyword, shown
 from ..paths import DEFAULT_FIELDS, ROOT
 from ..render import fragments
 from ..render.context import Names
-from ..render.paging import Paging
 from ..spec import OPERATIONS, Choices, Spec
 from ..write.edits import taken_names
 from .fields import parse_fields, parse_overrides
+from .pages import Paging
 from .sample import infer_from_json
 
 DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")

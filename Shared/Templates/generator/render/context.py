@@ -6,6 +6,7 @@ import urllib.parse
 from ..naming import lower_camel, singular, words
 from . import fragments, paging as pagings
 from .engine import fill
+from .spellings import stored_as_json
 
 
 def derived_entity(feature):
@@ -97,7 +98,7 @@ class Names:
             header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
             query["require_header"] = f"{header}: {prefix}loopback-key"
         if self.paging:
-            query.update(self.paging.server_parameters())
+            query.update(pagings.server_parameters(self.paging))
         return urllib.parse.urlencode(query, safe="/:")
 
     def tags(self, kind):
@@ -133,7 +134,7 @@ class Names:
         every = spec.fields + [field for obj in spec.objects for field in obj.fields]
         if any(field.type.coding == "text" for field in every):
             tags.add("lenient")
-        if any(field.stored_as_json for field in spec.fields):
+        if any(stored_as_json(field) for field in spec.fields):
             tags.add("jsoncolumns")
         return tags
 

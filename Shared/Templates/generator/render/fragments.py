@@ -10,6 +10,7 @@ import re
 
 from ..naming import shown, type_name, words
 from ..spec import DATE_CODINGS
+from .spellings import column, stored, stored_as_json, stored_type, wire_type
 
 
 def literal(text):
@@ -38,7 +39,7 @@ def humanized(name):
 
 def doc(field, stored):
     """The one-line doc comment of a field: where it comes from, how it travels, when it is `nil`."""
-    where = f"The `{field.column}` column" if stored else f"`{shown(field.key)}` in the service's JSON"
+    where = f"The `{column(field)}` column" if stored else f"`{shown(field.key)}` in the service's JSON"
     travels = {"epoch": ", in seconds since 1970", "epochMs": ", in milliseconds since 1970",
                "text": "; a number there is kept as its digits"}.get(field.type.coding, "")
     return f"/// {where}{travels}{'; `nil` when absent' if field.optional else ''}."
@@ -208,7 +209,7 @@ def stub_element(field_type, field, index):
         "Decimal": f"Decimal({1999 + index}) / 100",
         "Bool": "true",
         "Date": f"Date(timeIntervalSince1970: {grouped(1_700_000_000 + index * 86_400)}.25)",
-        "URL": f"StubValues.url({literal(f'https://example.com/{field.column}/1')})",
+        "URL": f"StubValues.url({literal(f'https://example.com/{column(field)}/1')})",
         "UUID": f"StubValues.uuid({index + 1})",
     }[base]
 
@@ -237,7 +238,7 @@ def sample_element(field_type, field, index, element, spec):
         "Decimal": (1999 + index + element) / 100,
         "Bool": element == 0,
         "Date": f"2023-11-{14 + element:02d}T22:13:20.{250 + element:03d}Z",
-        "URL": f"https://example.com/{field.column}/{element + 1}",
+        "URL": f"https://example.com/{column(field)}/{element + 1}",
         "UUID": f"00000000-0000-0000-0000-{index * 10 + element + 1:012d}",
     }[field_type.base]
 
@@ -277,7 +278,7 @@ def properties(fields, access, stored=False, mutable=True):
 
 def wire_properties(fields):
     """A DTO's properties: package, so undocumented; the coding keys name the JSON's keys."""
-    return "\n".join(f"package var {field.name}: {field.type.wire()}?" for field in fields)
+    return "\n".join(f"package var {field.name}: {wire_type(field.type)}?" for field in fields)
 
 
 def coding_keys(fields, access="package"):
@@ -363,17 +364,17 @@ def feature_fragments(spec, feature, schema=None):
     id_type = spec.id.type.base
     entity_params = [f"id: {id_type}"] + [parameter(f) for f in fields]
     defaulted = [(index, f) for index, f in enumerate(fields) if f.default is not None]
-    json_fields = [f for f in fields if f.stored_as_json]
+    json_fields = [f for f in fields if stored_as_json(f)]
 
     def draft_row_value(field):
-        wire = to_wire(field.type, f"draft.{field.name}", field.optional, dto=False)
-        if field.stored_as_json:
-            return f".json({wire}, column: {literal(field.column)})"
-        return f"{wire}.sqliteValue" if re.fullmatch(r"[\w.]+", wire) else f"({wire}).sqliteValue"
+        value = to_wire(field.type, f"draft.{field.name}", field.optional, dto=False)
+        if stored_as_json(field):
+            return f".json({value}, column: {literal(column(field))})"
+        return f"{value}.sqliteValue" if re.fullmatch(r"[\w.]+", value) else f"({value}).sqliteValue"
 
     def row_value(field):
-        if field.stored_as_json:
-            return f".json({field.name}, column: {literal(field.column)})"
+        if stored_as_json(field):
+            return f".json({field.name}, column: {literal(column(field))})"
         return f"{field.name}.sqliteValue"
 
     def other_value(index, field):
@@ -401,18 +402,18 @@ def feature_fragments(spec, feature, schema=None):
             [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields]),
         "__row_storage__": row_storage(fields),
         "__row_properties__": "\n".join(
-            [f"package var id: {id_type}"] + [f"package var {f.name}: {f.stored()}" for f in fields]),
-        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {f.stored()}" for f in fields], ","),
+            [f"package var id: {id_type}"] + [f"package var {f.name}: {stored(f)}" for f in fields]),
+        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {stored(f)}" for f in fields], ","),
         "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
         "__row_from_sqlite_args__": lines(
             ['id: try row.value("id")']
-            + [f'{f.name}: try row.{"json" if f.stored_as_json else "value"}({literal(f.column)})' for f in fields],
+            + [f'{f.name}: try row.{"json" if stored_as_json(f) else "value"}({literal(column(f))})' for f in fields],
             ","),
         "__row_values__": collection([row_value(f) for f in fields], "try " if json_fields else ""),
-        "__row_columns__": ", ".join(['"id"'] + [f'"{f.column}"' for f in fields]),
-        "__row_value_columns__": ", ".join(f'"{f.column}"' for f in fields),
+        "__row_columns__": ", ".join(['"id"'] + [f'"{column(f)}"' for f in fields]),
+        "__row_value_columns__": ", ".join(f'"{column(f)}"' for f in fields),
         "__row_placeholders__": ", ".join("?" for _ in fields),
-        "__row_update_set__": ", ".join(f'"{f.column}" = ?' for f in fields),
+        "__row_update_set__": ", ".join(f'"{column(f)}" = ?' for f in fields),
         "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [row_argument(f, error) for f in fields]),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
@@ -436,7 +437,7 @@ def feature_fragments(spec, feature, schema=None):
         "__id_missing__": "999" if id_type == "Int" else literal("missing"),
         "__invalid__": invalid,
         "__display__": display.name if display else "",
-        "__display_column__": display.column if display else "",
+        "__display_column__": column(display) if display else "",
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(spec.sample)),
@@ -447,9 +448,9 @@ def feature_fragments(spec, feature, schema=None):
 
 def sql_type(field):
     """The column's type: JSON text for an array or a nested value, else what its stored type is."""
-    if field.stored_as_json:
+    if stored_as_json(field):
         return "TEXT"
-    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(field.type.stored(), "TEXT")
+    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(stored_type(field.type), "TEXT")
 
 
 # The SQLite cache's own columns, after the fields': the place in the list and the time the row was stored.
@@ -472,7 +473,7 @@ def column_definition(field):
     """The field's column as CREATE TABLE and ADD COLUMN declare it: NOT NULL unless optional, and its
     default, which fills the rows a migration finds."""
     default = f" DEFAULT {sql_default(field)}" if field.default is not None else ""
-    return f'"{field.column}" {sql_type(field)}{"" if field.optional else " NOT NULL"}{default}'
+    return f'"{column(field)}" {sql_type(field)}{"" if field.optional else " NOT NULL"}{default}'
 
 
 def row_storage(fields):
@@ -482,7 +483,7 @@ def row_storage(fields):
     notes = []
     if held:
         notes.append(f"/// {' and '.join(held)} are JSON text.".replace("/// nested", "/// Nested"))
-    if any(f.type.base == "Date" and not f.stored_as_json for f in fields):
+    if any(f.type.base == "Date" and not stored_as_json(f) for f in fields):
         notes.append("/// Dates are ISO 8601 text with milliseconds (see `DateCoding`).")
     return "\n".join(["///"] + notes) if notes else ""
 
@@ -536,7 +537,7 @@ def page_fragments(spec):
             out += [f"  case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in metadata]
             out += ["}", ""]
         out += [f"package var {name}: {inner}"]
-        out += [f"package var {f.name}: {f.type.wire()}?" for f in metadata]
+        out += [f"package var {f.name}: {wire_type(f.type)}?" for f in metadata]
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
                 f"  self.{name} = " + ("items" if last else f"{level_type(depth + 1)}(items: items)"), "}"]
         if not last:

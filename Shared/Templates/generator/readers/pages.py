@@ -1,0 +1,71 @@
+"""The `--pages` reader: the style of a list that its service answers in pages, checked against the
+sample (`Paging.attach`) before anything is written. It completes the spec (the envelope's next-URL
+field a sample left null); the renderer (render/paging.py) turns it into Swift.
+"""
+
+import re
+
+from ..errors import SpecError
+from ..naming import shown
+from ..spec import Field, FieldType
+
+STYLES = "cursor:<param>, link, next[:<key>], page:<param>[,<size param>] or offset:<param>,<limit param>"
+PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-\[\]]*")
+MORE_KEYS = ("has_more", "hasMore", "more")
+
+
+class Paging:
+    """One --pages value: the style and its query parameters, or the key its envelope names."""
+
+    def __init__(self, style, parameter=None, size=None, key=None):
+        self.style, self.parameter, self.size, self.key = style, parameter, size, key
+        self.more = None  # the envelope's has_more field, for cursor
+        self.next = None  # the envelope's next-URL field, for next
+
+    @classmethod
+    def parse(cls, text):
+        """The style `text` names; `SpecError` says what is wrong with it."""
+        style, _, rest = text.partition(":")
+        values = rest.split(",") if rest else []
+        if any(not PARAMETER.fullmatch(value) for value in values):
+            raise SpecError(f"--pages '{text}': a parameter is letters, digits, '_', '-', '.' or brackets")
+        if style == "link" and not values:
+            return cls("link")
+        if style == "next" and len(values) <= 1:
+            if values and "." in values[0]:
+                raise SpecError(f"--pages '{text}': the next URL is read from a key of the envelope's top level; "
+                                "a nested one (JSON:API's links.next) is not read yet")
+            return cls("next", key=values[0] if values else "next")
+        if style == "cursor" and len(values) == 1:
+            return cls("cursor", values[0])
+        if style == "page" and len(values) in (1, 2):
+            return cls("page", values[0], values[1] if len(values) == 2 else None)
+        if style == "offset" and len(values) == 2:
+            return cls("offset", values[0], values[1])
+        raise SpecError(f"--pages is {STYLES}, not '{text}'")
+
+    def attach(self, spec, kind):
+        """Checks the style against the feature (not local; its sample's envelope) and finds the envelope's
+        fields it reads, adding a next-URL field the sample left out; `SpecError` says why it cannot."""
+        if kind == "local":
+            raise SpecError("--pages does not go with --source local: a local feature reads its table whole")
+        if self.style in ("cursor", "next") and not spec.envelope:
+            raise SpecError(f"--pages {self.style} reads the list's envelope; give a sample in one with --from-json")
+        top = spec.page_levels[0] if spec.envelope else []
+        if self.style == "cursor":
+            self.more = next((f for f in top if f.key in MORE_KEYS and f.type.base == "Bool"), None)
+            if self.more is None:
+                raise SpecError(f"--pages cursor reads whether more follow from the envelope's {' or '.join(MORE_KEYS)}, "
+                                f"and the sample's '{shown(spec.envelope.path[0])}' envelope has no such Boolean")
+        if self.style == "next":
+            self.next = next((f for f in top if f.key == self.key), None)
+            if self.next is None:
+                taken = {f.name for f in top} | {spec.envelope.names[0]}
+                name = re.sub(r"[^A-Za-z0-9]", "", self.key) or "next"
+                name = name[0].lower() + name[1:]
+                if name in taken or name[0].isdigit():
+                    raise SpecError(f"--pages next:{self.key}: name the key of the next page's URL in the envelope")
+                self.next = Field(name, self.key, FieldType("String"), True)
+                top.append(self.next)
+            elif self.next.type.base != "String":
+                raise SpecError(f"--pages next:{self.key}: the envelope's '{shown(self.key)}' is not a URL string")

@@ -1,0 +1,41 @@
+"""How the spec's types and fields are spelled in Swift and SQLite: the DTO's wire types, a row's stored
+types and a column's name. The spec knows none of these; the renderer asks here."""
+
+from ..naming import snake
+from ..spec import DATE_CODINGS
+
+
+def stored_type(field_type):
+    """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
+    name = "String" if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj else field_type.base
+    return f"[{name}]" if field_type.array else name
+
+
+def wire_type(field_type):
+    """The type in the DTO, as the service's JSON holds it: a Date sent as a number is a `Double`, a String
+    sent as numbers too Core's `LenientString`."""
+    if field_type.coding in DATE_CODINGS:
+        name = "Double"
+    elif field_type.coding == "text":
+        name = "LenientString"
+    else:
+        return stored_type(field_type)
+    return f"[{name}]" if field_type.array else name
+
+
+def wire(field):
+    return wire_type(field.type) + ("?" if field.optional else "")
+
+
+def stored(field):
+    return stored_type(field.type) + ("?" if field.optional else "")
+
+
+def column(field):
+    """The field's column in a SQLite table: its Swift name in snake case (`publishedAt` -> `published_at`)."""
+    return snake(field.name)
+
+
+def stored_as_json(field):
+    """Whether the field's column holds JSON text: an array or a nested value."""
+    return field.type.array or field.type.is_object

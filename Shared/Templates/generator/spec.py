@@ -18,7 +18,30 @@ OPERATIONS = ("list", "get", "create", "update", "delete")
 WRITES = ("create", "update", "delete")
 
 
-class Enum:
+class Frozen:
+    """A part of the spec: completed while a reader builds it (naming runs after the shapes are known),
+    then frozen by `Spec.freeze()`, after which setting any attribute raises `FrozenError`."""
+
+    _frozen = False
+
+    def __setattr__(self, name, value):
+        if self._frozen:
+            raise FrozenError(f"{type(self).__name__}.{name}: the spec is frozen once the readers have built it")
+        super().__setattr__(name, value)
+
+    def freeze_as(self, **values):
+        """Sets `values` (the parts as tuples), then freezes."""
+        for name, value in values.items():
+            super().__setattr__(name, value)
+        super().__setattr__("_frozen", True)
+        return self
+
+
+class FrozenError(AttributeError):
+    """An attribute of a frozen spec was set."""
+
+
+class Enum(Frozen):
     """A String-backed enum that keeps a value it does not know."""
 
     def __init__(self, name, raws, origin):
@@ -35,7 +58,7 @@ class Enum:
             self.cases.append((case, raw))
 
 
-class Object:
+class Object(Frozen):
     """A nested value type: its own model, DTO and mapping. `keys` are the keys that hold it."""
 
     def __init__(self, name, fields, origin):
@@ -45,7 +68,7 @@ class Object:
         self.keys = []
 
 
-class FieldType:
+class FieldType(Frozen):
     """A field's type. `coding` says how a value travels when not as its type's plain JSON: `epoch` and
     `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
     also sends as a number or a Boolean)."""
@@ -93,7 +116,7 @@ class FieldType:
         return (self.base, self.array, self.coding, enum, id(self.obj) if self.obj else None)
 
 
-class Field:
+class Field(Frozen):
     """One field of the entity or of a nested type. `default` is the value a `--fields` entry gives after
     `=` (`parse_default`): a missing key decodes to it, and a table's new column is filled with it."""
 
@@ -105,7 +128,7 @@ class Field:
         return self.type.domain() + ("?" if self.optional else "")
 
 
-class Envelope:
+class Envelope(Frozen):
     """A list answer wrapped in an object: the path of keys to the array, and the other keys at each level
     of that path (`levels[i]` beside `path[i]`), kept as the page's metadata."""
 
@@ -145,9 +168,10 @@ class Inferred:
     page_levels: list
 
 
-class Spec:
+class Spec(Frozen):
     """Everything the templates need to know about the feature's data: made `from_fields` (--fields) or
-    `from_sample` (--from-json), with the command line's `Choices`."""
+    `from_sample` (--from-json), with the command line's `Choices`, then frozen (`freeze()`) once the
+    readers are done: its lists become tuples and no part of it changes while it is rendered."""
 
     def __init__(self, entity, fields, choices, reserved_types=(), inferred=None):
         self.entity = entity
@@ -176,6 +200,29 @@ class Spec:
     def from_sample(cls, entity, inferred, choices=Choices(), reserved_types=()):
         """The model of a sample answer (`infer_from_json`)."""
         return cls(entity, inferred.fields, choices, reserved_types, inferred)
+
+    def freeze(self):
+        """Freezes the spec and every part of it; answers it. The sample stays the JSON it was read as."""
+        every_type = [field.type for field in self.every_field()] + [self.id.type]
+        for field_type in every_type:
+            field_type.freeze_as()
+        for field in self.every_field() + [self.id]:
+            field.freeze_as()
+        for enum in self.enums:
+            enum.freeze_as(cases=tuple(enum.cases))
+        for obj in self.objects:
+            obj.freeze_as(fields=tuple(obj.fields), keys=tuple(obj.keys))
+        if self.envelope:
+            self.envelope.freeze_as(path=tuple(self.envelope.path), names=tuple(self.envelope.names))
+        return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
+                              notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),
+                              page_levels=tuple(tuple(level) for level in self.page_levels),
+                              reserved_types=frozenset(self.reserved_types))
+
+    def every_field(self):
+        """The entity's fields and every nested type's, the page metadata's too (the id aside)."""
+        return [*self.fields, *(field for obj in self.objects for field in obj.fields),
+                *(field for level in self.page_levels for field in level)]
 
     @property
     def read_only(self):
@@ -261,11 +308,11 @@ class Spec:
     def renames(self):
         """Every key whose Swift name differs from it, and every nested type that was renamed."""
         lines = []
-        for owner, fields in [(self.entity, [self.id] + self.fields)] + [(o.name, o.fields) for o in self.objects]:
+        for owner, fields in [(self.entity, [self.id, *self.fields])] + [(o.name, o.fields) for o in self.objects]:
             for field in fields:
                 if field.name != field.key:
                     lines.append(f"{owner}.{field.name} <- key '{shown(field.key)}' ({field.renamed or 'Swift style'})")
-        return lines + self.renamed_types
+        return [*lines, *self.renamed_types]
 
     def describe(self):
         """The model as --dry-run and every run print it."""

@@ -295,6 +295,33 @@ class SharedShapeTests(unittest.TestCase):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 
 
+class FrozenSpecTests(unittest.TestCase):
+    def test_a_spec_built_by_hand_can_be_frozen_and_then_nothing_in_it_changes(self):
+        # Given
+        model = spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String state:enum(a|b)", "Item"),
+                                      spec.Choices("remote", operations=("list", "get", "create")))
+
+        # When
+        model.freeze()
+
+        # Then
+        self.assertEqual((type(model.fields), model.operations), (tuple, ("list", "get", "create")))
+        for change in [lambda: setattr(model, "entity", "Other"), lambda: setattr(model.fields[0], "name", "x"),
+                       lambda: setattr(model.fields[1].type.enum, "name", "Other"), lambda: setattr(model.id, "key", "x")]:
+            with self.assertRaises(spec.FrozenError):
+                change()
+
+    def test_the_readers_give_a_frozen_spec_with_its_nested_types_and_page_metadata(self):
+        model = infer({"has_more": False, "data": [{"id": 1, "name": "a", "owner": {"login": "x"}}]})
+        model.freeze()
+
+        with self.assertRaises(spec.FrozenError):
+            model.objects[0].name = "Other"
+        with self.assertRaises(spec.FrozenError):
+            model.page_levels[0][0].name = "more"
+        self.assertEqual(type(model.objects[0].fields), tuple)
+
+
 class FragmentTests(unittest.TestCase):
     def test_required_fields_must_be_there_and_optionals_map(self):
         model = infer([{"id": 1, "name": "a", "address": {"city": "x"}, "note": None, "lines": [{"sku": "a"}]},

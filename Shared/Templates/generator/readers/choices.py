@@ -165,6 +165,8 @@ def modelled(options, entity, schema=None):
     if options.pages is not None:
         paging = Paging.parse(options.pages)
         paging.attach(spec, kind)
+        paging.freeze_as()
+    spec.freeze()
     auth = options.auth
     return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
                  options.cache, paging, schema)

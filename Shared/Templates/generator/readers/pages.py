@@ -7,14 +7,14 @@ import re
 
 from ..errors import SpecError
 from ..naming import shown
-from ..spec import Field, FieldType
+from ..spec import Field, FieldType, Frozen
 
 STYLES = "cursor:<param>, link, next[:<key>], page:<param>[,<size param>] or offset:<param>,<limit param>"
 PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-\[\]]*")
 MORE_KEYS = ("has_more", "hasMore", "more")
 
 
-class Paging:
+class Paging(Frozen):
     """One --pages value: the style and its query parameters, or the key its envelope names."""
 
     def __init__(self, style, parameter=None, size=None, key=None):

@@ -131,7 +131,7 @@ class Names:
             tags.add("envelope")
         if self.paging:
             tags.add("paged")
-        every = spec.fields + [field for obj in spec.objects for field in obj.fields]
+        every = [*spec.fields, *(field for obj in spec.objects for field in obj.fields)]
         if any(field.type.coding == "text" for field in every):
             tags.add("lenient")
         if any(stored_as_json(field) for field in spec.fields):

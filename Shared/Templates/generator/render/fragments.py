@@ -392,7 +392,7 @@ def feature_fragments(spec, feature, schema=None):
         "__draft_params__": lines([parameter(f) for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__dto_properties__": "\n".join([f"package var id: {id_type}?", wire_properties(fields)]),
-        "__dto_coding_keys__": coding_keys([spec.id] + fields),
+        "__dto_coding_keys__": coding_keys([spec.id, *fields]),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
             [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),

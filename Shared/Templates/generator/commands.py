@@ -7,14 +7,15 @@ import time
 from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
-from .readers.choices import check_entity, check_feature, check_options, modelled
+from .pipeline import modelled
+from .readers.choices import check_entity, check_feature, check_options
 from .render.context import Names, derived_entity
 from .render import paging
 from .render.files import planned_files
 from .verify import verify
 from .write.app import app_removal_edits
-from .write.edits import (manifest_features, manifest_without, planned_edits, print_diff, readme_edit,
-                          string_tables, strings_without)
+from .checkout import manifest_features
+from .write.edits import manifest_without, planned_edits, print_diff, readme_edit, string_tables, strings_without
 from .write.format import wrap_long_lines
 from .write.transaction import Plan, apply, locked
 
@@ -72,7 +73,7 @@ def generate(options):
 
     started = time.monotonic()
 
-    def verified(_transaction):
+    def verified():
         wrap_long_lines([ROOT / path for path in files] + list(edits))
         say(f"wrote {len(files)} files and edited {len(edits)} in {time.monotonic() - started:.2f} s")
         if no_verify:

@@ -10,7 +10,8 @@ import tempfile
 from .errors import Refusal
 from .options import Options, parse
 from .paths import SPEC_FILE, say
-from .readers.choices import modelled, read_sample
+from .pipeline import modelled
+from .readers.choices import read_sample
 from .readers.sample import parse_json
 from .remembered import read_remembered, remembered, shell_word
 from .render import fragments
@@ -97,7 +98,7 @@ def evolve(options):
     plan = Plan(files={path: text for path, text in sorted(writes.items()) if text is not None},
                 deletes=[path for path, text in sorted(writes.items()) if text is None])
 
-    def verified(_transaction):
+    def verified():
         if not options.no_verify and not conflicts:
             verify(new_names)
 

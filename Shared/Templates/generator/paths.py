@@ -1,4 +1,5 @@
-"""Where the generator reads and writes, and how it speaks: every path below the checkout's root."""
+"""Where the generator reads and writes (every path below the checkout's root), its limits, and `say`,
+its one way of printing a line."""
 
 import pathlib
 import sys
@@ -17,8 +18,8 @@ HAND_WRITTEN = ("Countries", "Members", "Users")
 DEFAULT_FIELDS = "name:String"  # the fields of a feature given neither --fields nor --from-json
 SPEC_FILE = "generated.json"  # in Features/<F>: what the feature was made from (--show)
 TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until they are stamped
-MAX_LENGTH = 40
-LINE_LENGTH = 120
+MAX_LENGTH = 40  # a feature's or an entity's name, in characters
+LINE_LENGTH = 120  # what .swift-format allows; longer generated lines are wrapped by swift format
 
 
 def say(message, stream=None):

@@ -15,7 +15,8 @@ import tempfile
 from .errors import Refusal
 from .options import parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
-from .readers.choices import modelled, read_sample
+from .pipeline import modelled
+from .readers.choices import read_sample
 from .readers.fields import parse_overrides
 from .spec import OPERATIONS, preferred_display
 

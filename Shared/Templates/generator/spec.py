@@ -237,12 +237,6 @@ class Spec(Frozen):
     def has(self, operation):
         return operation in self.operations
 
-    @property
-    def document(self):
-        """What the fixture holds: the envelope as the service answers it, else the elements as an array
-        (a `--fields` feature's sample is made after the spec, from its stubs)."""
-        return self.envelope_document if self.envelope else self.sample
-
     def split_id(self, fields, id_key):
         key = id_key or "id"
         found = [field for field in fields if field.key == key]

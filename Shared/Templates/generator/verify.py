@@ -13,7 +13,7 @@ import time
 
 from .errors import Failure
 from .paths import APP, MANIFEST, ROOT, say
-from .write.edits import manifest_features
+from .checkout import manifest_features
 
 PROGRESS = re.compile(r"^\[(\d+)/(\d+)\] (.*)")
 LOG_EVERY = 15.0

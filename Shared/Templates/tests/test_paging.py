@@ -1,5 +1,5 @@
-"""Unit tests of --pages (readers/pages.py and render/paging.py): the styles it reads, what it refuses, and the Swift and the loopback
-server query it gives each style.
+"""Unit tests of --pages (readers/pages.py and render/paging.py): the styles it reads, what it refuses,
+and the Swift and the loopback server query it gives each style.
 
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """

@@ -20,7 +20,7 @@ from generator import commands  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator import paths  # noqa: E402
 from generator import remembered as memory  # noqa: E402
-from generator.readers import choices  # noqa: E402
+from generator import pipeline  # noqa: E402
 from generator.render import files  # noqa: E402
 
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
@@ -44,7 +44,7 @@ def remade(feature, spec_text):
             sample.write_text(json.dumps(remembered["sample"]), encoding="utf-8")
             arguments += ["--from-json", str(sample)]
         options = parse([feature, *arguments])
-        names = choices.modelled(options, options.entity)
+        names = pipeline.modelled(options, options.entity)
         return files.planned_files(names, options.source)
 
 

@@ -10,17 +10,13 @@ import sys
 
 from ..errors import Refusal
 from ..naming import MODULES, STANDARD_TYPES, is_keyword, shown
-from ..paths import DEFAULT_FIELDS, ROOT
-from ..render import fragments
-from ..render.context import Names
+from ..paths import DEFAULT_FIELDS, MAX_LENGTH, ROOT
 from ..spec import OPERATIONS, Choices, Spec
-from ..write.edits import taken_names
+from ..checkout import taken_names
 from .fields import parse_fields, parse_overrides
-from .pages import Paging
 from .sample import infer_from_json
 
 DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
-MAX_LENGTH = 40
 
 
 @functools.cache
@@ -77,8 +73,9 @@ def check_entity(names, manifest):
             raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
 
 
-def build_spec(options, feature, entity, kind):
-    """The feature's model from --fields or --from-json, checked whole; `Refusal` names what is wrong."""
+def build_spec(options, feature, entity, kind, generated_types=frozenset()):
+    """The feature's model from --fields or --from-json, checked whole, its names clear of the types the
+    template declares (`generated_types`); `Refusal` names what is wrong."""
     if options.items is not None and options.from_json is None:
         raise Refusal("--items names the array inside a sample; it goes with --from-json")
     if options.skip_keys is not None and options.from_json is None:
@@ -86,7 +83,7 @@ def build_spec(options, feature, entity, kind):
     operations = chosen_operations(options, kind)
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
-    reserved = STANDARD_TYPES | MODULES | set(declared_types()) | Names(feature, entity).generated_types()
+    reserved = STANDARD_TYPES | MODULES | set(declared_types()) | set(generated_types)
     choices = Choices(kind, options.id, options.display, operations)
     if options.from_json is not None:
         origin = options.from_json
@@ -102,7 +99,6 @@ def build_spec(options, feature, entity, kind):
     else:
         fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS, entity)
         spec = Spec.from_fields(entity, fields, choices, reserved)
-        spec.sample = fragments.generated_sample(spec)
     for name in spec.type_names()[1:]:
         if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
             raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")
@@ -154,19 +150,3 @@ def check_options(options):
         raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
     if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
-
-
-def modelled(options, entity, schema=None):
-    """The names and model of the feature `options` describes with `entity`, and the history of its table
-    (`schema`, once its fields have changed); `Refusal` for a bad spec."""
-    kind = options.source
-    spec = build_spec(options, options.feature, entity, kind)
-    paging = None
-    if options.pages is not None:
-        paging = Paging.parse(options.pages)
-        paging.attach(spec, kind)
-        paging.freeze_as()
-    spec.freeze()
-    auth = options.auth
-    return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                 options.cache, paging, schema)

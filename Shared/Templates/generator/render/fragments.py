@@ -243,6 +243,11 @@ def sample_element(field_type, field, index, element, spec):
     }[field_type.base]
 
 
+def elements(spec):
+    """The fixture's elements: the sample's, or for a `--fields` feature the two `generated_sample` makes."""
+    return spec.sample if spec.sample is not None else generated_sample(spec)
+
+
 def generated_sample(spec):
     """Two elements: the second leaves every optional field null."""
     elements = []
@@ -341,7 +346,7 @@ def enum_fragments(enum):
 def migration_fragments(schema, columns):
     """The migrations of a feature's table: version 1 creates it with `columns` (or, once the feature's
     fields have changed, with the columns it was created with) and each later step is one the feature's
-    remembered `schema` holds (see generate.py's `schema_step`), preceded by a comment naming its change."""
+    remembered `schema` holds (see evolve.py's `schema_step`), preceded by a comment naming its change."""
     created = schema["created"] if schema else columns
     steps = []
     for step in schema["migrations"] if schema else []:
@@ -382,6 +387,7 @@ def feature_fragments(spec, feature, schema=None):
         return f"{field.name}: {value}" if value is not None else None
 
     migration = table_columns(spec)
+    sample = elements(spec)
     other_id = "2" if id_type == "Int" else '"id-2"'
     display = spec.display
     return page_fragments(spec) | migration_fragments(schema, migration) | {
@@ -440,9 +446,9 @@ def feature_fragments(spec, feature, schema=None):
         "__display_column__": column(display) if display else "",
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
-        "__sample_count__": str(len(spec.sample)),
-        "__sample_first_id__": (grouped(spec.sample[0][spec.id.key]) if id_type == "Int"
-                                else literal(str(spec.sample[0][spec.id.key]))),
+        "__sample_count__": str(len(sample)),
+        "__sample_first_id__": (grouped(sample[0][spec.id.key]) if id_type == "Int"
+                                else literal(str(sample[0][spec.id.key]))),
     }
 
 
@@ -505,8 +511,9 @@ def required_keys(spec):
 
 
 def sample_json(spec):
-    """The fixture: the sample as the service answers it, its envelope included."""
-    return json.dumps(spec.document, indent=2, ensure_ascii=False) + "\n"
+    """The fixture: the sample as the service answers it, its envelope included, or the generated one."""
+    document = spec.envelope_document if spec.envelope else elements(spec)
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
 def collection(items, prefix=""):

@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 
+from ..checkout import FEATURE_LINE, FEATURE_LIST
 from ..errors import Failure, Refusal
 from ..paths import MANIFEST, README, ROOT, STRINGS, TEMPLATE, say
 from ..render.engine import render
@@ -14,25 +15,7 @@ from .app import app_edits
 sys.path.insert(0, str(ROOT / ".ci"))
 import module_graph  # noqa: E402  (the README's module graph, which follows the manifest)
 
-FEATURE_LIST = re.compile(r"(let features: \[Feature\] = \[\n)(.*?)(\n\])", re.DOTALL)
-FEATURE_LINE = re.compile(r'^  Feature\("(\w+)"')
-TARGET_NAME = re.compile(r'name:\s*"(\w+)"')
 BLOCK_BEGIN = re.compile(r"^/\* (\w+): begin \*/$", re.MULTILINE)
-
-
-def manifest_features(text):
-    match = FEATURE_LIST.search(text)
-    if not match:
-        raise Refusal("Package.swift has no `let features: [Feature] = [...]` list to edit")
-    return [FEATURE_LINE.match(line).group(1) for line in match.group(2).splitlines() if FEATURE_LINE.match(line)]
-
-
-def taken_names(manifest):
-    """Every target name the manifest builds, features and their test targets included."""
-    names = set(TARGET_NAME.findall(manifest))
-    for feature in manifest_features(manifest):
-        names |= {feature, f"{feature}Tests"}
-    return names
 
 
 def feature_line(names, kind):

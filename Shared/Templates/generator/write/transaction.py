@@ -113,7 +113,7 @@ def locked():
 
 
 def apply(plan, then=None, lock=None):
-    """Writes `plan`, then runs `then(transaction)` (formatting, verification); puts everything back when
+    """Writes `plan`, then runs `then()` (formatting, verification); puts everything back when
     anything fails or a signal arrives. Answers the exit status: 0, 1 for a failure, 130 for a signal."""
     lock = lock or locked()
     transaction = Transaction()
@@ -128,7 +128,7 @@ def apply(plan, then=None, lock=None):
         for path, (old, new) in plan.edits.items():
             transaction.edit(path, old, new)
         if then is not None:
-            then(transaction)
+            then()
     except Exception as error:  # Failure, Interrupted, or anything unforeseen: never leave a half state
         for number in previous:
             signal.signal(number, signal.SIG_IGN)

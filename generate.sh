@@ -6,5 +6,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 command -v python3 >/dev/null || { echo "generate.sh: python3 is required" >&2; exit 2; }
-export PYTHONPATH="$root/Shared/Templates${PYTHONPATH:+:$PYTHONPATH}"
-exec python3 -m generator "$@"
+# The engine's folder goes first on the path, ahead of the working directory, whatever that holds.
+exec python3 -c 'import sys; sys.path.insert(0, sys.argv.pop(1)); from generator.cli import run; run()' \
+  "$root/Shared/Templates" "$@"

@@ -142,7 +142,7 @@ def operations(rng):
         return []
     return ["--operations", rng.choice(["list,get,create", "list,get,delete", "get,list,update,create",
                                         "list,get,create,delete", "list,get,update", "list,get,update,delete",
-                                        "list,get,create", "list", "list,get,patch"])]
+                                        "list,create,delete", "list", "list,get,patch"])]
 
 
 def draw(seed, count):

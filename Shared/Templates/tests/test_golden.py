@@ -40,6 +40,8 @@ CASES = {
     "local": ["Chores", "--source", "local", "--fields", "title:String done:Bool due:Date? tags:[String]"],
     "operations": ["Logs", "--fields", "message:String level:enum(debug|info|error) at:Date", "--operations",
                    "list,get,create"],
+    "remote-without-get": ["Drops", "--source", "remote", "--pages", "link", "--fields", "title:String",
+                           "--operations", "list,delete"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -113,6 +115,7 @@ class GoldenTests(unittest.TestCase):
             "cached-paged": ["--- golden/Features/Feeds/Domain/Models/FeedDraft.swift.golden"],
             "local": ["--- golden/Features/Chores/Domain/Models/ChoreDraft.swift.golden"],
             "operations": ["--- golden/Features/Logs/Domain/Models/LogDraft.swift.golden"],
+            "remote-without-get": [],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

@@ -107,7 +107,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
 
 def chosen_operations(options, kind):
     """The operations `--operations` or `--read-only` name (every one without either), in their canonical
-    order; `Refusal` for an unknown or repeated name, a set without list and get, or one the kind cannot have."""
+    order; `Refusal` for an unknown or repeated name, a set without list, or one the kind cannot have (get
+    is needed but by a remote feature, create by a local one)."""
     if options.read_only and options.operations is not None:
         raise Refusal("--read-only is --operations list,get; give one of them")
     if options.read_only and kind == "local":
@@ -123,10 +124,14 @@ def chosen_operations(options, kind):
     repeated = sorted({name for name in named if named.count(name) > 1})
     if repeated:
         raise Refusal(f"--operations names '{repeated[0]}' twice")
-    missing = [name for name in ("list", "get") if name not in named]
-    if missing:
-        raise Refusal(f"--operations lacks {' and '.join(missing)}: the feature's screen lists the items and reads "
-                      "one by id, so both are needed (a feature without them is not generated yet)")
+    if "list" not in named:
+        raise Refusal("--operations lacks list: the feature's screen is a list (a feature that reads one item by id "
+                      "and has no list is not generated yet)")
+    if "get" not in named and kind != "remote":
+        raise Refusal(f"--operations lacks get, which --source {kind} needs: "
+                      + ("a cached feature reads one value through its cache, which asks the service's get"
+                         if kind == "cached" else "a local feature reads one row by id")
+                      + "; without get, use --source remote")
     if kind == "local" and "create" not in named:
         raise Refusal("--operations of --source local holds create: nothing else could fill the table")
     return tuple(name for name in OPERATIONS if name in named)

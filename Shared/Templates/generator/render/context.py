@@ -77,7 +77,7 @@ class Names:
         """What the integration test's round trip does at the server: `create, read, update and delete`."""
         steps = [step for operation, step in [("create", "create"), ("get", "read"), ("update", "update"),
                                               ("delete", "delete")] if self.spec.has(operation)]
-        return ", ".join(steps[:-1]) + " and " + steps[-1] if len(steps) > 1 else steps[0]
+        return ", ".join(steps[:-1]) + " and " + steps[-1] if len(steps) > 1 else "".join(steps)
 
     def showcase_writes(self):
         """The writes the showcase screen makes, as its doc names them: `a create (a sample value) and a delete`."""

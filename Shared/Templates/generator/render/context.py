@@ -9,6 +9,11 @@ from .engine import fill
 from .spellings import stored_as_json
 
 
+def spoken(items):
+    """`items` as a sentence lists them: `a, b and c`; one alone; none is empty."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def derived_entity(feature):
     """The singular of the feature's last word by English rules (see naming.singular)."""
     return singular(feature)
@@ -68,22 +73,21 @@ class Names:
                                                              ("update", f"update{self.entity}(_:)"),
                                                              ("delete", f"delete{self.entity}(id:)")]
             if self.spec.has(operation)]
-        text = ", ".join(calls[:-1]) + " and " + calls[-1] + "." if len(calls) > 1 else calls[0] + "."
         if len(calls) == 4:  # two lines, as the article has them
             return f"{calls[0]}, {calls[1]},\n{calls[2]} and {calls[3]}."
-        return text
+        return spoken(calls) + "."
 
     def round_trip(self):
         """What the integration test's round trip does at the server: `create, read, update and delete`."""
         steps = [step for operation, step in [("create", "create"), ("get", "read"), ("update", "update"),
                                               ("delete", "delete")] if self.spec.has(operation)]
-        return ", ".join(steps[:-1]) + " and " + steps[-1] if len(steps) > 1 else "".join(steps)
+        return spoken(steps)
 
     def showcase_writes(self):
         """The writes the showcase screen makes, as its doc names them: `a create (a sample value) and a delete`."""
         writes = [write for operation, write in [("create", "a create (a sample value)"), ("update", "an update"),
                                                  ("delete", "a delete")] if self.spec.has(operation)]
-        return ", ".join(writes[:-1]) + " and " + writes[-1] if len(writes) > 1 else "".join(writes)
+        return spoken(writes)
 
     def loopback_query(self):
         """The query of the loopback server's `/api` route that serves this feature's sample as its service

@@ -3,7 +3,7 @@ import Foundation
 import Mocks
 import Testing
 
-/// `CachedList.pages(cachePolicy:)`: a list its source answers in pages, kept in a memory cache.
+/// `CachedList.pages(cachePolicy:first:)`: a list its source answers in pages, kept in a memory cache.
 @Suite struct CachedListPagesTests {
   private struct Item: Identifiable, Sendable, Equatable {
     let id: Int
@@ -37,12 +37,20 @@ import Testing
   private let clock = ManualClock()
   private let cache = MemoryListCache<Item>()
 
-  private func sut(_ source: Source) -> CachedList<MemoryListCache<Item>, LoadError> {
-    CachedList(
-      cache: cache, now: { [clock] in clock.date },
-      pages: { () async throws(LoadError) in try await source.first() },
-      value: { (id: Int) async throws(LoadError) -> Item in Item(id: id) }
-    )
+  /// The list under test, called as a repository calls it: each read passes `source`'s first page.
+  private struct Subject {
+    let cached: CachedList<MemoryListCache<Item>, LoadError>
+    let source: Source
+
+    func pages(cachePolicy: CachePolicy) async throws(LoadError) -> Fetched<Page<Item, LoadError>, LoadError> {
+      try await cached.pages(cachePolicy: cachePolicy) { [source] () async throws(LoadError) in
+        try await source.first()
+      }
+    }
+  }
+
+  private func sut(_ source: Source) -> Subject {
+    Subject(cached: CachedList(cache: cache, now: { [clock] in clock.date }), source: source)
   }
 
   private func next(_ page: Page<Item, LoadError>) async throws -> Page<Item, LoadError> {
@@ -81,7 +89,7 @@ import Testing
     // Then
     #expect(third.items.map(\.id) == [5, 6])
     #expect(!third.hasMore)
-    #expect(try await sut.list(cachePolicy: .localFirst).value.map(\.id) == [1, 2, 3, 4, 5, 6])
+    #expect(cache.list()?.value.map(\.id) == [1, 2, 3, 4, 5, 6])
     #expect(try await sut.pages(cachePolicy: .localFirst).value.hasMore == false)
   }
 
@@ -97,7 +105,7 @@ import Testing
     _ = try await next(older.value)
 
     // Then
-    #expect(try await sut.list(cachePolicy: .localFirst).value.map(\.id) == [1, 2])
+    #expect(cache.list()?.value.map(\.id) == [1, 2])
   }
 
   @Test("noCache stores no page")

@@ -49,22 +49,42 @@ import Testing
   private let first = Item(id: 1)
   private let second = Item(id: 2)
 
-  private func sut(freshness: Duration? = nil, source: Source? = nil) -> CachedList<MemoryListCache<Item>, LoadError> {
-    let source = source ?? self.source
-    return CachedList(
-      cache: cache, freshness: freshness, now: { [clock] in clock.date },
-      list: { [source] () async throws(LoadError) -> [Item] in try await source.list() },
-      value: { [source] (id: Int) async throws(LoadError) -> Item in try await source.value(id: id) }
-    )
+  /// The list under test, called as a repository calls it: each read passes `source`'s load.
+  private struct Subject {
+    let cached: CachedList<MemoryListCache<Item>, LoadError>
+    let source: Source
+
+    var listLoads: RequestCoalescer<Int, Page<Item, LoadError>, LoadError> { cached.listLoads }
+    var valueLoads: RequestCoalescer<Int, Item, LoadError> { cached.valueLoads }
+
+    func list(cachePolicy: CachePolicy) async throws(LoadError) -> Fetched<[Item], LoadError> {
+      try await cached.list(cachePolicy: cachePolicy) { [source] () async throws(LoadError) -> [Item] in
+        try await source.list()
+      }
+    }
+
+    func value(id: Int, cachePolicy: CachePolicy) async throws(LoadError) -> Item {
+      try await cached.value(id: id, cachePolicy: cachePolicy) { [source] (id: Int) async throws(LoadError) -> Item in
+        try await source.value(id: id)
+      }
+    }
+
+    func store(_ item: Item) async throws(LoadError) { try await cached.store(item) }
+
+    func remove(id: Int) async throws(LoadError) { try await cached.remove(id: id) }
   }
 
-  private func list(_ sut: CachedList<MemoryListCache<Item>, LoadError>, _ policy: CachePolicy) async throws -> [Item] {
+  private func sut(freshness: Duration? = nil, source: Source? = nil) -> Subject {
+    Subject(
+      cached: CachedList(cache: cache, freshness: freshness, now: { [clock] in clock.date }),
+      source: source ?? self.source)
+  }
+
+  private func list(_ sut: Subject, _ policy: CachePolicy) async throws -> [Item] {
     try await sut.list(cachePolicy: policy).value
   }
 
-  private func value(
-    _ sut: CachedList<MemoryListCache<Item>, LoadError>, id: Int, _ policy: CachePolicy
-  ) async throws -> Item {
+  private func value(_ sut: Subject, id: Int, _ policy: CachePolicy) async throws -> Item {
     try await sut.value(id: id, cachePolicy: policy)
   }
 

@@ -225,15 +225,13 @@ import Testing
   @Test("a CachedList over the cache throws its storage failure as the owner's error")
   func cachedListThrowsCacheFailure() async {
     // Given
-    let list = CachedList(
-      cache: sut,
-      list: { () async throws(CacheError) -> [Item] in [] },
-      value: { (_: Int) async throws(CacheError) -> Item in throw .unreadable }
-    )
+    let list = CachedList<SQLiteListCache<ItemRow, Item, CacheError>, CacheError>(cache: sut)
     await database.close()
 
     // When, then
-    await #expect(throws: CacheError.storageFailed) { try await list.list(cachePolicy: .localFirst) }
+    await #expect(throws: CacheError.storageFailed) {
+      try await list.list(cachePolicy: .localFirst) { () async throws(CacheError) -> [Item] in [] }
+    }
   }
 
   @Test("a call in a cancelled task is cancelled")

@@ -5,14 +5,15 @@ import Foundation
 /// `localFirst` answers what the cache holds while it is younger than `freshness`, and reloads it
 /// otherwise; a reload that fails answers the stale value when there is one, as `remoteFirst` does.
 /// `noCache` neither reads nor writes the cache. Concurrent loads of the list, or of one value,
-/// share one call to the source. A repository keeps one per resource, made with the loads that map
-/// its source's answers to its own values and error.
+/// share one call to the source. A repository keeps one per resource and passes each call the load
+/// that maps its source's answer to its own values and error, so a resource read only as a list, or
+/// only by id, gives only that load.
 ///
-/// A list its source answers in pages (the `pages:` inits) is read with `pages(cachePolicy:)`: a
-/// reload stores its first page in place of the list, and each page read after it joins the list
-/// kept, so the cache holds the pages loaded; the next reload starts again from the first page. A
-/// list answered from the cache can load more from where the load that stored it stopped, within
-/// this process; after a restart it answers without a next page until a reload.
+/// A list its source answers in pages is read with `pages(cachePolicy:first:)`: a reload stores its
+/// first page in place of the list, and each page read after it joins the list kept, so the cache
+/// holds the pages loaded; the next reload starts again from the first page. A list answered from
+/// the cache can load more from where the load that stored it stopped, within this process; after a
+/// restart it answers without a next page until a reload. One list is read either whole or in pages.
 public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// What the list holds.
   public typealias Value = Cache.Value
@@ -21,8 +22,6 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   @usableFromInline let freshness: Duration?
   @usableFromInline let now: @Sendable () -> Date
   @usableFromInline let cacheFailure: @Sendable (Cache.Failure) -> Failure
-  @usableFromInline let loadFirstPage: @Sendable () async throws(Failure) -> Page<Value, Failure>
-  @usableFromInline let loadValue: @Sendable (Value.ID) async throws(Failure) -> Value
   /// Where the pages after those stored are read from.
   @usableFromInline let resumption = PageResumption<Value, Failure>()
   /// Shares concurrent loads of the list (its first page); a test waits on it until every caller joined.
@@ -37,28 +36,12 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   ///   - freshness: how long a cached value answers `localFirst` without a load; `nil` for as long
   ///     as the cache keeps it.
   ///   - now: the clock values are stamped and judged with; tests pass their own.
-  ///   - list: asks the source for the whole list.
-  ///   - value: asks the source for the value with an id.
   public init(
     cache: Cache,
     freshness: Duration? = nil,
-    now: @escaping @Sendable () -> Date = { Date() },
-    list: @escaping @Sendable () async throws(Failure) -> [Value],
-    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+    now: @escaping @Sendable () -> Date = { Date() }
   ) where Cache.Failure == Never {
-    self.init(cache, freshness, now, Self.unreachable, Self.onePage(list), value)
-  }
-
-  /// Loads a list its source answers in pages into a cache that cannot fail (memory); `pages` reads
-  /// the first page, and the other parameters are those of the memory cache's `init`.
-  public init(
-    cache: Cache,
-    freshness: Duration? = nil,
-    now: @escaping @Sendable () -> Date = { Date() },
-    pages: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
-    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
-  ) where Cache.Failure == Never {
-    self.init(cache, freshness, now, Self.unreachable, pages, value)
+    self.init(cache, freshness, now, Self.unreachable)
   }
 
   /// Loads into a cache that fails with its owner's error (`SQLiteListCache`), thrown as it is; the
@@ -66,83 +49,68 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   public init(
     cache: Cache,
     freshness: Duration? = nil,
-    now: @escaping @Sendable () -> Date = { Date() },
-    list: @escaping @Sendable () async throws(Failure) -> [Value],
-    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+    now: @escaping @Sendable () -> Date = { Date() }
   ) where Cache.Failure == Failure {
-    self.init(cache, freshness, now, { $0 }, Self.onePage(list), value)
-  }
-
-  /// Loads a list its source answers in pages into a cache that fails with its owner's error
-  /// (`SQLiteListCache`); `pages` reads the first page, and the other parameters are those of the
-  /// memory cache's `init`.
-  public init(
-    cache: Cache,
-    freshness: Duration? = nil,
-    now: @escaping @Sendable () -> Date = { Date() },
-    pages: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
-    value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
-  ) where Cache.Failure == Failure {
-    self.init(cache, freshness, now, { $0 }, pages, value)
-  }
-
-  /// A load of the whole list, as the one page of a list.
-  private static func onePage(
-    _ list: @escaping @Sendable () async throws(Failure) -> [Value]
-  ) -> @Sendable () async throws(Failure) -> Page<Value, Failure> {
-    { () async throws(Failure) in Page(try await list()) }
+    self.init(cache, freshness, now, { $0 })
   }
 
   private init(
     _ cache: Cache,
     _ freshness: Duration?,
     _ now: @escaping @Sendable () -> Date,
-    _ cacheFailure: @escaping @Sendable (Cache.Failure) -> Failure,
-    _ firstPage: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>,
-    _ value: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+    _ cacheFailure: @escaping @Sendable (Cache.Failure) -> Failure
   ) {
     self.cache = cache
     self.freshness = freshness
     self.now = now
     self.cacheFailure = cacheFailure
-    self.loadFirstPage = firstPage
-    self.loadValue = value
   }
 
-  /// The list, by `cachePolicy`, with when it was fetched; a load is shared with concurrent callers.
-  /// For a list in pages, the pages the cache holds, or the first page of a reload.
+  /// The list, by `cachePolicy`, with when it was fetched; `load` asks the source for the whole
+  /// list, and a load is shared with concurrent callers (the first caller's `load` runs).
   ///
   /// When a reload fails and the cache holds the list (any policy but `noCache`), the saved list
   /// answers with that failure as its `reloadFailure`; with nothing saved, the failure is thrown.
   @inlinable
-  public func list(cachePolicy: CachePolicy) async throws(Failure) -> Fetched<[Value], Failure> {
+  public func list(
+    cachePolicy: CachePolicy,
+    load: @escaping @Sendable () async throws(Failure) -> [Value]
+  ) async throws(Failure) -> Fetched<[Value], Failure> {
     let saved = cachePolicy == .localFirst ? try await cachedList() : nil
     if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
-    return try await reload(cachePolicy: cachePolicy, saved: saved).map { (page: Page<Value, Failure>) in page.items }
+    let whole = { @Sendable () async throws(Failure) -> Page<Value, Failure> in Page(try await load()) }
+    return try await reload(cachePolicy: cachePolicy, saved: saved, first: whole).map {
+      (page: Page<Value, Failure>) in page.items
+    }
   }
 
-  /// A list in pages, by `cachePolicy`, as `list(cachePolicy:)` answers it, with the read of the page
-  /// after: each page read joins the list the cache keeps (but with `noCache`). The pages the cache
-  /// holds answer with the read of the page after them from the load that stored them, or none
-  /// after a restart; a reload starts again from the first page.
-  public func pages(cachePolicy: CachePolicy) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
+  /// A list in pages, by `cachePolicy`, as `list(cachePolicy:load:)` answers it, with the read of
+  /// the page after; `first` asks the source for the first page. Each page read joins the list the
+  /// cache keeps (but with `noCache`). The pages the cache holds answer with the read of the page
+  /// after them from the load that stored them, or none after a restart; a reload starts again from
+  /// the first page.
+  public func pages(
+    cachePolicy: CachePolicy,
+    first: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
+  ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
     let saved = cachePolicy == .localFirst ? try await cachedList() : nil
     if let saved, isFresh(saved) {
       return Fetched(Page(saved.value, next: resumption.next), fetchedAt: saved.storedAt)
     }
-    return try await reload(cachePolicy: cachePolicy, saved: saved)
+    return try await reload(cachePolicy: cachePolicy, saved: saved, first: first)
   }
 
-  /// Loads the first page from the source and stores it in place of the list (but with `noCache`),
-  /// or answers the saved list with the failure when the load fails.
+  /// Loads the first page from the source with `first` and stores it in place of the list (but with
+  /// `noCache`), or answers the saved list with the failure when the load fails.
   @usableFromInline
   func reload(
     cachePolicy: CachePolicy,
-    saved: CacheEntry<[Value]>?
+    saved: CacheEntry<[Value]>?,
+    first load: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
   ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
     let first: Page<Value, Failure>
     do throws(Failure) {
-      first = try await listLoads.value(for: 0, load: loadFirstPage)
+      first = try await listLoads.value(for: 0, load: load)
     } catch {
       guard cachePolicy != .noCache else { throw error }
       var fallback = saved
@@ -177,15 +145,19 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     return Page(page.items, next: read)
   }
 
-  /// The value with `id`, by `cachePolicy`; a load is shared with concurrent callers asking for the
-  /// same id.
+  /// The value with `id`, by `cachePolicy`; `load` asks the source for it, and a load is shared with
+  /// concurrent callers asking for the same id (the first caller's `load` runs).
   @inlinable
-  public func value(id: Value.ID, cachePolicy: CachePolicy) async throws(Failure) -> Value {
+  public func value(
+    id: Value.ID,
+    cachePolicy: CachePolicy,
+    load: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
+  ) async throws(Failure) -> Value {
     let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
     if let stale, isFresh(stale) { return stale.value }
     return try await Self.reloadPolicy(after: cachePolicy).fetch(
       remote: { () async throws(Failure) -> Value in
-        try await valueLoads.value(for: id) { [loadValue] () async throws(Failure) -> Value in try await loadValue(id) }
+        try await valueLoads.value(for: id) { () async throws(Failure) -> Value in try await load(id) }
       },
       cachedOrThrow: { () async throws(Failure) -> Value? in
         if let stale { return stale.value }

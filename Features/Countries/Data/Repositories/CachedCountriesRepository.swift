@@ -19,6 +19,10 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// for each page asked past its end.
   package static let expectedCount = 250
 
+  /// The v5 service the list and each country's details are read from.
+  private let remote: any CountriesRemoteDataSource
+  /// The stored list's count, which sizes the first round of a list load.
+  private let local: any CountriesLocalDataSource
   /// The stored list and details, which a country's neighbours are read from.
   private let stored: CountriesListCache
   /// The list and each country's details by `CachePolicy`, in `CountriesListCache`; tests wait on
@@ -38,26 +42,15 @@ package struct CachedCountriesRepository: CountriesRepository {
   ) {
     let stored = CountriesListCache(local: local)
     self.stored = stored
-    self.cache = CachedList(
-      cache: stored,
-      freshness: freshness,
-      now: now,
-      list: { () async throws(CountriesError) -> [CountryDTO] in
-        try await Self.allPages(remote: remote, local: local)
-      },
-      value: { (code: String) async throws(CountriesError) -> CountryDTO in
-        let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
-          try await remote.country(code: code)
-        }
-        guard let found else { throw .notFound(id: code) }
-        _ = try Country(found)
-        return found
-      }
-    )
+    self.cache = CachedList(cache: stored, freshness: freshness, now: now)
+    self.remote = remote
+    self.local = local
   }
 
   package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError> {
-    try await cache.list(cachePolicy: cachePolicy).map(Self.sorted)
+    try await cache.list(cachePolicy: cachePolicy) { [remote, local] () async throws(CountriesError) -> [CountryDTO] in
+      try await Self.allPages(remote: remote, local: local)
+    }.map(Self.sorted)
   }
 
   package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
@@ -65,7 +58,15 @@ package struct CachedCountriesRepository: CountriesRepository {
   }
 
   package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
-    let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy)
+    let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy) {
+      [remote] (code: String) async throws(CountriesError) -> CountryDTO in
+      let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
+        try await remote.country(code: code)
+      }
+      guard let found else { throw .notFound(id: code) }
+      _ = try Country(found)
+      return found
+    }
     let listed = try await stored.list()?.value ?? []
     let neighbors = try listed.map { dto throws(CountriesError) in try Country(dto) }
     return try CountryDetails(

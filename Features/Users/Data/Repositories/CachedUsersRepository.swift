@@ -11,29 +11,25 @@ package struct CachedUsersRepository: UsersRepository {
   /// Creates the repository over `cache`, which decides how long a user stays.
   package init(remote: any UsersRemoteDataSource, cache: MemoryListCache<User>) {
     self.remote = remote
-    self.cache = CachedList(
-      cache: cache,
-      list: { () async throws(UsersError) -> [User] in
-        let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
-          try await remote.list()
-        }
-        return try dtos.map { dto throws(UsersError) in try User(dto) }
-      },
-      value: { (id: Int) async throws(UsersError) -> User in
-        let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in
-          try await remote.value(id: id)
-        }
-        return try User(dto)
-      }
-    )
+    self.cache = CachedList(cache: cache)
   }
 
   package func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
-    try await cache.list(cachePolicy: cachePolicy)
+    try await cache.list(cachePolicy: cachePolicy) { [remote] () async throws(UsersError) -> [User] in
+      let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+        try await remote.list()
+      }
+      return try dtos.map { dto throws(UsersError) in try User(dto) }
+    }
   }
 
   package func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User {
-    try await cache.value(id: id, cachePolicy: cachePolicy)
+    try await cache.value(id: id, cachePolicy: cachePolicy) { [remote] (id: Int) async throws(UsersError) -> User in
+      let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in
+        try await remote.value(id: id)
+      }
+      return try User(dto)
+    }
   }
 
   package func create(_ draft: UserDraft) async throws(UsersError) -> User {

@@ -142,7 +142,8 @@ def operations(rng):
         return []
     return ["--operations", rng.choice(["list,get,create", "list,get,delete", "get,list,update,create",
                                         "list,get,create,delete", "list,get,update", "list,get,update,delete",
-                                        "list,create,delete", "list", "list,get,patch"])]
+                                        "list,create,delete", "list", "list,get,patch", "list,create",
+                                        "list,create,update"])]
 
 
 def draw(seed, count):

@@ -7,7 +7,6 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
 import contextlib
-import importlib.util
 import io
 import json
 import pathlib

@@ -42,6 +42,8 @@ CASES = {
                    "list,get,create"],
     "remote-without-get": ["Drops", "--source", "remote", "--pages", "link", "--fields", "title:String",
                            "--operations", "list,delete"],
+    "cached-without-get": ["Pins", "--cache", "sqlite", "--fields", "label:String", "--operations", "list,create,update"],
+    "local-without-get": ["Jots", "--source", "local", "--fields", "text:String seen:Bool?", "--operations", "list,create"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -116,6 +118,8 @@ class GoldenTests(unittest.TestCase):
             "local": ["--- golden/Features/Chores/Domain/Models/ChoreDraft.swift.golden"],
             "operations": ["--- golden/Features/Logs/Domain/Models/LogDraft.swift.golden"],
             "remote-without-get": [],
+            "cached-without-get": ["--- golden/Features/Pins/Domain/Models/PinDraft.swift.golden"],
+            "local-without-get": ["--- golden/Features/Jots/Domain/Models/JotDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

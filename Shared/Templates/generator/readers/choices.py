@@ -107,8 +107,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
 
 def chosen_operations(options, kind):
     """The operations `--operations` or `--read-only` name (every one without either), in their canonical
-    order; `Refusal` for an unknown or repeated name, a set without list, or one the kind cannot have (get
-    is needed but by a remote feature, create by a local one)."""
+    order; `Refusal` for an unknown or repeated name, a set without list, or a local set without create."""
     if options.read_only and options.operations is not None:
         raise Refusal("--read-only is --operations list,get; give one of them")
     if options.read_only and kind == "local":
@@ -127,11 +126,6 @@ def chosen_operations(options, kind):
     if "list" not in named:
         raise Refusal("--operations lacks list: the feature's screen is a list (a feature that reads one item by id "
                       "and has no list is not generated yet)")
-    if "get" not in named and kind != "remote":
-        raise Refusal(f"--operations lacks get, which --source {kind} needs: "
-                      + ("a cached feature reads one value through its cache, which asks the service's get"
-                         if kind == "cached" else "a local feature reads one row by id")
-                      + "; without get, use --source remote")
     if kind == "local" and "create" not in named:
         raise Refusal("--operations of --source local holds create: nothing else could fill the table")
     return tuple(name for name in OPERATIONS if name in named)

@@ -114,6 +114,40 @@ import Testing
     #expect(overNothing.published == [.loading(previous: nil), .notRequested])
   }
 
+  @Test("a written value shown while a load runs stays: the load's answer is dropped")
+  func shownValueSupersedesLoad() async {
+    // Given
+    let screen = Screen(showing: .loaded([1]))
+    let gate = AsyncGate()
+    let load = await startLoad(on: screen, answering: .success([1, 2]), after: gate)
+
+    // When
+    screen.show([7], in: \.state)
+    await gate.open()
+    let shown = await load.value
+
+    // Then
+    #expect(screen.state == .loaded([7]))
+    #expect(!shown)
+  }
+
+  @Test("a deletion shown while a load runs leaves notRequested: the load's answer is dropped")
+  func deletionSupersedesLoad() async {
+    // Given
+    let screen = Screen(showing: .loaded([1]))
+    let gate = AsyncGate()
+    let load = await startLoad(on: screen, answering: .success([1]), after: gate)
+
+    // When
+    screen.showDeleted(in: \.state)
+    await gate.open()
+    let shown = await load.value
+
+    // Then
+    #expect(screen.state == .notRequested)
+    #expect(!shown)
+  }
+
   @Test("a write that succeeds answers true and applies its change")
   func writeSucceeds() async {
     let screen = Screen(showing: .loaded([1]))

@@ -45,6 +45,19 @@ extension ScreenViewModel {
     return true
   }
 
+  /// Shows `value`, which a write answered, in `state`; a load of `state` still running is
+  /// superseded, so its answer, which a write that ended after it started may have changed, is dropped.
+  public func show<Value, Failure>(_ value: Value, in state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>) {
+    _ = loadOrder.start(state)
+    self[keyPath: state] = .loaded(value)
+  }
+
+  /// Shows that the value in `state` was deleted: `notRequested`, superseding a load still running.
+  public func showDeleted<Value, Failure>(in state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>) {
+    _ = loadOrder.start(state)
+    self[keyPath: state] = .notRequested
+  }
+
   /// Runs a write and the change it makes on screen: answers `true` and sets `error` to `nil`, or
   /// answers `false` and sets `error` to the failure, for the screen to show. A write that throws
   /// before it changes the screen leaves the screen as it was.

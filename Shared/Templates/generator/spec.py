@@ -237,6 +237,12 @@ class Spec(Frozen):
     def has(self, operation):
         return operation in self.operations
 
+    @property
+    def list_envelope(self):
+        """The envelope the service's list comes in; `None` without one or without list, whose feature reads
+        one element at a time."""
+        return self.envelope if self.has("list") else None
+
     def split_id(self, fields, id_key):
         key = id_key or "id"
         found = [field for field in fields if field.key == key]

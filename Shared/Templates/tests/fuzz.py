@@ -143,7 +143,8 @@ def operations(rng):
     return ["--operations", rng.choice(["list,get,create", "list,get,delete", "get,list,update,create",
                                         "list,get,create,delete", "list,get,update", "list,get,update,delete",
                                         "list,create,delete", "list", "list,get,patch", "list,create",
-                                        "list,create,update"])]
+                                        "list,create,update", "get", "get,create", "get,update,delete",
+                                        "get,create,update,delete"])]
 
 
 def draw(seed, count):

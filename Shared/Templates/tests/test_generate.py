@@ -61,6 +61,11 @@ class OperationsTests(unittest.TestCase):
     def test_the_operations_come_in_their_order_whatever_the_order_given(self):
         self.assertEqual(self.chosen("--operations", "create,list,get"), ("list", "get", "create"))
 
+    def test_a_feature_of_any_kind_may_lack_list_when_it_has_get(self):
+        self.assertEqual(self.chosen("--source", "remote", "--operations", "get"), ("get",))
+        self.assertEqual(self.chosen("--operations", "delete,get,update"), ("get", "update", "delete"))
+        self.assertEqual(self.chosen("--source", "local", "--operations", "get,create"), ("get", "create"))
+
     def test_a_feature_of_any_kind_may_lack_get(self):
         self.assertEqual(self.chosen("--source", "remote", "--operations", "list,delete"), ("list", "delete"))
         self.assertEqual(self.chosen("--operations", "update,list"), ("list", "update"))
@@ -74,7 +79,8 @@ class OperationsTests(unittest.TestCase):
         for arguments, message in [
                 (["--operations", "list,get,patch"], "'patch' is not one of list,get,create,update,delete"),
                 (["--operations", "list,list,get"], "names 'list' twice"),
-                (["--operations", "get,create"], "lacks list"),
+                (["--operations", "create,delete"], "holds list or get"),
+                (["--operations", "get", "--pages", "link"], "--pages reads the list in pages"),
                 (["--operations", "list,get", "--read-only"], "--read-only is --operations list,get"),
                 (["--source", "local", "--operations", "list,get,delete"], "holds create")]:
             with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):

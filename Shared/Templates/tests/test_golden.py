@@ -44,6 +44,11 @@ CASES = {
                            "--operations", "list,delete"],
     "cached-without-get": ["Pins", "--cache", "sqlite", "--fields", "label:String", "--operations", "list,create,update"],
     "local-without-get": ["Jots", "--source", "local", "--fields", "text:String seen:Bool?", "--operations", "list,create"],
+    "details-remote": ["Badges", "--source", "remote", "--fields", "label:String", "--operations", "get"],
+    "details-cached": ["Charges", "--cache", "sqlite", "--from-json", str(SAMPLES / "stripe-charges.json"), "--fields",
+                       "created:Date(epoch)", "--operations", "get,create,update,delete"],
+    "details-local": ["Drafts", "--source", "local", "--fields", "title:String body:String?", "--operations",
+                      "get,create"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -120,6 +125,9 @@ class GoldenTests(unittest.TestCase):
             "remote-without-get": [],
             "cached-without-get": ["--- golden/Features/Pins/Domain/Models/PinDraft.swift.golden"],
             "local-without-get": ["--- golden/Features/Jots/Domain/Models/JotDraft.swift.golden"],
+            "details-remote": [],
+            "details-cached": ["--- golden/Features/Charges/Domain/Models/ChargeDraft.swift.golden"],
+            "details-local": ["--- golden/Features/Drafts/Domain/Models/DraftDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

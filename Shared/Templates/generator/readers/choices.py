@@ -107,7 +107,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
 
 def chosen_operations(options, kind):
     """The operations `--operations` or `--read-only` name (every one without either), in their canonical
-    order; `Refusal` for an unknown or repeated name, a set without list, or a local set without create."""
+    order; `Refusal` for an unknown or repeated name, a set with neither list nor get, --pages without list,
+    or a local set without create."""
     if options.read_only and options.operations is not None:
         raise Refusal("--read-only is --operations list,get; give one of them")
     if options.read_only and kind == "local":
@@ -123,9 +124,10 @@ def chosen_operations(options, kind):
     repeated = sorted({name for name in named if named.count(name) > 1})
     if repeated:
         raise Refusal(f"--operations names '{repeated[0]}' twice")
-    if "list" not in named:
-        raise Refusal("--operations lacks list: the feature's screen is a list (a feature that reads one item by id "
-                      "and has no list is not generated yet)")
+    if "list" not in named and "get" not in named:
+        raise Refusal("--operations holds list or get: a feature with neither could show nothing")
+    if "list" not in named and options.pages is not None:
+        raise Refusal("--pages reads the list in pages; --operations without list has none")
     if kind == "local" and "create" not in named:
         raise Refusal("--operations of --source local holds create: nothing else could fill the table")
     return tuple(name for name in OPERATIONS if name in named)

@@ -66,9 +66,14 @@ class Names:
         return names
 
     def docc_use_cases(self):
-        """The interactor's use cases the feature's article lists: the list's load and each write it has."""
+        """The interactor's use cases the feature's article lists: the list's load (or, without list, the load
+        of one value) and each write it has."""
         interactor = f"{self.feature}Interactor"
-        calls = [f"``{interactor}/load{self.feature}()``"] + [
+        if self.spec.has("list"):
+            load = f"load{self.feature}()"
+        else:
+            load = f"load{self.entity}(id:{'forceReload:' if self.spec.kind == 'cached' else ''})"
+        calls = [f"``{interactor}/{load}``"] + [
             f"``{interactor}/{call}``" for operation, call in [("create", f"create{self.entity}(_:)"),
                                                              ("update", f"update{self.entity}(_:)"),
                                                              ("delete", f"delete{self.entity}(id:)")]
@@ -96,7 +101,7 @@ class Names:
         query = {"fixture": self.fixture, "id_key": spec.id.key, "resource": self.path}
         if spec.id.type.base != "Int":
             query["id_type"] = "string"
-        if spec.envelope:
+        if spec.list_envelope:
             query["items"] = ".".join(spec.envelope.path)
         if self.auth:
             header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
@@ -131,7 +136,7 @@ class Names:
             tags.add("optionals")
         if any(field.default is not None for field in spec.fields):
             tags.add("defaults")
-        if spec.envelope:
+        if spec.list_envelope:
             tags.add("envelope")
         if self.paging:
             tags.add("paged")

@@ -511,8 +511,9 @@ def required_keys(spec):
 
 
 def sample_json(spec):
-    """The fixture: the sample as the service answers it, its envelope included, or the generated one."""
-    document = spec.envelope_document if spec.envelope else elements(spec)
+    """The fixture: the sample as the service answers its list, its envelope included, or the generated one;
+    for a feature without list, which reads one element at a time, the elements alone."""
+    document = spec.envelope_document if spec.list_envelope else elements(spec)
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -528,7 +529,7 @@ def collection(items, prefix=""):
 
 def page_fragments(spec):
     """`__Feature__PageDTO`'s members, and the path from a page to its elements (`data`, `payload.items`)."""
-    if not spec.envelope:
+    if not spec.list_envelope:
         return {"__page_dto_members__": "", "__items_path__": "", "__items_key_path__": ""}
     envelope = spec.envelope
 

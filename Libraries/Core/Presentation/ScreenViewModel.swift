@@ -46,7 +46,7 @@ extension ScreenViewModel {
   }
 
   /// Shows `value`, which a write answered, in `state`; a load of `state` still running is
-  /// superseded, so its answer, which a write that ended after it started may have changed, is dropped.
+  /// superseded, so its answer, which may predate the write, is dropped.
   public func show<Value, Failure>(_ value: Value, in state: ReferenceWritableKeyPath<Self, Loadable<Value, Failure>>) {
     _ = loadOrder.start(state)
     self[keyPath: state] = .loaded(value)

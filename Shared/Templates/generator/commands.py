@@ -8,7 +8,7 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import modelled
-from .readers.choices import check_entity, check_feature, check_options
+from .readers.choices import check_entity, check_feature, check_options, entity_suggestion
 from .render.context import Names, derived_entity
 from .render import paging
 from .render.files import planned_files
@@ -31,8 +31,9 @@ def planned(options):
     try:
         check_entity(names, manifest)
     except Refusal as refusal:
+        suggestion = entity_suggestion(names, manifest)
         advice = "choose another with --entity" if entity else "name the model with --entity"
-        raise Refusal(f"{refusal}; {advice}") from None
+        raise Refusal(f"{refusal}; {advice}" + (f", as in --entity {suggestion}" if suggestion else "")) from None
     names = modelled(options, names.entity)
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():

@@ -6,6 +6,7 @@ import json
 import re
 import unicodedata
 
+from . import imported_types
 from .errors import SpecError
 
 # Swift's keywords ("Keywords and Punctuation" in The Swift Programming Language). The reserved ones
@@ -41,16 +42,21 @@ MODULES = frozenset({
     "PackageDescription", "_Concurrency", "_StringProcessing",
 })
 
-# Types the generated code names from the standard library, Foundation, Observation and Testing:
-# an entity with one of these names would shadow them inside its own module.
-STANDARD_TYPES = frozenset({
-    "Any", "AnyObject", "Array", "Bool", "Bundle", "Character", "Clock", "Codable", "Collection", "Comparable",
-    "ContinuousClock", "Data", "Date", "Decimal", "Decodable", "Dictionary", "Double", "Duration", "Encodable",
-    "Equatable", "Error", "FileManager", "Float", "Hashable", "Identifiable", "Int", "Int32", "Int64", "JSONDecoder",
-    "JSONEncoder", "Locale", "LocalizedError", "MainActor", "Never", "Observable", "Optional", "Process",
-    "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String", "Substring", "Suite", "Task",
-    "Test", "Type", "URL", "URLComponents", "URLError", "URLQueryItem", "UUID", "Void",
-})
+# Names a generated type may not take: every type and macro the modules a generated file imports declare
+# (the standard library, Foundation, Observation, Swift Testing: imported-types.txt, read from the
+# toolchain), which a test target importing both would find ambiguous (Swift Testing's `Issue`), and the
+# language's own type names. The package's own modules are read from their sources (`declared_types`).
+IMPORTED_TYPES = imported_types.read() | {"Any", "AnyObject", "Protocol", "Self", "Type"}
+
+# File names the package manager treats specially, in any letter case: a target holding `main.swift` is an
+# executable, and a library product may not contain one. No generated type is named so (each type is a file).
+SPECIAL_FILE_NAMES = frozenset({"main"})
+
+
+def special_file_name(name):
+    """Whether a type named `name` would give a file the package manager treats specially (`Main.swift`)."""
+    return name.lower() in SPECIAL_FILE_NAMES
+
 
 # Plurals that English does not form by a rule, and words whose singular is their plural.
 IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",

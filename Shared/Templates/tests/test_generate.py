@@ -4,6 +4,7 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
 import pathlib
+import re
 import sys
 import tempfile
 import unittest
@@ -11,7 +12,7 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import errors  # noqa: E402
+from generator import commands, errors, naming  # noqa: E402
 from generator.readers import choices  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator import verify  # noqa: E402
@@ -85,6 +86,37 @@ class OperationsTests(unittest.TestCase):
                 (["--source", "local", "--operations", "list,get,delete"], "holds create")]:
             with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):
                 self.chosen(*arguments)
+
+
+class ImportedNamesTests(unittest.TestCase):
+    """An entity named like a type the generated files' imports declare, or like the package manager's entry
+    point, is refused with an `--entity` that works when pasted."""
+
+    def refusal(self, *arguments):
+        with self.assertRaises(errors.Refusal) as raised:
+            commands.planned(parse(list(arguments)))
+        return str(raised.exception)
+
+    def test_the_list_holds_what_the_modules_declare_and_the_language_names(self):
+        for name in ["Issue", "Tag", "Test", "Suite", "Data", "Date", "URL", "Calendar", "Task", "Regex", "Observable",
+                     "Self", "Type"]:
+            self.assertIn(name, naming.IMPORTED_TYPES, name)
+        self.assertNotIn("Post", naming.IMPORTED_TYPES)
+
+    def test_main_is_special_in_any_letter_case(self):
+        self.assertTrue(naming.special_file_name("Main"))
+        self.assertTrue(naming.special_file_name("MAIN"))
+        self.assertFalse(naming.special_file_name("Mainland"))
+
+    def test_each_refused_entity_names_a_suggestion_that_is_accepted(self):
+        for feature, reason in [("Issues", "Swift Testing declares"), ("Tags", "Swift Testing declares"),
+                                ("Mains", "executable's entry point"), ("Calendars", "Foundation")]:
+            message = self.refusal(feature, "--fields", "title:String")
+            self.assertIn(reason, message)
+            suggestion = re.search(r"as in --entity (\w+)$", message)
+            self.assertIsNotNone(suggestion, message)
+            names, _ = commands.planned(parse([feature, "--fields", "title:String", "--entity", suggestion.group(1)]))
+            self.assertEqual(names.entity, suggestion.group(1))
 
 
 class SearchFlagsTests(unittest.TestCase):

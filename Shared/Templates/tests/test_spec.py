@@ -28,6 +28,15 @@ def field(model, name):
     return next(f for f in model.fields if f.name == name)
 
 
+class SpecialFileNameTests(unittest.TestCase):
+    def test_a_nested_object_under_main_is_named_after_its_owner_and_says_why(self):
+        model = infer([{"id": 1, "main": {"temp": 281.5}}, {"id": 2, "main": {"temp": 280.0}}], entity="Forecast")
+
+        self.assertEqual(field(model, "main").type.obj.name, "ForecastMain")
+        self.assertIn("main: nested type ForecastMain (not Main: Main.swift would make the feature an executable)",
+                      model.renamed_types)
+
+
 class SingularTests(unittest.TestCase):
     def test_english_rules(self):
         cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "Quizzes": "Quiz",

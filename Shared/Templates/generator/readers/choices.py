@@ -9,7 +9,7 @@ import re
 import sys
 
 from ..errors import Refusal
-from ..naming import MODULES, STANDARD_TYPES, is_keyword, shown
+from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
 from ..paths import DEFAULT_FIELDS, MAX_LENGTH, ROOT
 from ..spec import OPERATIONS, Choices, Spec
 from ..checkout import taken_names
@@ -62,8 +62,12 @@ def check_feature(feature, manifest):
 def check_entity(names, manifest):
     entity = names.entity
     check_name(entity, "entity")
-    if entity in STANDARD_TYPES:
-        raise Refusal(f"the entity name '{entity}' would shadow the standard type {entity}")
+    if entity in IMPORTED_TYPES:
+        raise Refusal(f"the entity name '{entity}' is a type that the standard library, Foundation, Observation or "
+                      "Swift Testing declares, which the feature's tests would find ambiguous")
+    if special_file_name(entity):
+        raise Refusal(f"the entity name '{entity}' would make {entity}.swift, which the package manager takes for an "
+                      "executable's entry point")
     modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
     if entity.lower() in modules:
         raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
@@ -71,6 +75,18 @@ def check_entity(names, manifest):
     for type_name in sorted(names.generated_types()):
         if type_name in declared:
             raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
+
+
+def entity_suggestion(names, manifest):
+    """An entity name to paste after `--entity` when `names.entity` is refused: the entity, or else the feature,
+    with `Item` after it, checked as an entity is; `None` when neither passes."""
+    for candidate in (f"{names.entity}Item", f"{names.feature}Item"):
+        try:
+            check_entity(type(names)(names.feature, candidate), manifest)
+        except Refusal:
+            continue
+        return candidate
+    return None
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset()):
@@ -83,7 +99,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
     operations = chosen_operations(options, kind)
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
-    reserved = STANDARD_TYPES | MODULES | set(declared_types()) | set(generated_types)
+    reserved = IMPORTED_TYPES | MODULES | set(declared_types()) | set(generated_types)
     choices = Choices(kind, options.id, options.display, operations)
     if options.from_json is not None:
         origin = options.from_json

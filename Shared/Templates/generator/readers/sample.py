@@ -9,8 +9,8 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import (article, lower_camel, name_field, repeats_word, shown, singular_key, swift_name, type_name,
-                      words)
+from ..naming import (article, lower_camel, name_field, repeats_word, shown, singular_key, special_file_name,
+                      swift_name, type_name, words)
 from ..spec import INT_RANGE, Envelope, Field, FieldType, Inferred, Object
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -184,7 +184,7 @@ class Inference:
 
     def pick_name(self, candidates, fallback):
         for name in candidates:
-            if name and name not in self.taken_types and not repeats_word(name):
+            if name and name not in self.taken_types and not repeats_word(name) and not special_file_name(name):
                 return name
         suffix = 2
         while f"{fallback}{suffix}" in self.taken_types:
@@ -201,7 +201,10 @@ class Inference:
         else:
             candidates = [wanted, parent + wanted, self.entity + wanted]
         name = self.pick_name(candidates, wanted)
-        if name != wanted and not (element and wanted in inner_names):
+        if name != wanted and special_file_name(wanted):
+            self.renamed_types.append(f"{path}: nested type {name} (not {wanted}: {wanted}.swift would make the "
+                                      "feature an executable)")
+        elif name != wanted and not (element and wanted in inner_names):
             self.renamed_types.append(f"{path}: nested type {name} (not {wanted}, which is taken)")
         self.taken_types.add(name)
         obj = Object(name, None, path)

@@ -58,6 +58,12 @@ def special_file_name(name):
     return name.lower() in SPECIAL_FILE_NAMES
 
 
+def free_type_name(name, taken):
+    """Whether a generated type may take `name`: not in `taken`, no word said twice (`OrderOrder`), and no
+    file name the package manager treats specially."""
+    return bool(name) and name not in taken and not repeats_word(name) and not special_file_name(name)
+
+
 # Plurals that English does not form by a rule, and words whose singular is their plural.
 IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "woman", "mice": "mouse",
              "geese": "goose", "feet": "foot", "teeth": "tooth", "criteria": "criterion", "indices": "index",

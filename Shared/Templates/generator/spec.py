@@ -7,7 +7,7 @@ import dataclasses
 import json
 
 from .errors import SpecError
-from .naming import enum_case, repeats_word, shown, special_file_name
+from .naming import enum_case, free_type_name, shown
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
@@ -291,8 +291,7 @@ class Spec(Frozen):
                 if field.type.enum and field.type.enum.name is None:
                     plain = field.name[0].upper() + field.name[1:]
                     candidates = [owner + plain, plain, self.entity + plain]
-                    name = next((c for c in candidates if c not in taken and not repeats_word(c) and not special_file_name(c)),
-                                None)
+                    name = next((c for c in candidates if free_type_name(c, taken)), None)
                     if name is None:
                         name = owner + plain
                         while name in taken:

@@ -9,7 +9,7 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import (article, lower_camel, name_field, repeats_word, shown, singular_key, special_file_name,
+from ..naming import (article, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
                       swift_name, type_name, words)
 from ..spec import INT_RANGE, Envelope, Field, FieldType, Inferred, Object
 
@@ -184,7 +184,7 @@ class Inference:
 
     def pick_name(self, candidates, fallback):
         for name in candidates:
-            if name and name not in self.taken_types and not repeats_word(name) and not special_file_name(name):
+            if free_type_name(name, self.taken_types):
                 return name
         suffix = 2
         while f"{fallback}{suffix}" in self.taken_types:

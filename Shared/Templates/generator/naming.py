@@ -76,6 +76,9 @@ IRREGULAR = {"people": "person", "children": "child", "men": "man", "women": "wo
 # Words ending in -oes whose singular ends in -o (most others, shoes and canoes, drop the s alone).
 O_PLURALS = {"heroes", "potatoes", "tomatoes", "echoes", "vetoes", "torpedoes", "volcanoes", "mosquitoes",
              "dominoes", "cargoes", "embargoes", "buffaloes", "tornadoes", "mangoes", "avocadoes"}
+# Singular words in -is that are not Greek -sis words (`emojis`, `taxis` and `wikis` are plurals).
+SINGULAR_IS = {"axis", "iris", "tennis", "chassis", "penis", "ibis", "trellis", "pelvis", "elvis", "mantis",
+               "clitoris", "epidermis", "glottis", "cannabis", "arthritis", "bronchitis"}
 SAME_PLURAL = {"status", "news", "series", "species", "sheep", "fish", "deer", "equipment", "information",
                "data", "media", "metadata", "analysis", "bus", "campus", "bonus", "virus", "corpus", "radius",
                "axis", "basis", "crisis", "thesis", "chassis", "aircraft", "feedback", "settings", "stuff"}
@@ -135,13 +138,56 @@ def key_parts(key):
     return [part for part in re.split(r"[^A-Za-z0-9]+", ascii_letters(key)) if part]
 
 
+# A leading whole number below 100 is spelled in words (`3h` -> `threeHours`, `2fa` -> `twoFa`); a
+# larger one stays digits behind `field` (`100x` -> `field100x`).
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+TENS_WORDS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+# Units of time that follow a number in a key (`1h`, `24h`, `30d`, `500ms`): the unit's word, plural
+# unless the number is one. `m` is left as it is: minutes, months and metres all write it.
+TIME_UNITS = {"ms": "millisecond", "s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour",
+              "d": "day", "w": "week", "wk": "week", "y": "year", "yr": "year"}
+ORDINAL_WORDS = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+
+
+def number_words(number):
+    """`24` -> ["twenty", "four"]; `None` from 100 on."""
+    if number < 20:
+        return [NUMBER_WORDS[number]]
+    if number < 100:
+        return [TENS_WORDS[number // 10]] + ([NUMBER_WORDS[number % 10]] if number % 10 else [])
+    return None
+
+
+def readable_parts(key):
+    """The key's parts with a leading sign and number said in words: `+1` -> ["plus", "one"], `-1` ->
+    ["minus", "one"], `3h` -> ["three", "hours"]; `[]` when no ASCII letter or digit is left."""
+    parts = key_parts(key)
+    sign = re.match(r"\s*([+-])(?=\s*\d|\s*$)", key)
+    said = [{"+": "plus", "-": "minus"}[sign.group(1)]] if sign else []
+    leading = re.fullmatch(r"(\d+)([A-Za-z]*)(.*)", parts[0]) if parts else None
+    if leading and len(leading.group(1)) <= 2 and number_words(int(leading.group(1))):
+        number, unit, rest = int(leading.group(1)), leading.group(2), leading.group(3)
+        spelled = number_words(number)
+        if unit.lower() in ("st", "nd", "rd", "th") and not rest and 0 < number < len(ORDINAL_WORDS):
+            spelled = [ORDINAL_WORDS[number]]
+        elif unit.lower() in TIME_UNITS and not rest:
+            spelled.append(TIME_UNITS[unit.lower()] + ("" if number == 1 else "s"))
+        elif unit or rest:
+            spelled.append(unit + rest)
+        parts = spelled + parts[1:]
+    return said + parts
+
+
 def swift_name(key):
     """The Swift name for a JSON key: take the accents off its letters, split it at every character that is
     not an ASCII letter or digit, lower the first part's leading capitals and raise each later part's first
     letter (`thumbnail_url` -> `thumbnailUrl`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`);
-    a name that starts with a digit gets `field` in front (`2fa` -> `field2fa`); `None` when nothing is left
-    (`名前`, `$`), where the caller numbers the field."""
-    parts = key_parts(key)
+    a leading `+` or `-` before a number or alone is said (`+1` -> `plusOne`, `-1` -> `minusOne`), and a
+    leading number below 100 in words, with a unit of time after it (`3h` -> `threeHours`, `1st` ->
+    `first`, `2fa` -> `twoFa`); a larger leading number gets `field` in front (`100x` -> `field100x`); `None` when nothing is
+    left (`名前`, `$`), where the caller numbers the field."""
+    parts = readable_parts(key)
     if not parts:
         return None
     name = lower_camel(parts[0]) + "".join(part[0].upper() + part[1:] for part in parts[1:])
@@ -149,8 +195,9 @@ def swift_name(key):
 
 
 def type_name(key):
-    """`address` -> `Address`, `home_address` -> `HomeAddress`, `2nd` -> `Type2nd`, `名前` -> ``."""
-    parts = key_parts(key)
+    """`address` -> `Address`, `home_address` -> `HomeAddress`, `3h` -> `ThreeHours`, `100x` -> `Type100x`,
+    `名前` -> ``."""
+    parts = readable_parts(key)
     name = "".join(part[0].upper() + part[1:] for part in parts)
     return "Type" + name if name and name[0].isdigit() else name
 
@@ -173,7 +220,8 @@ def singular(name):
 
     if lower in IRREGULAR:
         return head + keep_case(IRREGULAR[lower])
-    if lower in SAME_PLURAL or lower.endswith(("ss", "us", "is")) or not lower.endswith("s") or len(lower) < 2:
+    if lower in SAME_PLURAL or lower in SINGULAR_IS or lower.endswith(("ss", "us", "sis")) \
+            or not lower.endswith("s") or len(lower) < 2:
         return name + "Item"
     if lower.endswith("ies") and len(lower) > 3:
         return head + last[:-3] + ("Y" if last.isupper() else "y")
@@ -197,9 +245,18 @@ def singular_key(key):
     return singular(name) if name else key
 
 
-def name_field(key, origin, taken, requested=None, reserved=(), position=1):
+def free_field_name(name, taken):
+    """`name` with the first number after it that no field has taken (`firstName2`)."""
+    suffix = 2
+    while f"{name}{suffix}" in taken:
+        suffix += 1
+    return f"{name}{suffix}"
+
+
+def name_field(key, origin, taken, requested=None, reserved=(), position=1, rename=None):
     """The Swift name for `key`, and why it differs from the key when it does; a key with no ASCII letter or
-    digit is `field<position>`. `taken` maps the names given so far to their keys; a clash is refused."""
+    digit is `field<position>`. `taken` maps the names given so far to their keys; a clash is refused, with
+    `rename(free_name)` saying how to name the key otherwise (a `--fields` entry that works when pasted)."""
     name = requested or swift_name(key)
     reason = None
     if name is None:
@@ -219,10 +276,22 @@ def name_field(key, origin, taken, requested=None, reserved=(), position=1):
         position += 1
         name = f"field{position}"
     if name in taken:
+        advice = rename(free_field_name(name, taken)) if rename else "rename one of them"
         raise SpecError(f"{origin}: the keys '{shown(taken[name])}' and '{shown(key)}' both become the Swift name "
-                        f"{name}; name one with --fields \"<swiftName>={shown(key)}:<Type>\"")
+                        f"{name}; {advice}")
     taken[name] = key
     return name, reason
+
+
+def field_rename(path, spelled):
+    """How a `--fields` entry names the key at `path` (of the type `--fields` spells `spelled`, `None` for
+    a nested object, which --fields cannot type): a `--fields` or `--skip-keys` argument that works when
+    pasted, or `None` when the key's characters fit neither."""
+    if not re.fullmatch(r"[^=:\s]+", path):
+        return None
+    if spelled is None:
+        return lambda free: f"leave one out with --skip-keys \"{path}\""
+    return lambda free: f"name one with --fields \"{free}={path}:{spelled}\""
 
 
 def enum_case(raw, position):

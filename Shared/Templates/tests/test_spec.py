@@ -5,6 +5,7 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 
 import json
 import pathlib
+import re
 import sys
 import unittest
 
@@ -54,7 +55,8 @@ class SingularTests(unittest.TestCase):
     def test_words_a_new_rule_must_not_break(self):
         cases = {"Categories": "Category", "Addresses": "Address", "Boxes": "Box", "People": "Person",
                  "Children": "Child", "Matches": "Match", "Wolves": "Wolf", "Shoes": "Shoe", "Movies": "Movie",
-                 "Media": "MediaItem", "Series": "SeriesItem", "Houses": "House", "Causes": "Cause",
+                 "Media": "MediaItem", "Series": "SeriesItem", "Emojis": "Emoji", "Axis": "AxisItem",
+                 "Crisis": "CrisisItem", "Taxis": "Taxi", "Houses": "House", "Causes": "Cause",
                  "Warehouses": "Warehouse", "Buzzes": "Buzz", "Canoes": "Canoe", "Excuses": "Excuse"}
         for plural, singular in cases.items():
             self.assertEqual(naming.singular(plural), singular, plural)
@@ -67,9 +69,35 @@ class SingularTests(unittest.TestCase):
 class SwiftNameTests(unittest.TestCase):
     def test_one_rule_for_keys(self):
         cases = {"thumbnail_url": "thumbnailUrl", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
-                 "userId": "userId", "2fa": "field2fa", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
+                 "userId": "userId", "2fa": "twoFa", "100x": "field100x", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
         for key, name in cases.items():
             self.assertEqual(naming.swift_name(key), name, key)
+
+    def test_signs_numbers_and_units_of_time_are_said_in_words(self):
+        cases = {"+1": "plusOne", "-1": "minusOne", "3h": "threeHours", "1h": "oneHour", "24h": "twentyFourHours",
+                 "30d": "thirtyDays", "1st": "first", "-": "minus", "10m": "tenM"}
+        for key, name in cases.items():
+            self.assertEqual(naming.swift_name(key), name, key)
+        self.assertEqual(naming.type_name("3h"), "ThreeHours")
+
+    def test_reactions_plus_one_and_minus_one_are_two_fields(self):
+        model = infer([{"id": 1, "title": "t", "reactions": {"+1": 2, "-1": 0, "laugh": 1}}])
+        reactions = model.objects[0]
+        self.assertEqual([f.name for f in reactions.fields], ["plusOne", "minusOne", "laugh"])
+
+    def test_a_clash_names_a_fields_entry_that_works_when_pasted(self):
+        sample = [{"id": 1, "title": "t", "meta": {"first_name": "a", "firstName": "b"}}]
+        with self.assertRaises(errors.SpecError) as refusal:
+            infer(sample)
+        suggestion = re.search(r'--fields "([^"]+)"', str(refusal.exception)).group(1)
+        self.assertEqual(suggestion, "firstName2=meta.firstName:String")
+        model = infer(sample, fields=suggestion)
+        self.assertEqual([f.name for f in model.objects[0].fields], ["firstName", "firstName2"])
+
+    def test_a_clash_of_objects_names_the_key_to_leave_out(self):
+        sample = [{"id": 1, "title": "t", "home_address": {"city": "a"}, "homeAddress": {"street": "b"}}]
+        with self.assertRaisesRegex(errors.SpecError, 'leave one out with --skip-keys "homeAddress"'):
+            infer(sample)
 
     def test_accents_come_off_and_a_key_with_no_ascii_letter_is_numbered(self):
         model = infer([{"id": 1, "café": "x", "名前": "y", "$": 2}])
@@ -272,13 +300,21 @@ class SharedShapeTests(unittest.TestCase):
                "forms": [{"name": "pikachu", "url": "https://x.y/3"}],
                "species": {"name": "pikachu", "url": "https://x.y/4"}}
 
-    def test_objects_of_one_shape_are_one_type_named_by_its_keys(self):
+    def test_objects_of_one_shape_are_one_type_named_by_the_first_key_that_holds_it(self):
         model = infer(self.POKEMON, entity="Pokemon")
         types = {f.name: f.domain() for f in model.fields}
         self.assertEqual(types, {"name": "String", "abilities": "[PokemonAbility]", "types": "[PokemonType]",
-                                 "forms": "[NameAndUrl]", "species": "NameAndUrl"})
-        self.assertIn("abilities.ability, types.type, forms, species: one type NameAndUrl (the same keys and types)",
+                                 "forms": "[Ability]", "species": "Ability"})
+        self.assertIn("abilities.ability, types.type, forms, species: one type Ability (the same keys and types)",
                       model.notes)
+
+    def test_a_user_shape_under_another_key_is_still_user(self):
+        user = {"login": "octocat", "id": 1, "node_id": "MDQ6"}
+        model = infer([{"id": 7, "title": "t", "user": user, "milestone": {"title": "m", "creator": user}}],
+                      entity="Ticket")
+        self.assertEqual(field(model, "user").domain(), "User")
+        milestone = next(o for o in model.objects if o.name == "Milestone")
+        self.assertEqual([f.domain() for f in milestone.fields if f.name == "creator"], ["User"])
 
     def test_no_generated_name_repeats_a_word(self):
         model = infer(self.POKEMON, entity="Pokemon")

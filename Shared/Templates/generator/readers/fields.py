@@ -83,6 +83,11 @@ class Override:
         self.default = default
         self.used = False
 
+    @property
+    def type_text(self):
+        """The entry's type as it was written, default included (`Bool=false`)."""
+        return self.token.split(":", 1)[1]
+
 
 def parse_overrides(text):
     """`--fields` entries by key, in order: see generate.sh --help for the syntax."""
@@ -110,7 +115,9 @@ def parse_fields(text, entity):
     fields, taken = [], {}
     reserved = {lower_camel(entity)}
     for position, entry in enumerate(parse_overrides(text).values(), start=1):
-        name, reason = name_field(entry.key, "--fields", taken, entry.swift, reserved, position)
+        name, reason = name_field(entry.key, "--fields", taken, entry.swift, reserved, position,
+                                  lambda free, entry=entry: f"give one a Swift name: "
+                                  f"\"{free}={entry.key}:{entry.type_text}\" in place of '{entry.token}'")
         fields.append(Field(name, entry.key, entry.type, entry.optional, reason, entry.default))
     return fields
 

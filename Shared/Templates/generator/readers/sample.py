@@ -9,7 +9,7 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import (article, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
+from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
                       swift_name, type_name, words)
 from ..spec import INT_RANGE, Envelope, Field, FieldType, Inferred, Object
 
@@ -225,21 +225,13 @@ class Inference:
         self.objects.insert(position, obj)
         return obj
 
-    def merge_names(self):
-        """A shape held by keys of different names is named by its own keys (`NameAndUrl`), not one of them."""
+    def note_shared_shapes(self):
+        """A shape held by several keys keeps the name of the first key that holds it (`user` and
+        `milestone.creator`: `User`); the run says which keys share it."""
         for obj in self.objects:
-            holders = list(dict.fromkeys(path.rsplit(".", 1)[-1] for path in obj.keys))
-            if len(obj.keys) < 2:
-                continue
-            if len(holders) > 1:
-                self.taken_types.discard(obj.name)
-                own = "And".join(type_name(f.key) or "Value" for f in obj.fields[:3])
-                if own[0].isdigit() or own[0].islower():
-                    own = "Type" + own
-                obj.name = self.pick_name([own, self.entity + own], own)
-                self.taken_types.add(obj.name)
-            self.notes.append(f"{', '.join(shown(path) for path in obj.keys)}: one type {obj.name} "
-                              "(the same keys and types)")
+            if len(obj.keys) > 1:
+                self.notes.append(f"{', '.join(shown(path) for path in obj.keys)}: one type {obj.name} "
+                                  "(the same keys and types)")
 
     # Scalars
 
@@ -367,8 +359,10 @@ class Inference:
                         self.notes.append(f"{shown(path)}: an empty array in every element, left out; keep it with "
                                           f"--fields \"{spelled}:[String]{'?' if absent else ''}\"")
                     continue
+            spelled = entry.type_text if entry else None if field_type.is_object else \
+                field_type.spelled() + ("?" if optional else "")
             name, reason = name_field(key, f"key '{shown(path)}'", taken, entry.swift if entry else None, reserved,
-                                      position)
+                                      position, field_rename(path, spelled))
             fields.append(Field(name, key, field_type, optional, reason, entry.default if entry else None))
         for path, entry in self.overrides.items():
             parent, _, key = path.rpartition(".")
@@ -383,7 +377,7 @@ class Inference:
                 f"{entry.type.spelled()}?" if entry.default is None else
                 f"{entry.type.spelled()}, {json.dumps(entry.default)} when missing"))
             name, reason = name_field(key, f"--fields '{shown(entry.token)}'", taken, entry.swift, reserved,
-                                      len(fields) + 1)
+                                      len(fields) + 1, field_rename(path, entry.type_text))
             fields.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
         return fields
 
@@ -411,7 +405,12 @@ def page_metadata(envelope):
                 base = "Int" if isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1] else "Double"
             else:
                 base = "String"
-            name, reason = name_field(key, f"envelope key '{shown(where)}'", taken, None, {"items", "init"}, position)
+            try:
+                name, reason = name_field(key, f"envelope key '{shown(where)}'", taken, None, {"items", "init"},
+                                          position)
+            except SpecError:
+                notes.append(f"{shown(where)}: its Swift name is another envelope key's, not kept as page metadata")
+                continue
             fields.append(Field(name, key, FieldType(base), True, reason))
         levels.append(fields)
     return levels, notes
@@ -431,7 +430,7 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
-    inference.merge_names()
+    inference.note_shared_shapes()
     unknown = sorted(set(skipped) - inference.skipped_found)
     if unknown:
         raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the sample, nor of an object in it")

@@ -71,7 +71,7 @@ class Object(Frozen):
 class FieldType(Frozen):
     """A field's type. `coding` says how a value travels when not as its type's plain JSON: `epoch` and
     `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
-    also sends as a number or a Boolean)."""
+    also sends as a number or a Boolean, a Decimal it sends as a string)."""
 
     def __init__(self, base, array=False, enum=None, obj=None, coding=None):
         self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding
@@ -130,10 +130,11 @@ class Field(Frozen):
 
 class Envelope(Frozen):
     """A list answer wrapped in an object: the path of keys to the array, and the other keys at each level
-    of that path (`levels[i]` beside `path[i]`), kept as the page's metadata."""
+    of that path (`levels[i]` beside `path[i]`), kept as the page's metadata; `reason` says why the reader
+    chose it when `--items` did not name it."""
 
-    def __init__(self, path, document):
-        self.path = path
+    def __init__(self, path, document, reason=None):
+        self.path, self.reason = path, reason
         self.levels = []
         level = document
         for key in path:

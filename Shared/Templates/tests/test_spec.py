@@ -269,6 +269,43 @@ class EnvelopeTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, "empty"):
             infer({"object": "list", "data": []})
 
+    FORECAST = {"cod": "200", "message": 0, "cnt": 2,
+                "list": [{"dt": 1700000000, "main": {"temp": 280.1}}, {"dt": 1700010800, "main": {"temp": 279.4}}],
+                "city": {"id": 2643743, "name": "London", "coord": {"lat": 51.5, "lon": -0.12}}}
+
+    def test_an_array_beside_an_object_is_found_and_the_choice_printed(self):
+        model = infer(self.FORECAST, fields="dt:Int", id_key="dt")
+        self.assertEqual(model.envelope.path, ["list"])
+        self.assertEqual([f.name for f in model.page_levels[0]], ["cod", "message", "cnt"])
+        self.assertIn("list: the only array of objects, read as the list's elements; kept beside it as page "
+                      "metadata: cod, message, cnt (--items <path> names the elements when that guess is wrong)",
+                      model.notes)
+        self.assertIn("city: an object beside the items, not kept as page metadata", model.notes)
+
+    def test_the_array_whose_elements_carry_an_id_wins_over_a_larger_one(self):
+        sample = {"data": [{"id": "1", "title": "a"}], "warnings": [{"code": 1}, {"code": 2}, {"code": 3}]}
+        model = infer(sample)
+        self.assertEqual(model.envelope.path, ["data"])
+        self.assertTrue(any(note.startswith("data: the only array of objects whose elements carry 'id'")
+                            for note in model.notes))
+
+    def test_among_arrays_with_ids_the_largest_wins(self):
+        sample = {"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "included": [{"id": 9, "name": "x"}]}
+        self.assertEqual(infer(sample).envelope.path, ["data"])
+
+    def test_an_array_one_object_down_is_found(self):
+        sample = {"kind": "Listing", "data": {"after": "t3_x", "children": [{"id": "a", "title": "t"}]}}
+        model = infer(sample)
+        self.assertEqual(model.envelope.path, ["data", "children"])
+        self.assertEqual([[f.name for f in level] for level in model.page_levels], [["kind"], ["after"]])
+
+    def test_two_equal_candidates_are_refused_naming_the_items_value_of_each(self):
+        sample = {"data": [{"id": 1, "title": "a"}], "included": [{"id": 9, "name": "x"}], "links": {}}
+        with self.assertRaises(errors.SpecError) as refusal:
+            infer(sample)
+        self.assertIn("'data' (--items data), 'included' (--items included)", str(refusal.exception))
+        self.assertEqual(infer(sample, items="included").envelope.path, ["included"])
+
     def test_a_local_feature_keeps_no_envelope(self):
         self.assertIsNone(infer(self.STRIPE, kind="local").envelope)
 
@@ -291,6 +328,44 @@ class NumbersAndDatesTests(unittest.TestCase):
         self.assertEqual([note for note in model.notes if "Date(epoch)" in note],
                          ['created_at: whole numbers that read as dates since 1970 (seconds); to read a Date, '
                           '--fields "created_at:Date(epoch)"'])
+
+
+    def test_float_epochs_get_the_hint_and_read_as_dates(self):
+        sample = [{"id": 1, "name": "a", "updated": 1700000000.25, "created_ms": 1700000000250.0},
+                  {"id": 2, "name": "b", "updated": 1700000001, "created_ms": 1700000001000}]
+        hints = [note for note in infer(sample).notes if "Date(" in note]
+        self.assertEqual(hints, ['updated: numbers that read as dates since 1970 (seconds); to read a Date, '
+                                 '--fields "updated:Date(epoch)"',
+                                 'created_ms: numbers that read as dates since 1970 (milliseconds); to read a '
+                                 'Date, --fields "created_ms:Date(epochMs)"'])
+        model = infer(sample, fields="updated:Date(epoch) created_ms:Date(epochMs)")
+        self.assertEqual([(f.domain(), spellings.wire(f)) for f in model.fields[1:]],
+                         [("Date", "Double"), ("Date", "Double")])
+
+    def test_a_decimal_string_gets_the_hint_and_reads_as_a_lenient_decimal(self):
+        sample = [{"id": 1, "name": "a", "price": "199.00"}, {"id": 2, "name": "b", "price": "0.5"}]
+        self.assertIn('price: decimal numbers sent as strings, read as String; to read a Decimal, '
+                      '--fields "price:Decimal"', infer(sample).notes)
+        model = infer(sample, fields="price:Decimal")
+        price = field(model, "price")
+        self.assertEqual((price.domain(), spellings.wire(price)), ("Decimal", "LenientDecimal"))
+        self.assertEqual(fragments.to_wire(price.type, "value.price", False), "LenientDecimal(value.price)")
+        self.assertIn("price: decimal strings, read as Decimal and sent back as strings", model.notes)
+
+    def test_a_number_decimal_stays_plain_and_text_that_is_no_decimal_is_refused(self):
+        model = infer([{"id": 1, "name": "a", "price": 19.99}], fields="price:Decimal")
+        self.assertEqual(spellings.wire(field(model, "price")), "Decimal")
+        for text in ["12abc", "1e3", "", "1."]:
+            with self.assertRaisesRegex(errors.SpecError, "which is not Decimal", msg=text):
+                infer([{"id": 1, "name": "a", "price": text}], fields="price:Decimal")
+
+    def test_a_bool_or_number_key_is_refused_with_a_fields_entry_that_works(self):
+        sample = [{"id": 1, "name": "a", "rain": False}, {"id": 2, "name": "b", "rain": 0.5}]
+        with self.assertRaises(errors.SpecError) as refusal:
+            infer(sample)
+        suggestion = re.search(r'--fields "([^"]+)"', str(refusal.exception)).group(1)
+        self.assertEqual(suggestion, "rain:String")
+        self.assertEqual(field(infer(sample, fields=suggestion), "rain").type.coding, "text")
 
 
 class SharedShapeTests(unittest.TestCase):

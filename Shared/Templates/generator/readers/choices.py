@@ -17,16 +17,25 @@ from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
 
 DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
+PUBLIC_TYPE = re.compile(r"^\s*public\s+(?:final\s+)?(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)",
+                         re.MULTILINE)
 
 
 @functools.cache
-def declared_types():
-    """Type names declared in the modules a new feature or its tests import (features never import each other)."""
+def declared_types(feature=None):
+    """Type names declared in the modules a new feature or its tests import, and the public ones of the other
+    features (never `feature`'s own), which the app imports beside it: a `User` nested in a new feature
+    would be ambiguous next to the Users feature's `User` there."""
     found = {}
     for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
         for path in sorted((ROOT / folder).rglob("*.swift")):
             for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
                 found.setdefault(name, path.relative_to(ROOT))
+    for path in sorted((ROOT / "Features").glob("*/**/*.swift")):
+        if path.relative_to(ROOT / "Features").parts[0] == feature:
+            continue
+        for name in PUBLIC_TYPE.findall(path.read_text(encoding="utf-8")):
+            found.setdefault(name, path.relative_to(ROOT))
     return found
 
 
@@ -71,7 +80,7 @@ def check_entity(names, manifest):
     modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
     if entity.lower() in modules:
         raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
-    declared = declared_types()
+    declared = declared_types(names.feature)
     for type_name in sorted(names.generated_types()):
         if type_name in declared:
             raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
@@ -99,7 +108,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
     operations = chosen_operations(options, kind)
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
-    reserved = IMPORTED_TYPES | MODULES | set(declared_types()) | set(generated_types)
+    reserved = IMPORTED_TYPES | MODULES | set(declared_types(feature)) | set(generated_types)
     choices = Choices(kind, options.id, options.display, operations)
     if options.from_json is not None:
         origin = options.from_json

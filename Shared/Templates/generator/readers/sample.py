@@ -22,6 +22,7 @@ TIME_WORDS = {"at", "time", "timestamp", "date", "created", "updated", "modified
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2}))?$")
 URL = re.compile(r"^https?://[^\s/$.?#][^\s]*$", re.IGNORECASE)
 RELATIVE_URL = re.compile(r"^(?:[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=-]|%[0-9A-Fa-f]{2})+$")
+DECIMAL_TEXT = re.compile(r"^-?\d+(\.\d+)?$")
 UUID = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
 
 
@@ -93,17 +94,47 @@ def find_items(value, items, origin, id_key):
     if not isinstance(value, dict):
         raise SpecError(f"{origin} holds a single {kind_of(value) if value is not None else 'null'}; "
                         "give an object or an array of objects")
-    arrays = [key for key, item in value.items() if isinstance(item, list)]
-    others_scalar = all(kind_of(item) not in ("array", "object") for key, item in value.items() if key not in arrays)
-    if len(arrays) == 1 and others_scalar and (id_key or "id") not in value \
-            and all(isinstance(item, dict) for item in value[arrays[0]]):
-        if not value[arrays[0]]:
-            raise SpecError(f"{origin} is a list envelope whose '{shown(arrays[0])}' is empty; give at least one "
-                            "element to infer the fields from")
-        return value[arrays[0]], Envelope([arrays[0]], value)
     if not value:
         raise SpecError(f"{origin} is an empty object; give an element with its keys")
-    return [value], None
+    id_name = id_key or "id"
+    if id_name in value:
+        return [value], None
+    found = arrays_of_objects(value)
+    if not found:
+        empty = [key for key, item in value.items() if item == []]
+        if len(empty) == 1 and all(kind_of(item) not in ("array", "object") for item in value.values() if item != []):
+            raise SpecError(f"{origin} is a list envelope whose '{shown(empty[0])}' is empty; give at least one "
+                            "element to infer the fields from")
+        return [value], None
+    with_ids = [path for path, items in found if all(id_name in item for item in items)]
+    pool = [(path, items) for path, items in found if path in with_ids] if with_ids else found
+    largest = max(len(items) for _, items in pool)
+    best = [path for path, items in pool if len(items) == largest]
+    if len(best) > 1:
+        named = ", ".join(f"'{shown('.'.join(path))}' (--items {shown('.'.join(path))})" for path in best)
+        raise SpecError(f"{origin} holds {len(best)} arrays of objects that could be the list, "
+                        f"{'each element with' if with_ids else 'none with'} an '{shown(id_name)}' and "
+                        f"{largest} element{'s' if largest > 1 else ''} in each: {named}; name the list's with --items")
+    path = best[0]
+    if len(found) == 1:
+        reason = "the only array of objects"
+    elif with_ids and len(with_ids) == 1:
+        reason = f"the only array of objects whose elements carry '{shown(id_name)}'"
+    else:
+        reason = (f"the largest array of objects whose elements carry '{shown(id_name)}'" if with_ids
+                  else "the largest array of objects")
+    return dict(pool)[path], Envelope(list(path), value, reason)
+
+
+def arrays_of_objects(document, prefix=(), depth=0):
+    """Every non-empty array of objects in `document` and in its objects two levels down, as (path, items)."""
+    found = []
+    for key, item in document.items():
+        if isinstance(item, list) and item and all(isinstance(element, dict) for element in item):
+            found.append((prefix + (key,), item))
+        elif isinstance(item, dict) and depth < 1:
+            found += arrays_of_objects(item, prefix + (key,), depth + 1)
+    return found
 
 
 def guessed_type(key):
@@ -122,7 +153,7 @@ def time_named(key):
 
 
 def is_time_like(values):
-    """Whether every value is a whole number that reads as a moment in 2000...2100, as seconds or milliseconds."""
+    """Whether every value is a number that reads as a moment in 2000...2100, as seconds or milliseconds."""
     low, high = 946_684_800, 4_102_444_800
     seconds = all(low <= value <= high for value in values)
     millis = all(low * 1000 <= value <= high * 1000 for value in values)
@@ -158,6 +189,8 @@ def fits(value, field_type):
     if base == "Double":
         return number
     if base == "Decimal":
+        if isinstance(value, str):
+            return bool(DECIMAL_TEXT.match(value)) and len(value.lstrip("-").replace(".", "")) <= DECIMAL_DIGITS
         return number and len(str(abs(int(value)))) <= DECIMAL_DIGITS
     if base == "Date":
         return number if field_type.coding else isinstance(value, str) and valid_date(value)
@@ -247,17 +280,18 @@ class Inference:
             if any(isinstance(value, int) and not INT_RANGE[0] <= value <= INT_RANGE[1] for value in values):
                 self.notes.append(f"{shown(path)}: whole numbers beyond Int, read as Decimal")
                 return FieldType("Decimal")
-            if all(isinstance(value, int) for value in values):
-                coding = is_time_like(values)
-                last = path.rsplit(".", 1)[-1]
-                if coding and time_named(last):
-                    self.notes.append(f"{shown(path)}: whole numbers that read as dates since 1970 "
-                                      f"({'seconds' if coding == 'epoch' else 'milliseconds'}); to read a Date, "
-                                      f"--fields \"{shown(path)}:Date({coding})\"")
-                return FieldType("Int")
-            return FieldType("Double")
+            whole = all(isinstance(value, int) for value in values)
+            coding = is_time_like(values)
+            if coding and time_named(path.rsplit(".", 1)[-1]):
+                self.notes.append(f"{shown(path)}: {'whole numbers' if whole else 'numbers'} that read as dates "
+                                  f"since 1970 ({'seconds' if coding == 'epoch' else 'milliseconds'}); to read a "
+                                  f"Date, --fields \"{shown(path)}:Date({coding})\"")
+            return FieldType("Int" if whole else "Double")
         if all(valid_date(value) for value in values):
             return FieldType("Date")
+        if all(DECIMAL_TEXT.match(value) and "." in value for value in values) and re.fullmatch(r"[^=:\s]+", path):
+            self.notes.append(f"{shown(path)}: decimal numbers sent as strings, read as String; to read a Decimal, "
+                              f"--fields \"{shown(path)}:{'[Decimal]' if array else 'Decimal'}\"")
         if all(URL.match(value) and RELATIVE_URL.match(value) for value in values):
             return FieldType("URL")
         return FieldType("String")
@@ -313,10 +347,14 @@ class Inference:
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is missing or null in some element; "
                             f"make it optional: {shown(entry.key)}:{entry.type.spelled()}?")
         field_type = entry.type
+        items = [item for value in present for item in (value if field_type.array else [value])]
         if field_type.base == "String" and field_type.is_scalar and not field_type.coding and any(
-                not isinstance(item, str) for value in present for item in (value if field_type.array else [value])):
+                not isinstance(item, str) for item in items):
             self.notes.append(f"{shown(path)}: numbers or Booleans among the strings, read as text")
             field_type = FieldType("String", field_type.array, coding="text")
+        if field_type.base == "Decimal" and any(isinstance(item, str) for item in items):
+            self.notes.append(f"{shown(path)}: decimal strings, read as Decimal and sent back as strings")
+            field_type = FieldType("Decimal", field_type.array, coding="text")
         return field_type
 
     def fields(self, objects, origin, owner, reserved, depth=0):
@@ -423,9 +461,6 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     elements, envelope = find_items(document, items, origin, id_key)
     inference = Inference(entity, reserved_types, overrides, skipped)
     notes = []
-    if envelope and items is None:
-        notes.append(f"{shown(envelope.path[0])}: the only array of objects beside scalars, read as the list's "
-                     "elements (--items <key> names them when that guess is wrong)")
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
     except RecursionError:
@@ -439,6 +474,12 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(entry.key)}' is not a key of the sample, "
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
+    if envelope and envelope.reason:
+        kept = [field.key for level in page_levels for field in level]
+        where = ".".join(envelope.path)
+        notes.append(f"{shown(where)}: {envelope.reason}, read as the list's elements; "
+                     f"{'kept beside it as page metadata: ' + ', '.join(map(shown, kept)) if kept else 'no scalar key beside it'} "
+                     f"(--items <path> names the elements when that guess is wrong)")
     notes += inference.notes + page_notes
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
                     page_levels)

@@ -32,7 +32,7 @@ TAGS = {
     "defaults": "some field has a default",
     "envelope": "the list comes inside an object",
     "paged": "the list comes in pages (--pages)",
-    "lenient": "a String field also reads numbers and Booleans (Core's LenientString)",
+    "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
 }
 DIRECTIVE = "//: "

@@ -10,7 +10,7 @@ import re
 
 from ..naming import shown, type_name, words
 from ..spec import DATE_CODINGS
-from .spellings import column, stored, stored_as_json, stored_type, wire_type
+from .spellings import column, lenient_type, stored, stored_as_json, stored_type, wire_type
 
 
 def literal(text):
@@ -41,7 +41,8 @@ def doc(field, stored):
     """The one-line doc comment of a field: where it comes from, how it travels, when it is `nil`."""
     where = f"The `{column(field)}` column" if stored else f"`{shown(field.key)}` in the service's JSON"
     travels = {"epoch": ", in seconds since 1970", "epochMs": ", in milliseconds since 1970",
-               "text": "; a number there is kept as its digits"}.get(field.type.coding, "")
+               "text": ("; sent as a decimal string" if field.type.base == "Decimal"
+                        else "; a number there is kept as its digits")}.get(field.type.coding, "")
     return f"/// {where}{travels}{'; `nil` when absent' if field.optional else ''}."
 
 
@@ -107,7 +108,7 @@ def to_wire(field_type, expression, optional, dto=True):
         if coding == "epochMs":
             return f"{expression}{chain}map {{ $0.timeIntervalSince1970 * 1000 }}"
         if coding == "text":
-            return f"{expression}{chain}map {{ LenientString($0) }}"
+            return f"{expression}{chain}map {{ {lenient_type(field_type)}($0) }}"
         return expression
     if field_type.is_enum:
         return f"{expression}{chain}rawValue"
@@ -122,7 +123,8 @@ def to_wire(field_type, expression, optional, dto=True):
             return f"{expression}.map {{ $0.timeIntervalSince1970 * 1000 }}"
         return f"{expression}.timeIntervalSince1970 * 1000"
     if coding == "text":
-        return f"{expression}.map {{ LenientString($0) }}" if optional else f"LenientString({expression})"
+        lenient = lenient_type(field_type)
+        return f"{expression}.map {{ {lenient}($0) }}" if optional else f"{lenient}({expression})"
     return expression
 
 

@@ -13,14 +13,19 @@ def stored_type(field_type):
 
 def wire_type(field_type):
     """The type in the DTO, as the service's JSON holds it: a Date sent as a number is a `Double`, a String
-    sent as numbers too Core's `LenientString`."""
+    sent as numbers too Core's `LenientString`, a Decimal sent as a string Core's `LenientDecimal`."""
     if field_type.coding in DATE_CODINGS:
         name = "Double"
     elif field_type.coding == "text":
-        name = "LenientString"
+        name = lenient_type(field_type)
     else:
         return stored_type(field_type)
     return f"[{name}]" if field_type.array else name
+
+
+def lenient_type(field_type):
+    """Core's type for a value that travels in a looser JSON form than its own (`coding == "text"`)."""
+    return "LenientDecimal" if field_type.base == "Decimal" else "LenientString"
 
 
 def wire(field):

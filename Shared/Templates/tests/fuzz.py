@@ -12,7 +12,9 @@ import random
 KEYS = ["title", "name", "body", "count", "price", "created_at", "updated", "time", "url", "homepage", "done",
         "tags", "owner", "lines", "status", "default", "class", "self", "type", "private", "description", "id2",
         "first-name", "first_name", "2fa", "$", "", "名前", "café", "a.b", "with space", "x`y", "new\nline",
-        'quote"s', "Self", "rawValue", "hashValue", "items", "data", "unknown", "Type", "camelCase", "ALLCAPS"]
+        'quote"s', "Self", "rawValue", "hashValue", "items", "data", "unknown", "Type", "camelCase", "ALLCAPS",
+        "+1", "-1", "3h", "1h", "1st", "100x", "+", "main", "Main", "issue", "user", "result", "error", "date",
+        "page", "test", "tag", "emojis", "users"]
 ENUM_CASES = ["draft", "published", "unknown", "default", "Default", "2x", "in-progress", "a b", "é", "_", "x"]
 SCALAR_TYPES = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Date(epoch)",
                 "Date(epochMs)"]
@@ -73,6 +75,48 @@ def sample(rng):
     if roll < 0.35:
         return {"payload": {"items": elements, "cursor": "abc"}, "count": len(elements)}
     return elements
+
+
+def service_sample(rng):
+    """An answer shaped the way services send them, `(document, extra arguments)`: a list beside other
+    objects and arrays, names a person would write (`+1`, `3h`, `main`, one user shape under two keys),
+    amounts as decimal strings, epochs as floats, a key false in one element and a number in another;
+    the arguments are, more often than not, the `--fields` entries the hints name."""
+    count = rng.randint(1, 3)
+    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying"])
+    text_ids = rng.random() < 0.5
+    elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
+    arguments = []
+    if shape == "names":
+        user = {"login": "octocat", "id": 1}
+        for element in elements:
+            element.update({"reactions": {"+1": rng.randint(0, 3), "-1": 0, "3h": 0.5},
+                            rng.choice(["main", "Main", "data", "issue", "result", "page"]): {"temp": 1.5},
+                            "user": user, "milestone": {"creator": user, "title": "m"},
+                            "emojis": [{"name": "tada"}]})
+    elif shape == "decimal":
+        for element in elements:
+            element["price"] = rng.choice(["199.00", "0.5", "-12.75", "3", "12345678901234567890.12"])
+        if rng.random() < 0.7:
+            arguments += ["--fields", "price:Decimal"]
+    elif shape == "epochs":
+        for element in elements:
+            element["updated"] = rng.choice([1_700_000_000.5, 1_700_000_000, 1_764_115_200.25])
+            element["created_ms"] = rng.choice([1_700_000_000_250.0, 1_700_000_000_000])
+        if rng.random() < 0.7:
+            arguments += ["--fields", "updated:Date(epoch) created_ms:Date(epochMs)"]
+    elif shape == "varying":
+        for index, element in enumerate(elements):
+            element["flag"] = False if index % 2 == 0 else rng.choice([0.15, 3])
+    document = elements
+    if shape == "beside" or rng.random() < 0.3:
+        document = {"cod": "200", "cnt": count, rng.choice(["list", "results", "items"]): elements,
+                    "city": {"id": 7, "name": "London"}}
+        if rng.random() < 0.5:
+            document["facets"] = [{"name": "colour", "count": 4}] * rng.randint(1, 4)
+        if rng.random() < 0.2:
+            document["included"] = [{"id": 9, "kind": "x"}] * count
+    return document, arguments
 
 
 def field_spec(rng):
@@ -150,11 +194,16 @@ def operations(rng):
 def draw(seed, count):
     """`count` cases from `seed`: `(arguments, sample text or None)`."""
     rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
+    services_rng = random.Random(f"{seed} services")
     cases = []
     for _ in range(count):
         roll = rng.random()
         arguments, text = [], None
-        if roll < 0.3:
+        if services_rng.random() < 0.25:
+            document, arguments = service_sample(services_rng)
+            text = json.dumps(document, ensure_ascii=False)
+            arguments = ["--from-json", "{sample}", *arguments]
+        elif roll < 0.3:
             arguments += ["--fields", field_spec(rng)]
         else:
             document = sample(rng)

@@ -31,8 +31,9 @@ import fuzz  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
 SEED = int(os.environ.get("GENERATOR_FUZZ_SEED", "2026"))
 CASES = int(os.environ.get("GENERATOR_FUZZ_CASES", "240"))
-# A refusal that names the entry settling a conflict: key 'code' ... --fields "code:String".
-SETTLES = re.compile(r"key '([^']*)' is .* read it as text with --fields \"([^\"\s]+)\"$")
+# A refusal that names the argument settling it: --fields "code:String", --skip-keys "home", --entity
+# IssueItem, (--items data). The case runs again with it, and must not be refused the same way.
+SUGGESTS = re.compile(r'(--fields|--skip-keys) "([^"]+)"|(--entity|--items) ([A-Za-z0-9_.]+)')
 # What the generator reads (names declared in the libraries, the templates, the app) and edits.
 COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Support", "Tests/Mocks/Fixtures",
           "Tests/Consumers/App/Package.swift", "Tests/Consumers/App/Sources", ".ci/module_graph.py",
@@ -128,14 +129,13 @@ class GeneratorFuzzTests(unittest.TestCase):
                     refused += 1
                     self.assertEqual(len(lines), 1, f"{replay}: exit {status} printed {lines}")
                     self.assertNotIn("Traceback", lines[0], replay)
-                    settling = SETTLES.search(lines[0])
-                    if settling and "--fields" not in arguments:
+                    settling = SUGGESTS.search(lines[0])
+                    flag = settling and (settling.group(1) or settling.group(3))
+                    if settling and flag not in arguments:
                         settled += 1
-                        _, again, written = run_case(generate, scratch, index, [*arguments, "--fields",
-                                                                               settling.group(2)], text)
-                        conflict = f"key '{settling.group(1)}' is "
-                        self.assertFalse(again and conflict in again[-1] and "element and" in again[-1],
-                                         f"{replay}: the entry it named did not settle the conflict: {again}")
+                        pasted = [flag, settling.group(2) or settling.group(4)]
+                        _, again, written = run_case(generate, scratch, index, [*arguments, *pasted], text)
+                        self.assertNotEqual(again[-1:], lines, f"{replay}: {pasted} it named did not settle it")
             lint = pathlib.Path(folder) / "lint"
             for number, (swift, (index, path)) in enumerate(unique.items()):
                 target = lint / f"case{index}" / f"{number}-{pathlib.Path(path).name}"
@@ -145,8 +145,8 @@ class GeneratorFuzzTests(unittest.TestCase):
                                      "--configuration", str(ROOT / ".swift-format"), str(lint)],
                                     capture_output=True, text=True)
             self.assertEqual(result.returncode, 0, f"seed {SEED}: {result.stderr[-3000:]}")
-            print(f"\nfuzz: seed {SEED}, {CASES} cases: {refused} refused ({settled} conflicts re-run with the "
-                  f"--fields entry the refusal named), {accepted} accepted and written, {len(unique)} distinct "
+            print(f"\nfuzz: seed {SEED}, {CASES} cases: {refused} refused ({settled} re-run with the argument "
+                  f"the refusal named), {accepted} accepted and written, {len(unique)} distinct "
                   "files linted clean", file=sys.stderr)
             self.assertGreater(accepted, CASES // 5, "too few accepted cases to say anything about the output")
             self.assertGreater(refused, 0, "no refusal drawn")

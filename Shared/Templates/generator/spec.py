@@ -131,15 +131,28 @@ class Field(Frozen):
 class Envelope(Frozen):
     """A list answer wrapped in an object: the path of keys to the array, and the other keys at each level
     of that path (`levels[i]` beside `path[i]`), kept as the page's metadata; `reason` says why the reader
-    chose it when `--items` did not name it."""
+    chose it when `--items` did not name it. `element_path` is the keys inside each element of the array
+    that lead to the element itself when the service wraps it (`["node"]` for `edges[].node`), and
+    `element_names` their Swift names."""
 
-    def __init__(self, path, document, reason=None):
-        self.path, self.reason = path, reason
+    def __init__(self, path, document, reason=None, element_path=()):
+        self.path, self.reason, self.element_path = path, reason, list(element_path)
+        self.element_names = []
         self.levels = []
         level = document
         for key in path:
             self.levels.append({name: value for name, value in level.items() if name != key})
             level = level[key]
+
+    def items_path(self):
+        """The Swift path from a page to its elements (`data.items`); through `elements`, the page's
+        unwrapping of them, when the service wraps each."""
+        names = list(self.names)
+        return ".".join(names[:-1] + ["elements"] if self.element_path else names)
+
+    def spelled(self):
+        """The path as `--items` spells it (`data.edges[].node`)."""
+        return ".".join(self.path) + ("[]." + ".".join(self.element_path) if self.element_path else "")
 
 
 
@@ -214,7 +227,9 @@ class Spec(Frozen):
         for obj in self.objects:
             obj.freeze_as(fields=tuple(obj.fields), keys=tuple(obj.keys))
         if self.envelope:
-            self.envelope.freeze_as(path=tuple(self.envelope.path), names=tuple(self.envelope.names))
+            self.envelope.freeze_as(path=tuple(self.envelope.path), names=tuple(self.envelope.names),
+                                    element_path=tuple(self.envelope.element_path),
+                                    element_names=tuple(self.envelope.element_names))
         return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
                               notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),
                               page_levels=tuple(tuple(level) for level in self.page_levels),
@@ -237,6 +252,12 @@ class Spec(Frozen):
 
     def has(self, operation):
         return operation in self.operations
+
+    def id_path(self):
+        """The id's dotted path inside one element of the service's list (`node.id` when each is wrapped),
+        as the loopback server finds it."""
+        wrapped = self.list_envelope.element_path if self.list_envelope else ()
+        return ".".join([*wrapped, self.id.key])
 
     @property
     def list_envelope(self):
@@ -322,7 +343,7 @@ class Spec(Frozen):
                  + ", " + describe_operations(self.operations)]
         if self.envelope:
             metadata = ", ".join(f.name for level in self.page_levels for f in level) or "none"
-            lines.append(f"list envelope: {'.'.join(shown(key) for key in self.envelope.path)} "
+            lines.append(f"list envelope: {shown(self.envelope.spelled())} "
                          f"(page metadata: {metadata})")
         for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
             if owner != self.entity:

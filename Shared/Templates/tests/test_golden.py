@@ -49,6 +49,8 @@ CASES = {
                        "created:Date(epoch)", "--operations", "get,create,update,delete"],
     "details-local": ["Drafts", "--source", "local", "--fields", "title:String body:String?", "--operations",
                       "get,create"],
+    "wrapped-connection": ["Tickets", "--from-json", str(SAMPLES / "graphql-issues.json"), "--items",
+                           "data.repository.issues.edges[].node"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -128,6 +130,7 @@ class GoldenTests(unittest.TestCase):
             "details-remote": [],
             "details-cached": ["--- golden/Features/Charges/Domain/Models/ChargeDraft.swift.golden"],
             "details-local": ["--- golden/Features/Drafts/Domain/Models/DraftDraft.swift.golden"],
+            "wrapped-connection": [],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

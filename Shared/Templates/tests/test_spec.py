@@ -306,6 +306,43 @@ class EnvelopeTests(unittest.TestCase):
         self.assertIn("'data' (--items data), 'included' (--items included)", str(refusal.exception))
         self.assertEqual(infer(sample, items="included").envelope.path, ["included"])
 
+    LISTING = {"kind": "Listing", "data": {"after": "t3_b", "children": [
+        {"kind": "t3", "data": {"id": "a", "title": "x", "score": 1}},
+        {"kind": "t3", "data": {"id": "b", "title": "y", "score": 2}}]}}
+    CONNECTION = {"data": {"repository": {"issues": {"totalCount": 1, "edges": [
+        {"cursor": "c1", "node": {"id": "I_1", "title": "t"}}]}}}}
+
+    def test_wrapped_elements_are_unwrapped_and_the_page_reaches_them_through_elements(self):
+        model = infer(self.LISTING)
+        self.assertEqual((model.envelope.path, model.envelope.element_path), (["data", "children"], ["data"]))
+        self.assertEqual([f.name for f in model.fields], ["title", "score"])
+        self.assertEqual((model.envelope.items_path(), model.id_path()), ("data.elements", "data.id"))
+        self.assertIn("data.children[].data: each element wraps one object under 'data' beside kind, which are "
+                      "left out; read as the elements (--items data.children[] keeps the wrappers)", model.notes)
+        members = fragments.page_fragments(model)["__page_dto_members__"]
+        self.assertIn("self.children = items.map { ChildWrapper(data: $0) }", members)
+        self.assertIn("children.map(\\.data)", members)
+
+    def test_a_list_deeper_than_one_object_is_refused_naming_the_items_path_that_reaches_it(self):
+        with self.assertRaises(errors.SpecError) as refusal:
+            infer(self.CONNECTION)
+        suggestion = re.search(r"--items (\S+)\)", str(refusal.exception)).group(1)
+        self.assertEqual(suggestion, "data.repository.issues.edges[].node")
+        model = infer(self.CONNECTION, items=suggestion)
+        self.assertEqual((model.envelope.spelled(), [f.name for f in model.fields]), (suggestion, ["title"]))
+        self.assertEqual([[f.name for f in level] for level in model.page_levels], [[], [], [], ["totalCount"]])
+
+    def test_items_with_brackets_and_no_key_keeps_the_wrappers(self):
+        with self.assertRaisesRegex(errors.SpecError, "no 'id'"):
+            infer(self.LISTING, items="data.children[]")
+
+    def test_a_wrapped_path_that_is_malformed_or_misses_an_element_is_refused(self):
+        for items, message in [("[].node", "is not <path of the array>"), ("a[].b[].c", "is not <path"),
+                               ("data.children[]data", "is not <path"), ("data.children[].", "is not <path"),
+                               ("data.children[].kind", "element 0 of 'data.children' has no object with keys at 'kind'")]:
+            with self.assertRaisesRegex(errors.SpecError, re.escape(message), msg=items):
+                infer(self.LISTING, items=items)
+
     def test_a_local_feature_keeps_no_envelope(self):
         self.assertIsNone(infer(self.STRIPE, kind="local").envelope)
 

@@ -11,8 +11,8 @@ Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
   /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
                             objects with an "id"), or empty when there is no such fixture;
-                            fixture=<name> seeds it from <name>.json instead, id_key=<key> names the
-                            key that identifies an element, resource=/a/b names a collection deeper
+                            fixture=<name> seeds it from <name>.json instead, id_key=<key>[.<key>…] names
+                            the key (or the path inside each element) that identifies an element, resource=/a/b names a collection deeper
                             than one segment, items=<key>[.<key>…] reads the elements from that path of
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
@@ -91,6 +91,26 @@ SENT = {}
 RESOURCES = {}
 ENVELOPES = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
 RESOURCES_LOCK = threading.Lock()
+
+
+def identity(item, id_key):
+    """The value at `id_key`, a key or a dotted path inside `item` (`node.id`); `None` when it is missing."""
+    for part in id_key.split("."):
+        item = item.get(part) if isinstance(item, dict) else None
+    return item
+
+
+def identified(item, id_key, value):
+    """A copy of `item` with `value` at `id_key` (a key or a dotted path), making the objects on the way."""
+    answer = copy.deepcopy(item)
+    level = answer
+    parts = id_key.split(".")
+    for part in parts[:-1]:
+        if not isinstance(level.get(part), dict):
+            level[part] = {}
+        level = level[part]
+    level[parts[-1]] = value
+    return answer
 
 
 def enveloped(envelope, path, items):
@@ -299,7 +319,8 @@ class Handler(BaseHTTPRequestHandler):
                         envelope = loaded
                         for part in path_to_items:
                             loaded = loaded[part]
-                    RESOURCES[name] = {str(item[id_key]): item for item in (loaded if isinstance(loaded, list) else [loaded])}
+                    RESOURCES[name] = {str(identity(item, id_key)): item
+                                       for item in (loaded if isinstance(loaded, list) else [loaded])}
                 else:
                     RESOURCES[name] = {}
                 ENVELOPES[name] = envelope
@@ -322,21 +343,21 @@ class Handler(BaseHTTPRequestHandler):
                         new_id = identifier
                     else:
                         new_id = max((int(key) for key in items), default=0) + 1
-                    item = {**payload, id_key: new_id}
+                    item = identified(payload, id_key, new_id)
                     items[str(new_id)] = item
                     return 201, item
                 return 405, {"error": "method not allowed"}
             key = parts[1]
             if key not in items:
                 return 404, {}
-            identifier = items[key][id_key]
+            identifier = identity(items[key], id_key)
             if self.command == "GET":
                 return 200, items[key]
             if self.command == "PUT":
-                items[key] = {**payload, id_key: identifier}
+                items[key] = identified(payload, id_key, identifier)
                 return 200, items[key]
             if self.command == "PATCH":
-                items[key] = {**items[key], **payload, id_key: identifier}
+                items[key] = identified({**items[key], **payload}, id_key, identifier)
                 return 200, items[key]
             if self.command == "DELETE":
                 del items[key]
@@ -387,7 +408,7 @@ class Handler(BaseHTTPRequestHandler):
             size = int(query.get(query["size_param"], size))
         if style == "cursor":
             after = query.get(parameter)
-            start = next((index + 1 for index, item in enumerate(values) if str(item[id_key]) == after), 0)
+            start = next((index + 1 for index, item in enumerate(values) if str(identity(item, id_key)) == after), 0)
         elif style == "offset":
             start = int(query.get(parameter, "0"))
         else:

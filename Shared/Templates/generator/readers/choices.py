@@ -2,6 +2,7 @@
 the names (feature, entity, nested types) against the checkout, the options against each other, and the
 spec of the feature built whole before anything is written."""
 
+import dataclasses
 import functools
 import json
 import pathlib
@@ -116,6 +117,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         overrides = parse_overrides(options.fields) if options.fields is not None else None
         inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
                                    (options.skip_keys or "").split())
+        if inferred.envelope and inferred.envelope.element_path and kind != "local":
+            choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
         spec = Spec.from_sample(entity, inferred, choices, reserved)
         ids = [json.dumps(item.get(spec.id.key)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
@@ -128,6 +131,21 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
             raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")
     return spec
+
+
+def list_alone(options, operations, inferred):
+    """The operations of a feature whose service wraps each element of its list (`edges[].node`): the list
+    alone, since what one element looks like on its own (a get's answer, a write's body) is not in the
+    sample; printed when it narrows the default, refused when `--operations` asks for more."""
+    where = inferred.envelope.spelled()
+    if options.operations is None and not options.read_only:
+        inferred.notes.append(f"{shown(where)}: the elements come wrapped, and only in the list; the feature "
+                              "reads its list alone (--operations list)")
+        return ("list",)
+    if tuple(operations) != ("list",):
+        raise Refusal(f"{where}: the elements come wrapped, and only in the list, so the feature reads its list "
+                      "alone; give --operations list, or leave out --operations and --read-only")
+    return operations
 
 
 def chosen_operations(options, kind):

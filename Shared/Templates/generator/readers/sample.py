@@ -67,6 +67,8 @@ def kind_of(value):
 
 def find_items(value, items, origin, id_key):
     """The sample's elements, and the envelope around them (`None` for a plain array or one object)."""
+    if items is not None and "[]" in items:
+        return find_wrapped_items(value, items, origin, id_key)
     if items is not None:
         path = items.split(".")
         if not all(path):
@@ -99,17 +101,23 @@ def find_items(value, items, origin, id_key):
     id_name = id_key or "id"
     if id_name in value:
         return [value], None
-    found = arrays_of_objects(value)
+    found = arrays_of_objects(value, 1)
     if not found:
         empty = [key for key, item in value.items() if item == []]
         if len(empty) == 1 and all(kind_of(item) not in ("array", "object") for item in value.values() if item != []):
             raise SpecError(f"{origin} is a list envelope whose '{shown(empty[0])}' is empty; give at least one "
                             "element to infer the fields from")
+        deeper = arrays_of_objects(value, MAX_DEPTH)
+        if deeper:
+            named = ", ".join(f"'{shown('.'.join(path))}' (--items {shown(items_argument(path, elements, id_name))})"
+                              for path, elements in deeper[:4])
+            raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects at its top level or one "
+                            f"object down; deeper, it holds {named}; name the list's with --items")
         return [value], None
-    with_ids = [path for path, items in found if all(id_name in item for item in items)]
-    pool = [(path, items) for path, items in found if path in with_ids] if with_ids else found
-    largest = max(len(items) for _, items in pool)
-    best = [path for path, items in pool if len(items) == largest]
+    with_ids = [path for path, elements in found if carries_id(elements, id_name)]
+    pool = [(path, elements) for path, elements in found if path in with_ids] if with_ids else found
+    largest = max(len(elements) for _, elements in pool)
+    best = [path for path, elements in pool if len(elements) == largest]
     if len(best) > 1:
         named = ", ".join(f"'{shown('.'.join(path))}' (--items {shown('.'.join(path))})" for path in best)
         raise SpecError(f"{origin} holds {len(best)} arrays of objects that could be the list, "
@@ -126,15 +134,60 @@ def find_items(value, items, origin, id_key):
     return dict(pool)[path], Envelope(list(path), value, reason)
 
 
-def arrays_of_objects(document, prefix=(), depth=0):
-    """Every non-empty array of objects in `document` and in its objects two levels down, as (path, items)."""
+def arrays_of_objects(document, depth, prefix=()):
+    """Every non-empty array of objects in `document` and in its objects `depth` levels down, as (path, items)."""
     found = []
     for key, item in document.items():
         if isinstance(item, list) and item and all(isinstance(element, dict) for element in item):
             found.append((prefix + (key,), item))
-        elif isinstance(item, dict) and depth < 1:
-            found += arrays_of_objects(item, prefix + (key,), depth + 1)
+        elif isinstance(item, dict) and depth > 0:
+            found += arrays_of_objects(item, depth - 1, prefix + (key,))
     return found
+
+
+def wrapper_key(elements, id_name):
+    """The key under which every element wraps the element itself (`node` of `{cursor, node: {id, …}}`,
+    `data` of `{kind, data: {id, …}}`): elements of one set of keys, none of them the id, exactly one of
+    them an object holding the id in every element, the others scalars; `None` for any other elements."""
+    keys = set(elements[0])
+    if id_name in keys or any(set(element) != keys for element in elements):
+        return None
+    objects = [key for key in sorted(keys) if all(isinstance(element[key], dict) for element in elements)]
+    if len(objects) != 1 or not all(id_name in element[objects[0]] for element in elements):
+        return None
+    others = [element[key] for element in elements for key in keys if key != objects[0]]
+    return objects[0] if all(kind_of(other) not in ("array", "object") for other in others) else None
+
+
+def carries_id(elements, id_name):
+    """Whether every element holds the id, itself or in the object it wraps."""
+    return all(id_name in element for element in elements) or wrapper_key(elements, id_name) is not None
+
+
+def items_argument(path, elements, id_name):
+    """The `--items` value that reaches the elements at `path`, unwrapping them when they are wrapped."""
+    key = wrapper_key(elements, id_name)
+    return ".".join(path) + (f"[].{key}" if key else "")
+
+
+def find_wrapped_items(value, items, origin, id_key):
+    """The elements that `--items` reaches through an array (`data.edges[].node`), and their envelope."""
+    array_path, _, inner = items.partition("[]")
+    element_path = inner[1:].split(".") if inner else []
+    if not array_path or "[]" in inner or (inner and not inner.startswith(".")) or not all(element_path):
+        raise SpecError(f"--items '{shown(items)}' is not <path of the array>[].<keys inside each element>, as in "
+                        "data.edges[].node")
+    wrappers, envelope = find_items(value, array_path, origin, id_key)
+    elements = []
+    for index, wrapper in enumerate(wrappers):
+        for key in element_path:
+            wrapper = wrapper.get(key) if isinstance(wrapper, dict) else None
+        if not isinstance(wrapper, dict) or not wrapper:
+            raise SpecError(f"--items '{shown(items)}': element {index} of '{shown(array_path)}' has no object with "
+                            f"keys at '{shown(inner[1:])}'")
+        elements.append(wrapper)
+    envelope.element_path = element_path
+    return elements, envelope
 
 
 def guessed_type(key):
@@ -426,9 +479,11 @@ def page_metadata(envelope):
     Names the path's keys in Swift too (`envelope.names`)."""
     levels, notes = [], []
     envelope.names = []
+    envelope.element_names = [name_field(key, "--items", {}, None, (), 1)[0] for key in envelope.element_path]
+    unwrapping = {"elements"} if envelope.element_path else set()  # the page's property that unwraps them
     for depth, level in enumerate(envelope.levels):
         taken = {}
-        name, _ = name_field(envelope.path[depth], "--items", taken, None, (), 1)
+        name, _ = name_field(envelope.path[depth], "--items", taken, None, unwrapping, 1)
         envelope.names.append("items" if name == "field1" else name)
         fields = []
         for position, (key, value) in enumerate(level.items(), start=1):
@@ -444,8 +499,8 @@ def page_metadata(envelope):
             else:
                 base = "String"
             try:
-                name, reason = name_field(key, f"envelope key '{shown(where)}'", taken, None, {"items", "init"},
-                                          position)
+                name, reason = name_field(key, f"envelope key '{shown(where)}'", taken, None,
+                                          {"items", "init"} | unwrapping, position)
             except SpecError:
                 notes.append(f"{shown(where)}: its Swift name is another envelope key's, not kept as page metadata")
                 continue
@@ -454,13 +509,35 @@ def page_metadata(envelope):
     return levels, notes
 
 
+def unwrap(elements, envelope, items, id_key):
+    """The elements out of the wrapper each sits in (`{cursor, node}`), when `--items` did not say `[]`, and
+    the line that says so; `(elements, None)` when they are not wrapped."""
+    key = wrapper_key(elements, id_key or "id") if envelope and (items is None or "[]" not in items) else None
+    if not key:
+        return elements, None
+    others = sorted(set(elements[0]) - {key})
+    envelope.element_path = [key]
+    beside = f" beside {', '.join(map(shown, others))}, which are left out" if others else ""
+    return [element[key] for element in elements], (
+        f"{shown(envelope.spelled())}: each element wraps one object under '{shown(key)}'{beside}; read as the "
+        f"elements (--items {shown('.'.join(envelope.path))}[] keeps the wrappers)")
+
+
+def choice_note(envelope, page_levels):
+    """The line that says which array the reader took for the list, and what it kept beside it."""
+    kept = [field.key for level in page_levels for field in level]
+    beside = f"kept beside it as page metadata: {', '.join(map(shown, kept))}" if kept else "no scalar key beside it"
+    return (f"{shown('.'.join(envelope.path))}: {envelope.reason}, read as the list's elements; {beside} "
+            "(--items <path> names the elements when that guess is wrong)")
+
+
 def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=()):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
     --fields names them); `SpecError` says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
+    elements, unwrapped = unwrap(elements, envelope, items, id_key)
     inference = Inference(entity, reserved_types, overrides, skipped)
-    notes = []
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
     except RecursionError:
@@ -474,12 +551,7 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(entry.key)}' is not a key of the sample, "
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
-    if envelope and envelope.reason:
-        kept = [field.key for level in page_levels for field in level]
-        where = ".".join(envelope.path)
-        notes.append(f"{shown(where)}: {envelope.reason}, read as the list's elements; "
-                     f"{'kept beside it as page metadata: ' + ', '.join(map(shown, kept)) if kept else 'no scalar key beside it'} "
-                     f"(--items <path> names the elements when that guess is wrong)")
-    notes += inference.notes + page_notes
+    notes = [choice_note(envelope, page_levels)] if envelope and envelope.reason else []
+    notes += ([unwrapped] if unwrapped else []) + inference.notes + page_notes
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
                     page_levels)

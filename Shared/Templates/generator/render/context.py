@@ -98,7 +98,7 @@ class Names:
         """The query of the loopback server's `/api` route that serves this feature's sample as its service
         would, for the showcase's --base-url (the generated integration test asks the same)."""
         spec = self.spec
-        query = {"fixture": self.fixture, "id_key": spec.id.key, "resource": self.path}
+        query = {"fixture": self.fixture, "id_key": spec.id_path(), "resource": self.path}
         if spec.id.type.base != "Int":
             query["id_type"] = "string"
         if spec.list_envelope:

@@ -8,7 +8,7 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 import json
 import re
 
-from ..naming import shown, type_name, words
+from ..naming import shown, singular_key, type_name, words
 from ..spec import DATE_CODINGS
 from .spellings import column, lenient_type, stored, stored_as_json, stored_type, wire_type
 
@@ -438,6 +438,7 @@ def feature_fragments(spec, feature, schema=None):
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
         "__id_key__": spec.id.key,
+        "__id_path__": spec.id_path(),
         "__id_format__": "%lld" if id_type == "Int" else "%@",
         "__id_one__": "1" if id_type == "Int" else literal("id-1"),
         "__id_two__": other_id,
@@ -535,10 +536,13 @@ def page_fragments(spec):
         return {"__page_dto_members__": "", "__items_path__": "", "__items_key_path__": ""}
     envelope = spec.envelope
 
+    wrapped = bool(envelope.element_path)
+
     def level(depth):
         last = depth == len(envelope.path) - 1
         name, key = envelope.names[depth], envelope.path[depth]
-        inner = f"[{spec.entity}DTO]" if last else level_type(depth + 1)
+        element = wrapper_type(0) if wrapped else f"{spec.entity}DTO"
+        inner = f"[{element}]" if last else level_type(depth + 1)
         metadata = spec.page_levels[depth]
         out = []
         if name != key or any(f.name != f.key for f in metadata):
@@ -548,8 +552,20 @@ def page_fragments(spec):
             out += ["}", ""]
         out += [f"package var {name}: {inner}"]
         out += [f"package var {f.name}: {wire_type(f.type)}?" for f in metadata]
+        if last and wrapped:
+            value = "$0"
+            for index in reversed(range(len(envelope.element_path))):
+                value = f"{wrapper_type(index) if index == 0 else '.init'}({envelope.element_names[index]}: {value})"
+            filled = f"items.map {{ {value} }}"
+        else:
+            filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
-                f"  self.{name} = " + ("items" if last else f"{level_type(depth + 1)}(items: items)"), "}"]
+                f"  self.{name} = {filled}", "}"]
+        if last and wrapped:
+            path = ".".join(envelope.element_names)
+            out += ["", "/// The elements, out of the wrappers the service sends them in.",
+                    f"package var elements: [{spec.entity}DTO] {{", f"  {name}.map(\\.{path})", "}"]
+            out += wrappers(0)
         if not last:
             out += ["", f"/// What `{shown(key)}` holds.",
                     f"package struct {level_type(depth + 1)}: Codable, Sendable, Equatable {{"]
@@ -560,6 +576,24 @@ def page_fragments(spec):
     def level_type(depth):
         return (type_name(envelope.path[depth - 1]) or f"Level{depth}") + "Level"
 
-    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": ".".join(envelope.names),
+    def wrapper_type(index):
+        """The struct of one element's wrapper at `element_path[index]`: `EdgeWrapper` for `edges[].node`."""
+        holder = singular_key(envelope.path[-1]) if index == 0 else type_name(envelope.element_path[index - 1])
+        return (holder if holder and holder[0].isupper() else "Element") + "Wrapper"
+
+    def wrappers(index):
+        name, key = envelope.element_names[index], envelope.element_path[index]
+        last = index == len(envelope.element_path) - 1
+        holder = f"`{shown(envelope.path[-1])}`" if index == 0 else f"`{shown(envelope.element_path[index - 1])}`"
+        out = ["", f"/// One element of {holder} as the service wraps it; the keys beside `{shown(key)}` are left out.",
+               f"package struct {wrapper_type(index)}: Codable, Sendable, Equatable {{"]
+        if name != key:
+            out += ["  private enum CodingKeys: String, CodingKey {", f"    case {name} = {literal(key)}", "  }", ""]
+        out += [f"  package var {name}: {spec.entity + 'DTO' if last else wrapper_type(index + 1)}"]
+        if not last:
+            out += ["  " + line if line else "" for line in wrappers(index + 1)]
+        return out + ["}"]
+
+    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": envelope.items_path(),
             "__items_key_path__": ".".join(envelope.path)}
 

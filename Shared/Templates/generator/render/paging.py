@@ -19,7 +19,7 @@ def describe(paging):
 def swift(paging, spec, feature):
     """The `HTTPPaging` value the remote data source reads pages by."""
     answer = f"{feature}PageDTO" if spec.envelope else f"[{spec.entity}DTO]"
-    items = "\\." + ".".join(spec.envelope.names) if spec.envelope else "\\.self"
+    items = "\\." + spec.envelope.items_path() if spec.envelope else "\\.self"
     http = f"HTTPPaging<{answer}, {spec.entity}DTO>"
     if paging.style == "cursor":
         cursor = "{ $0.id.map(String.init) }" if spec.id.type.base == "Int" else "\\.id"

@@ -27,6 +27,7 @@ class Options:
     add_fields: str | None = None
     drop_fields: str | None = None
     read_only: bool = False
+    skip_null_ids: bool = False
     dry_run: bool = False
     no_verify: bool = False
     remove: bool = False
@@ -50,7 +51,7 @@ def parser():
     for name in ("entity", "source", "cache", "fields", "from-json", "items", "id", "display", "path", "auth", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
+    for name in ("read-only", "skip-null-ids", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
     return arguments

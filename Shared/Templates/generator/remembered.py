@@ -41,12 +41,14 @@ def remembered(options, names, sample=None, schema=None):
     if options.from_json is not None:
         if sample is None:
             sample = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
-                spec.envelope_document if spec.envelope else spec.sample))
+                spec.envelope_document if spec.envelope else spec.read_sample))
         record["sample"] = sample
         if options.items is not None:
             record["items"] = options.items
         if (options.skip_keys or "").split():
             record["skip_keys"] = options.skip_keys.split()
+        if options.skip_null_ids:
+            record["skip_null_ids"] = True
         if options.fields is not None:
             record["overrides"] = [entry_record(entry) for entry in parse_overrides(options.fields).values()]
     if schema:
@@ -130,6 +132,8 @@ def arguments_of(record):
             arguments += [flag, record[key]]
     if record.get("skip_keys"):
         arguments += ["--skip-keys", " ".join(record["skip_keys"])]
+    if record.get("skip_null_ids"):
+        arguments += ["--skip-null-ids"]
     return arguments
 
 

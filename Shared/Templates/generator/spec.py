@@ -66,6 +66,7 @@ class Object(Frozen):
         self.fields = fields
         self.origin = origin
         self.keys = []
+        self.wire_id = None  # the entity's id when `--id` names a key of this object (`track.id`): DTO only
 
 
 class FieldType(Frozen):
@@ -180,6 +181,8 @@ class Inferred:
     document: object
     notes: list
     page_levels: list
+    id_field: "Field | None" = None  # the id, when `--id` names a key inside a nested object (`track.id`)
+    read_elements: list | None = None  # every element read, the ones `--skip-null-ids` left out included
 
 
 class Spec(Frozen):
@@ -195,12 +198,17 @@ class Spec(Frozen):
         self.source = "json" if inferred else "fields"
         self.objects = list(inferred.objects) if inferred else []
         self.sample = inferred.elements if inferred else None
+        self.read_sample = (inferred.read_elements or inferred.elements) if inferred else None
         self.renamed_types = list(inferred.renamed_types) if inferred else []
         self.envelope = inferred.envelope if inferred and self.kind != "local" else None
         self.envelope_document = inferred.document if inferred else None
         self.notes = list(inferred.notes) if inferred else []
         self.page_levels = list(inferred.page_levels) if self.envelope else []
-        self.id, self.fields = self.split_id(fields, choices.id_key)
+        if inferred and inferred.id_field:
+            self.id = inferred.id_field
+        else:
+            self.id, fields = self.split_id(fields, choices.id_key)
+        self.fields = fields
         self.display = self.choose_display(choices.display)
         self.enums = []
         self.name_enums()
@@ -252,6 +260,33 @@ class Spec(Frozen):
 
     def has(self, operation):
         return operation in self.operations
+
+    @property
+    def nested_id(self):
+        """Whether the id sits inside a nested object of each element (`track.id`), not at its top level."""
+        return "." in self.id.key
+
+    @property
+    def skips_null_ids(self):
+        """Whether the sample holds elements with no id, which the feature's list leaves out."""
+        return self.read_sample is not None and len(self.read_sample) != len(self.sample)
+
+    def nested_id_names(self):
+        """The Swift path to a nested id (`track?.id` is `["track", "id"]`): the field that holds it, its
+        nested fields down to the object that carries it, and the id's name in that object's DTO."""
+        keys = self.id.key.split(".")
+        names, fields, holder = [], self.fields, None
+        for key in keys[:-1]:
+            holder = next(field for field in fields if field.key == key)
+            names.append(holder.name)
+            fields = holder.type.obj.fields
+        return names + [holder.type.obj.wire_id.name]
+
+    def id_of(self, element):
+        """The id of one element of the sample (a key or a dotted path); `None` when it has none."""
+        for key in self.id.key.split("."):
+            element = element.get(key) if isinstance(element, dict) else None
+        return element
 
     def id_path(self):
         """The id's dotted path inside one element of the service's list (`node.id` when each is wrapped),

@@ -80,10 +80,12 @@ def sample(rng):
 def service_sample(rng):
     """An answer shaped the way services send them, `(document, extra arguments)`: a list beside other
     objects and arrays, names a person would write (`+1`, `3h`, `main`, one user shape under two keys),
-    amounts as decimal strings, epochs as floats, a key false in one element and a number in another;
+    amounts as decimal strings, epochs as floats, a key false in one element and a number in another,
+    wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
+    (`track.id`, sometimes null);
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
-    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying"])
+    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -108,8 +110,19 @@ def service_sample(rng):
     elif shape == "varying":
         for index, element in enumerate(elements):
             element["flag"] = False if index % 2 == 0 else rng.choice([0.15, 3])
+    elif shape == "wrapped":
+        key = rng.choice(["node", "data"])
+        elements = [{"cursor": f"c{index}", key: element} for index, element in enumerate(elements)]
+    elif shape == "nested-id":
+        elements = [{"added_at": "2025-11-20T09:15:00Z", "track": {"id": element["id"], "name": element["name"]}}
+                    for element in elements]
+        if rng.random() < 0.5:
+            elements[-1]["track"]["id"] = None
     document = elements
-    if shape == "beside" or rng.random() < 0.3:
+    if shape == "wrapped":
+        document = {"data": {"children": elements, "after": None}} if rng.random() < 0.5 else {
+            "data": {"repository": {"issues": {"edges": elements, "totalCount": count}}}}
+    elif shape == "beside" or rng.random() < 0.3:
         document = {"cod": "200", "cnt": count, rng.choice(["list", "results", "items"]): elements,
                     "city": {"id": 7, "name": "London"}}
         if rng.random() < 0.5:

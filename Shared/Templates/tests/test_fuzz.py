@@ -32,8 +32,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
 SEED = int(os.environ.get("GENERATOR_FUZZ_SEED", "2026"))
 CASES = int(os.environ.get("GENERATOR_FUZZ_CASES", "240"))
 # A refusal that names the argument settling it: --fields "code:String", --skip-keys "home", --entity
-# IssueItem, (--items data). The case runs again with it, and must not be refused the same way.
-SUGGESTS = re.compile(r'(--fields|--skip-keys) "([^"]+)"|(--entity|--items) ([A-Za-z0-9_.]+)')
+# IssueItem, (--items data.edges[].node), --id track.id, --skip-null-ids. The case runs again with it, and
+# must not be refused the same way.
+SUGGESTS = re.compile(r'(--fields|--skip-keys) "([^"]+)"|(--entity|--items|--id) ([A-Za-z0-9_.\[\]]+)'
+                      r'|(--skip-null-ids)')
 # What the generator reads (names declared in the libraries, the templates, the app) and edits.
 COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Support", "Tests/Mocks/Fixtures",
           "Tests/Consumers/App/Package.swift", "Tests/Consumers/App/Sources", ".ci/module_graph.py",
@@ -130,10 +132,10 @@ class GeneratorFuzzTests(unittest.TestCase):
                     self.assertEqual(len(lines), 1, f"{replay}: exit {status} printed {lines}")
                     self.assertNotIn("Traceback", lines[0], replay)
                     settling = SUGGESTS.search(lines[0])
-                    flag = settling and (settling.group(1) or settling.group(3))
+                    flag = settling and (settling.group(1) or settling.group(3) or settling.group(5))
                     if settling and flag not in arguments:
                         settled += 1
-                        pasted = [flag, settling.group(2) or settling.group(4)]
+                        pasted = [flag] + ([settling.group(2) or settling.group(4)] if not settling.group(5) else [])
                         _, again, written = run_case(generate, scratch, index, [*arguments, *pasted], text)
                         self.assertNotEqual(again[-1:], lines, f"{replay}: {pasted} it named did not settle it")
             lint = pathlib.Path(folder) / "lint"

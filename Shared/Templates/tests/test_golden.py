@@ -51,6 +51,8 @@ CASES = {
                       "get,create"],
     "wrapped-connection": ["Tickets", "--from-json", str(SAMPLES / "graphql-issues.json"), "--items",
                            "data.repository.issues.edges[].node"],
+    "nested-id": ["Tracks", "--from-json", str(SAMPLES / "playlist-items.json"), "--id", "track.id",
+                  "--skip-null-ids"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -131,6 +133,7 @@ class GoldenTests(unittest.TestCase):
             "details-cached": ["--- golden/Features/Charges/Domain/Models/ChargeDraft.swift.golden"],
             "details-local": ["--- golden/Features/Drafts/Domain/Models/DraftDraft.swift.golden"],
             "wrapped-connection": [],
+            "nested-id": ["--- golden/Features/Tracks/Domain/Models/TrackDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })
 

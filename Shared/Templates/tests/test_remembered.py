@@ -31,6 +31,9 @@ CASES = [
     ["Charges", "--cache", "sqlite", "--from-json", str(SAMPLES / "stripe-charges.json"), "--fields",
      "created:Date(epoch)", "--read-only", "--auth", "bearer", "--pages", "cursor:starting_after"],
     ["Orders", "--source", "remote", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id"],
+    ["Tracks", "--source", "remote", "--from-json", str(SAMPLES / "playlist-items.json"), "--id", "track.id",
+     "--skip-null-ids"],
+    ["Tickets", "--from-json", str(SAMPLES / "graphql-issues.json"), "--items", "data.repository.issues.edges[].node"],
 ]
 
 

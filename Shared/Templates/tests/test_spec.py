@@ -19,7 +19,7 @@ from generator.readers import fields as fields_reader, sample as sample_reader  
 def infer(sample, entity="Item", fields=None, items=None, **options):
     overrides = fields_reader.parse_overrides(fields) if fields else None
     inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
-                                    options.get("id_key"))
+                                             options.get("id_key"), (), options.get("skip_null_ids", False))
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
                            ("list", "get") if options.get("read_only") else spec.OPERATIONS)
     return spec.Spec.from_sample(entity, inferred, choices)
@@ -170,7 +170,7 @@ class InferenceTests(unittest.TestCase):
                                 ([{"id": 1, "a": [1, None]}], "holding null"),
                                 ([{"id": 1, "a": 10 ** 40}], "longer than Decimal's 38 digits"),
                                 ([{"name": "x"}], "no 'id' key"),
-                                ([{"id": 1, "name": "a"}, {"name": "b"}], "missing or null in some element")]:
+                                ([{"id": 1, "name": "a"}, {"name": "b"}], "element 1 has no id at .id.; leave such elements out with --skip-null-ids")]:
             with self.assertRaisesRegex(errors.SpecError, message, msg=json.dumps(sample)):
                 infer(sample)
 
@@ -345,6 +345,53 @@ class EnvelopeTests(unittest.TestCase):
 
     def test_a_local_feature_keeps_no_envelope(self):
         self.assertIsNone(infer(self.STRIPE, kind="local").envelope)
+
+
+class IdTests(unittest.TestCase):
+    PLAYLIST = {"items": [
+        {"added_at": "2025-11-20T09:15:00Z", "is_local": False, "track": {"id": "4iV5", "name": "Midnight City"}},
+        {"added_at": "2025-11-21T16:40:00Z", "is_local": True, "track": {"id": None, "name": "Demo"}},
+        {"added_at": "2025-11-22T08:05:00Z", "is_local": False, "track": {"id": "1301", "name": "Innerbloom"}}],
+        "total": 3}
+
+    def test_no_id_names_the_key_to_paste_then_the_flag_for_elements_without_one(self):
+        with self.assertRaisesRegex(errors.SpecError, "as in --id track.id$"):
+            infer(self.PLAYLIST, entity="PlaylistItem")
+        with self.assertRaisesRegex(errors.SpecError, "^element 1 has no id at 'track.id'; leave such elements out "
+                                                      "with --skip-null-ids"):
+            infer(self.PLAYLIST, entity="PlaylistItem", id_key="track.id")
+        model = infer(self.PLAYLIST, entity="PlaylistItem", id_key="track.id", skip_null_ids=True)
+        self.assertEqual((model.id.key, model.id.type.base, model.nested_id), ("track.id", "String", True))
+        self.assertEqual((len(model.sample), len(model.read_sample), model.skips_null_ids), (2, 3, True))
+        self.assertIn("--skip-null-ids: element 1 has no id at 'track.id', left out of the model; the feature's "
+                      "list leaves such elements out too", model.notes)
+
+    def test_a_nested_id_moves_out_of_its_object_and_the_dto_reads_and_writes_it_there(self):
+        model = infer(self.PLAYLIST, entity="PlaylistItem", id_key="track.id", skip_null_ids=True)
+        track = field(model, "track").type.obj
+        self.assertEqual([f.name for f in track.fields], ["name"])
+        self.assertEqual((track.wire_id.name, track.wire_id.key), ("id", "id"))
+        self.assertIn("  get { track?.id }", fragments.dto_properties(model))
+        self.assertEqual(fragments.with_id(model, "id", ["self.track = x"]), ["self.track = x", "self.id = id"])
+        self.assertEqual(fragments.id_absent(model), '(sent?["track"] as? [String: Any])?.keys.contains("id") == false')
+        self.assertEqual(fragments.required_keys(model)[0], ["track", "id"])
+        self.assertEqual(json.loads(fragments.sample_json(model)), self.PLAYLIST)
+
+    def test_a_top_level_id_key_is_suggested_and_a_null_one_is_refused_by_its_index(self):
+        with self.assertRaisesRegex(errors.SpecError, "as in --id order_id$"):
+            infer([{"order_id": 1, "name": "a"}, {"order_id": 2, "name": "b"}])
+        with self.assertRaisesRegex(errors.SpecError, r"^element 2 \(and 1 more\) has no id at 'id'"):
+            infer([{"id": 1}, {"id": 2}, {"id": None}, {"name": "x"}])
+
+    def test_a_nested_id_key_that_is_missing_or_not_an_id_is_refused(self):
+        for id_key, message in [("track.uuid", "names no key of the elements"),
+                                ("added_at.id", "names no key of the elements")]:
+            with self.assertRaisesRegex(errors.SpecError, message, msg=id_key):
+                infer(self.PLAYLIST, entity="PlaylistItem", id_key=id_key, skip_null_ids=True)
+        with self.assertRaisesRegex(errors.SpecError, "an id is Int or String"):
+            infer([{"a": {"id": 1.5, "x": 1}}], id_key="a.id")
+        with self.assertRaisesRegex(errors.SpecError, "holds nothing but the id"):
+            infer([{"a": {"id": 1}, "x": 1}], id_key="a.id")
 
 
 class NumbersAndDatesTests(unittest.TestCase):

@@ -106,6 +106,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         raise Refusal("--items names the array inside a sample; it goes with --from-json")
     if options.skip_keys is not None and options.from_json is None:
         raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json")
+    if options.skip_null_ids and options.from_json is None:
+        raise Refusal("--skip-null-ids leaves out a sample's elements that have no id; it goes with --from-json")
     operations = chosen_operations(options, kind)
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
@@ -116,11 +118,11 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         text = read_sample(origin)
         overrides = parse_overrides(options.fields) if options.fields is not None else None
         inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
-                                   (options.skip_keys or "").split())
+                                   (options.skip_keys or "").split(), options.skip_null_ids)
         if inferred.envelope and inferred.envelope.element_path and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
         spec = Spec.from_sample(entity, inferred, choices, reserved)
-        ids = [json.dumps(item.get(spec.id.key)) for item in spec.sample]
+        ids = [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
         if repeated:
             raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")

@@ -145,15 +145,23 @@ def arrays_of_objects(document, depth, prefix=()):
     return found
 
 
+# The keys under which services wrap each element of a list (GraphQL's `node`, Reddit's `data`): an object
+# under another key (a playlist item's `track`) is data of the element, not the element.
+WRAPPER_KEYS = {"node", "data", "item", "resource", "entry", "record", "object", "value"}
+
+
 def wrapper_key(elements, id_name):
     """The key under which every element wraps the element itself (`node` of `{cursor, node: {id, …}}`,
     `data` of `{kind, data: {id, …}}`): elements of one set of keys, none of them the id, exactly one of
-    them an object holding the id in every element, the others scalars; `None` for any other elements."""
+    them an object holding the id in every element, the others at most two scalars, and that key the
+    only one or one of `WRAPPER_KEYS`; `None` for any other elements."""
     keys = set(elements[0])
     if id_name in keys or any(set(element) != keys for element in elements):
         return None
     objects = [key for key in sorted(keys) if all(isinstance(element[key], dict) for element in elements)]
     if len(objects) != 1 or not all(id_name in element[objects[0]] for element in elements):
+        return None
+    if len(keys) > 1 and (objects[0] not in WRAPPER_KEYS or len(keys) > 3):
         return None
     others = [element[key] for element in elements for key in keys if key != objects[0]]
     return objects[0] if all(kind_of(other) not in ("array", "object") for other in others) else None
@@ -255,8 +263,10 @@ def fits(value, field_type):
 class Inference:
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
-    def __init__(self, entity, reserved_types, overrides=None, skipped=()):
+    def __init__(self, entity, reserved_types, overrides=None, skipped=(), moved_id=None):
         self.entity = entity
+        self.moved_id = moved_id  # `track.id`: the entity's id, taken out of the object that holds it
+        self.moved_to = None
         self.skipped = set(skipped)
         self.skipped_found = set()
         self.taken_types = set(reserved_types) | {entity}
@@ -286,7 +296,7 @@ class Inference:
             candidates = [parent + wanted, self.entity + wanted, wanted]
         else:
             candidates = [wanted, parent + wanted, self.entity + wanted]
-        name = self.pick_name(candidates, wanted)
+        name = self.pick_name(candidates + [wanted + "Details"], wanted)
         if name != wanted and special_file_name(wanted):
             self.renamed_types.append(f"{path}: nested type {name} (not {wanted}: {wanted}.swift would make the "
                                       "feature an executable)")
@@ -296,6 +306,10 @@ class Inference:
         obj = Object(name, None, path)
         position = len(self.objects)
         obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
+        holds_id = self.moved_id is not None and self.moved_id.rpartition(".")[0] == path
+        if not obj.fields and holds_id:
+            raise SpecError(f"--id '{shown(self.moved_id)}': '{shown(path)}' holds nothing but the id, so the id "
+                            f"can be the element's own: give a sample where '{shown(path)}' has other keys")
         if not obj.fields:
             self.taken_types.discard(name)
             return None
@@ -305,7 +319,11 @@ class Inference:
             self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
             same = self.shapes[shape]
             same.keys.append(path)
+            if holds_id:
+                same.wire_id = self.moved_to
             return same
+        if holds_id:
+            obj.wire_id = self.moved_to
         self.shapes[shape] = obj
         obj.keys.append(path)
         self.objects.insert(position, obj)
@@ -427,6 +445,9 @@ class Inference:
                 continue
             present = [item[key] for item in objects if key in item and item[key] is not None]
             absent = len(present) < len(objects)
+            if path == self.moved_id:
+                self.moved_to = Field(swift_name(key) or "id", key, id_type(present, path), True)
+                continue
             entry = self.overrides.get(path)
             if entry:
                 entry.used = True
@@ -509,6 +530,66 @@ def page_metadata(envelope):
     return levels, notes
 
 
+def value_at(element, path):
+    """The value at a key or a dotted path (`track.id`) of one element; `None` when it is missing."""
+    for key in path.split("."):
+        element = element.get(key) if isinstance(element, dict) else None
+    return element
+
+
+def id_type(values, path):
+    """The type of an id that sits inside a nested object: Int or String, as every value says."""
+    if all(isinstance(value, int) and not isinstance(value, bool) and INT_RANGE[0] <= value <= INT_RANGE[1]
+           for value in values):
+        return FieldType("Int")
+    if all(isinstance(value, str) for value in values):
+        return FieldType("String")
+    raise SpecError(f"--id '{shown(path)}' holds {json.dumps(values[0])[:30]} and the like; an id is Int or String")
+
+
+def identified(elements, id_name, skip_null_ids):
+    """The elements that have an id at `id_name` (a key or a dotted path), and the line that says which the
+    flag left out; an element without one is refused, naming its index, unless `--skip-null-ids`."""
+    values = [value_at(element, id_name) for element in elements]
+    if all(value is None for value in values):
+        if "." in id_name:
+            raise SpecError(f"--id '{shown(id_name)}' names no key of the elements; the first one's keys are "
+                            f"{', '.join(shown(key) for key in elements[0])}")
+        suggestion = id_suggestion(elements)
+        if id_name == "id" and suggestion:
+            raise SpecError(f"the sample has no 'id' key; name the key that identifies an element with --id, as in "
+                            f"--id {shown(suggestion)}")
+        return elements, None
+    missing = [index for index, value in enumerate(values) if value is None]
+    if not missing:
+        return elements, ("--skip-null-ids: every element has an id; none left out" if skip_null_ids else None)
+    if not skip_null_ids:
+        more = f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""
+        raise SpecError(f"element {missing[0]}{more} has no id at '{shown(id_name)}'; leave such elements out with "
+                        "--skip-null-ids, or name the key that identifies every element with --id")
+    kept = [element for element, value in zip(elements, values) if value is not None]
+    return kept, (f"--skip-null-ids: element{'s' if len(missing) > 1 else ''} {', '.join(map(str, missing))} "
+                  f"{'have' if len(missing) > 1 else 'has'} no id at '{shown(id_name)}', left out of the model; the "
+                  "feature's list leaves such elements out too")
+
+
+def id_suggestion(elements):
+    """A key that could identify the elements, for a sample with no `id`: one named like an id (`order_id`,
+    `uuid`, `slug`) or an `id` inside a nested object (`track.id`), whose values are Int or String and
+    differ from element to element; `None` when there is none."""
+    keys = list(dict.fromkeys(key for element in elements for key in element))
+    named = [key for key in keys if re.search(r"(?:^|_|[a-z])(?:id|Id|ID|uuid|UUID|slug|key)$", key)]
+    nested = [f"{key}.id" for key in keys if any(isinstance(element.get(key), dict) and "id" in element[key]
+                                                 for element in elements)]
+    for path in named + nested:
+        values = [value_at(element, path) for element in elements]
+        present = [value for value in values if value is not None]
+        if present and all(isinstance(value, (int, str)) and not isinstance(value, bool) for value in present) \
+                and len(set(present)) == len(present) and re.fullmatch(r"[^\s]+", path):
+            return path
+    return None
+
+
 def unwrap(elements, envelope, items, id_key):
     """The elements out of the wrapper each sits in (`{cursor, node}`), when `--items` did not say `[]`, and
     the line that says so; `(elements, None)` when they are not wrapped."""
@@ -531,13 +612,20 @@ def choice_note(envelope, page_levels):
             "(--items <path> names the elements when that guess is wrong)")
 
 
-def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=()):
+def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=(),
+                    skip_null_ids=False):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
-    --fields names them); `SpecError` says what stops it."""
+    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `SpecError`
+    says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
-    elements, unwrapped = unwrap(elements, envelope, items, id_key)
-    inference = Inference(entity, reserved_types, overrides, skipped)
+    read_elements, unwrapped = unwrap(elements, envelope, items, id_key)
+    id_name = id_key or "id"
+    elements, left_out = identified(read_elements, id_name, skip_null_ids)
+    nested_id = id_name if "." in id_name else None
+    if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
+        raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
+    inference = Inference(entity, reserved_types, overrides, skipped, nested_id)
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
     except RecursionError:
@@ -552,6 +640,11 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
     notes = [choice_note(envelope, page_levels)] if envelope and envelope.reason else []
-    notes += ([unwrapped] if unwrapped else []) + inference.notes + page_notes
+    notes += [line for line in (unwrapped, left_out) if line] + inference.notes + page_notes
+    id_field = None
+    if nested_id:
+        if inference.moved_to is None:
+            raise SpecError(f"--id '{shown(nested_id)}' is not inside an object that every element holds")
+        id_field = Field("id", nested_id, inference.moved_to.type, False, "inside the element")
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
-                    page_levels)
+                    page_levels, id_field, read_elements)

@@ -143,6 +143,8 @@ class Names:
         every = [*spec.fields, *(field for obj in spec.objects for field in obj.fields)]
         if any(field.type.coding == "text" for field in every):
             tags.add("lenient")
+        if spec.skips_null_ids:
+            tags.add("skipnull")
         if any(stored_as_json(field) for field in spec.fields):
             tags.add("jsoncolumns")
         return tags

@@ -298,6 +298,7 @@ def coding_keys(fields, access="package"):
 
 def object_fragments(obj, spec, error, invalid):
     fields = obj.fields
+    wire_fields = ([obj.wire_id] if obj.wire_id else []) + list(fields)  # the entity's id, when it sits here
     dto_args = []
     for field in fields:
         dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
@@ -305,8 +306,8 @@ def object_fragments(obj, spec, error, invalid):
         "__object_properties__": properties(fields, "public"),
         "__object_params__": lines([parameter(f) for f in fields], ","),
         "__object_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
-        "__object_dto_properties__": wire_properties(fields),
-        "__object_coding_keys__": coding_keys(fields),
+        "__object_dto_properties__": wire_properties(wire_fields),
+        "__object_coding_keys__": coding_keys(wire_fields),
         "__object_from_dto_args__": lines(dto_args, ","),
         "__object_dto_from_value_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
@@ -314,6 +315,41 @@ def object_fragments(obj, spec, error, invalid):
             [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
         "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
     }
+
+
+def dto_properties(spec):
+    """The entity DTO's properties: the id stored, or, when it sits inside a nested object (`track.id`), read
+    from and written into that object."""
+    if not spec.nested_id:
+        return "\n".join([f"package var id: {spec.id.type.base}?", wire_properties(spec.fields)])
+    names = spec.nested_id_names()
+    chain = "?.".join(names)
+    return "\n".join([wire_properties(spec.fields), "",
+                      f"/// `{shown(spec.id.key)}` in the service's JSON: the id, read from and written into "
+                      f"`{names[0]}`.",
+                      f"package var id: {spec.id.type.base}? {{", f"  get {{ {chain} }}",
+                      f"  set {{ {chain} = newValue }}", "}"])
+
+
+def id_absent(spec):
+    """The condition that the JSON `sent` (a create's body) holds no id, at its top level or in the object
+    that carries a nested one."""
+    *holders, key = spec.id.key.split(".")
+    level = "sent"
+    for holder in holders:
+        level = f"({level}?[{literal(holder)}] as? [String: Any])"
+    return f"{level}?.keys.contains({literal(key)}) == false"
+
+
+def with_id(spec, value, assignments):
+    """The DTO init's assignments with the id's: first, or last when it is written into a nested object,
+    which the assignments before it make."""
+    assignment = f"self.id = {value}"
+    return assignments + [assignment] if spec.nested_id else [assignment] + assignments
+
+
+def first_id(spec, sample):
+    return spec.id_of(sample[0]) if spec.sample is not None else sample[0][spec.id.key]
 
 
 def wire_argument(field, expression, error, invalid):
@@ -399,15 +435,16 @@ def feature_fragments(spec, feature, schema=None):
         "__draft_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__draft_params__": lines([parameter(f) for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
-        "__dto_properties__": "\n".join([f"package var id: {id_type}?", wire_properties(fields)]),
-        "__dto_coding_keys__": coding_keys([spec.id, *fields]),
+        "__dto_properties__": dto_properties(spec),
+        "__dto_coding_keys__": coding_keys(fields if spec.nested_id else [spec.id, *fields]),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
             [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),
-        "__dto_from_entity_assignments__": lines(
-            [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
-        "__dto_from_draft_assignments__": lines(
-            [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields]),
+        "__dto_from_entity_assignments__": lines(with_id(
+            spec, "value.id", [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields])),
+        "__dto_from_draft_assignments__": lines(with_id(
+            spec, "id", [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields])),
+        "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
         "__row_storage__": row_storage(fields),
         "__row_properties__": "\n".join(
             [f"package var id: {id_type}"] + [f"package var {f.name}: {stored(f)}" for f in fields]),
@@ -439,6 +476,7 @@ def feature_fragments(spec, feature, schema=None):
         "__ID__": id_type,
         "__id_key__": spec.id.key,
         "__id_path__": spec.id_path(),
+        "__id_absent__": id_absent(spec),
         "__id_format__": "%lld" if id_type == "Int" else "%@",
         "__id_one__": "1" if id_type == "Int" else literal("id-1"),
         "__id_two__": other_id,
@@ -450,8 +488,8 @@ def feature_fragments(spec, feature, schema=None):
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(sample)),
-        "__sample_first_id__": (grouped(sample[0][spec.id.key]) if id_type == "Int"
-                                else literal(str(sample[0][spec.id.key]))),
+        "__sample_first_id__": (grouped(first_id(spec, sample)) if id_type == "Int"
+                                else literal(str(first_id(spec, sample)))),
     }
 
 
@@ -499,7 +537,7 @@ def row_storage(fields):
 
 def required_keys(spec):
     """The paths of the required keys, the id's included, down through nested objects (not arrays)."""
-    keys = [[spec.id.key]]
+    keys = [spec.id.key.split(".")]
 
     def walk(fields, prefix):
         for field in fields:
@@ -516,7 +554,8 @@ def required_keys(spec):
 def sample_json(spec):
     """The fixture: the sample as the service answers its list, its envelope included, or the generated one;
     for a feature without list, which reads one element at a time, the elements alone."""
-    document = spec.envelope_document if spec.list_envelope else elements(spec)
+    document = spec.envelope_document if spec.list_envelope else (
+        spec.read_sample if spec.read_sample is not None else generated_sample(spec))
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 

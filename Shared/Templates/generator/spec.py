@@ -157,6 +157,15 @@ class Envelope(Frozen):
 
 
 
+class JSONAPI(Frozen):
+    """A list of JSON:API resources: the entity's fields are each resource's attributes and its
+    relationships' ids (`relationships` maps a relationship's key to `(many, the type it names)`), its id
+    the resource's; `type` is the resources' own."""
+
+    def __init__(self, resource_type, relationships):
+        self.type, self.relationships = resource_type, relationships
+
+
 # MARK: - The whole model
 
 
@@ -182,6 +191,7 @@ class Inferred:
     notes: list
     page_levels: list
     id_field: "Field | None" = None  # the id, when `--id` names a key inside a nested object (`track.id`)
+    jsonapi: "JSONAPI | None" = None  # the elements are JSON:API resources
     read_elements: list | None = None  # every element read, the ones `--skip-null-ids` left out included
 
 
@@ -201,6 +211,7 @@ class Spec(Frozen):
         self.read_sample = (inferred.read_elements or inferred.elements) if inferred else None
         self.renamed_types = list(inferred.renamed_types) if inferred else []
         self.envelope = inferred.envelope if inferred and self.kind != "local" else None
+        self.jsonapi = inferred.jsonapi if self.envelope else None
         self.envelope_document = inferred.document if inferred else None
         self.notes = list(inferred.notes) if inferred else []
         self.page_levels = list(inferred.page_levels) if self.envelope else []
@@ -238,6 +249,8 @@ class Spec(Frozen):
             self.envelope.freeze_as(path=tuple(self.envelope.path), names=tuple(self.envelope.names),
                                     element_path=tuple(self.envelope.element_path),
                                     element_names=tuple(self.envelope.element_names))
+        if self.jsonapi:
+            self.jsonapi.freeze_as(relationships=dict(self.jsonapi.relationships))
         return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
                               notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),
                               page_levels=tuple(tuple(level) for level in self.page_levels),

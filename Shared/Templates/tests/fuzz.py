@@ -82,10 +82,10 @@ def service_sample(rng):
     objects and arrays, names a person would write (`+1`, `3h`, `main`, one user shape under two keys),
     amounts as decimal strings, epochs as floats, a key false in one element and a number in another,
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
-    (`track.id`, sometimes null);
+    (`track.id`, sometimes null), a JSON:API document;
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
-    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id"])
+    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -118,8 +118,17 @@ def service_sample(rng):
                     for element in elements]
         if rng.random() < 0.5:
             elements[-1]["track"]["id"] = None
+    elif shape == "jsonapi":
+        elements = [{"type": "articles", "id": str(element["id"]), "attributes": {"title": element["name"],
+                                                                                  "word-count": rng.randint(0, 9)},
+                     "relationships": {"author": {"data": rng.choice([None, {"type": "people", "id": "9"}])},
+                                       "comments": {"data": [{"type": "comments", "id": "5"}][:rng.randint(0, 1)]},
+                                       "tags": {"links": {"related": "/t"}}}} for element in elements]
     document = elements
-    if shape == "wrapped":
+    if shape == "jsonapi":
+        document = {"data": elements, "included": [{"type": "people", "id": "9", "attributes": {"name": "Dan"}}],
+                    "links": {"next": None}}
+    elif shape == "wrapped":
         document = {"data": {"children": elements, "after": None}} if rng.random() < 0.5 else {
             "data": {"repository": {"issues": {"edges": elements, "totalCount": count}}}}
     elif shape == "beside" or rng.random() < 0.3:

@@ -53,6 +53,7 @@ CASES = {
                            "data.repository.issues.edges[].node"],
     "nested-id": ["Tracks", "--from-json", str(SAMPLES / "playlist-items.json"), "--id", "track.id",
                   "--skip-null-ids"],
+    "jsonapi": ["Articles", "--cache", "sqlite", "--from-json", str(SAMPLES / "jsonapi-articles.json")],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -133,6 +134,7 @@ class GoldenTests(unittest.TestCase):
             "details-cached": ["--- golden/Features/Charges/Domain/Models/ChargeDraft.swift.golden"],
             "details-local": ["--- golden/Features/Drafts/Domain/Models/DraftDraft.swift.golden"],
             "wrapped-connection": [],
+            "jsonapi": [],
             "nested-id": ["--- golden/Features/Tracks/Domain/Models/TrackDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })

@@ -11,7 +11,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator.render import fragments, spellings  # noqa: E402
+from generator.render import fragments, jsonapi, spellings  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
@@ -392,6 +392,47 @@ class IdTests(unittest.TestCase):
             infer([{"a": {"id": 1.5, "x": 1}}], id_key="a.id")
         with self.assertRaisesRegex(errors.SpecError, "holds nothing but the id"):
             infer([{"a": {"id": 1}, "x": 1}], id_key="a.id")
+
+
+class JSONAPITests(unittest.TestCase):
+    DOCUMENT = {"data": [
+        {"type": "articles", "id": "1", "attributes": {"title": "a", "word-count": 5},
+         "relationships": {"author": {"data": {"type": "people", "id": "9"}},
+                           "comments": {"data": [{"type": "comments", "id": "5"}]},
+                           "editor": {"data": None}, "tags": {"links": {"related": "/x"}}}},
+        {"type": "articles", "id": "2", "attributes": {"title": "b", "word-count": 9},
+         "relationships": {"author": {"data": {"type": "people", "id": "9"}}, "comments": {"data": []},
+                           "editor": {"data": {"type": "people", "id": "24"}}}}],
+        "included": [{"type": "people", "id": "9", "attributes": {"name": "Dan"}},
+                     {"type": "people", "id": "24", "attributes": {"name": "Ann"}},
+                     {"type": "comments", "id": "5", "attributes": {"body": "x"}}],
+        "links": {"next": "https://x.y/articles?page=2"}}
+
+    def test_resources_are_read_as_attributes_and_relationship_ids(self):
+        model = infer(self.DOCUMENT, entity="Article")
+        self.assertEqual(model.envelope.path, ["data"])
+        self.assertEqual([(f.name, f.domain()) for f in model.fields],
+                         [("title", "String"), ("wordCount", "Int"), ("authorId", "String"),
+                          ("commentIds", "[String]"), ("editorId", "String?")])
+        self.assertEqual((model.id.type.base, model.jsonapi.type), ("String", "articles"))
+        self.assertEqual(model.jsonapi.relationships,
+                         {"author": (False, "people"), "comments": (True, "comments"), "editor": (False, "people")})
+        self.assertTrue(any("included's 3 related resources are left out" in note for note in model.notes))
+
+    def test_the_dto_decodes_the_resource_form_and_writes_it_back(self):
+        model = infer(self.DOCUMENT, entity="Article")
+        codable = jsonapi.codable(model)
+        self.assertIn("authorId = try relationships.decodeIfPresent(JSONAPIToOne.self, forKey: .author)?.id", codable)
+        self.assertIn('try relationships.encode(JSONAPIToMany(commentIds, type: "comments"), forKey: .comments)',
+                      codable)
+        self.assertIn('case wordCount = "word-count"', jsonapi.coding_keys(model))
+        self.assertEqual(fragments.required_keys(model)[:3], [["id"], ["attributes", "title"],
+                                                              ["attributes", "word-count"]])
+        self.assertIn(["relationships", "author"], fragments.required_keys(model))
+
+    def test_resources_win_over_a_larger_included(self):
+        document = dict(self.DOCUMENT, data=self.DOCUMENT["data"][:1])
+        self.assertEqual(infer(document, entity="Article").envelope.path, ["data"])
 
 
 class NumbersAndDatesTests(unittest.TestCase):

@@ -119,7 +119,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         overrides = parse_overrides(options.fields) if options.fields is not None else None
         inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
                                    (options.skip_keys or "").split(), options.skip_null_ids)
-        if inferred.envelope and inferred.envelope.element_path and kind != "local":
+        if inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
         spec = Spec.from_sample(entity, inferred, choices, reserved)
         ids = [json.dumps(spec.id_of(item)) for item in spec.sample]
@@ -136,17 +136,20 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
 
 
 def list_alone(options, operations, inferred):
-    """The operations of a feature whose service wraps each element of its list (`edges[].node`): the list
-    alone, since what one element looks like on its own (a get's answer, a write's body) is not in the
-    sample; printed when it narrows the default, refused when `--operations` asks for more."""
+    """The operations of a feature whose service wraps each element of its list (`edges[].node`) or sends
+    JSON:API resources: the list alone, since what one element looks like on its own (a get's answer, a
+    write's body) is not in the sample; printed when it narrows the default, refused when `--operations`
+    asks for more."""
     where = inferred.envelope.spelled()
+    how = "are JSON:API resources, whose single form is a document of its own" if inferred.jsonapi else \
+        "come wrapped, and only in the list"
     if options.operations is None and not options.read_only:
-        inferred.notes.append(f"{shown(where)}: the elements come wrapped, and only in the list; the feature "
-                              "reads its list alone (--operations list)")
+        inferred.notes.append(f"{shown(where)}: the elements {how}; the feature reads its list alone "
+                              "(--operations list)")
         return ("list",)
     if tuple(operations) != ("list",):
-        raise Refusal(f"{where}: the elements come wrapped, and only in the list, so the feature reads its list "
-                      "alone; give --operations list, or leave out --operations and --read-only")
+        raise Refusal(f"{where}: the elements {how}, so the feature reads its list alone; give --operations list, "
+                      "or leave out --operations and --read-only")
     return operations
 
 

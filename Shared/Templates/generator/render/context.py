@@ -145,6 +145,8 @@ class Names:
             tags.add("lenient")
         if spec.skips_null_ids:
             tags.add("skipnull")
+        if spec.jsonapi:
+            tags.add("jsonapi")
         if any(stored_as_json(field) for field in spec.fields):
             tags.add("jsoncolumns")
         return tags

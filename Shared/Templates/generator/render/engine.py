@@ -32,6 +32,7 @@ TAGS = {
     "defaults": "some field has a default",
     "envelope": "the list comes inside an object",
     "paged": "the list comes in pages (--pages)",
+    "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",

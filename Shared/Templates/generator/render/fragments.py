@@ -10,14 +10,8 @@ import re
 
 from ..naming import shown, singular_key, type_name, words
 from ..spec import DATE_CODINGS
-from .spellings import column, lenient_type, stored, stored_as_json, stored_type, wire_type
-
-
-def literal(text):
-    """A Swift string literal for `text`."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
-    escaped = escaped.replace("\t", "\\t")
-    return f'"{escaped}"'
+from . import jsonapi
+from .spellings import column, lenient_type, literal, stored, stored_as_json, stored_type, wire_type
 
 
 def grouped(number):
@@ -319,7 +313,9 @@ def object_fragments(obj, spec, error, invalid):
 
 def dto_properties(spec):
     """The entity DTO's properties: the id stored, or, when it sits inside a nested object (`track.id`), read
-    from and written into that object."""
+    from and written into that object; a JSON:API resource's type beside them."""
+    if spec.jsonapi:
+        return "\n".join(["package var id: String?", "package var resourceType: String?", wire_properties(spec.fields)])
     if not spec.nested_id:
         return "\n".join([f"package var id: {spec.id.type.base}?", wire_properties(spec.fields)])
     names = spec.nested_id_names()
@@ -436,12 +432,15 @@ def feature_fragments(spec, feature, schema=None):
         "__draft_params__": lines([parameter(f) for f in fields], ","),
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__dto_properties__": dto_properties(spec),
-        "__dto_coding_keys__": coding_keys(fields if spec.nested_id else [spec.id, *fields]),
+        "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else coding_keys(
+            fields if spec.nested_id else [spec.id, *fields]),
+        "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else "",
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
             [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),
         "__dto_from_entity_assignments__": lines(with_id(
-            spec, "value.id", [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields])),
+            spec, "value.id", [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields])
+            + ([f"self.resourceType = {literal(spec.jsonapi.type)}"] if spec.jsonapi else [])),
         "__dto_from_draft_assignments__": lines(with_id(
             spec, "id", [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields])),
         "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
@@ -536,7 +535,8 @@ def row_storage(fields):
 
 
 def required_keys(spec):
-    """The paths of the required keys, the id's included, down through nested objects (not arrays)."""
+    """The paths of the required keys, the id's included, down through nested objects (not arrays); a JSON:API
+    resource's below `attributes` or `relationships`."""
     keys = [spec.id.key.split(".")]
 
     def walk(fields, prefix):
@@ -547,7 +547,11 @@ def required_keys(spec):
             if field.type.is_object and not field.type.array:
                 walk(field.type.obj.fields, prefix + [field.key])
 
-    walk(spec.fields, [])
+    if spec.jsonapi:
+        for field in spec.fields:
+            walk([field], ["relationships" if field.key in spec.jsonapi.relationships else "attributes"])
+    else:
+        walk(spec.fields, [])
     return keys
 
 

@@ -44,3 +44,10 @@ def column(field):
 def stored_as_json(field):
     """Whether the field's column holds JSON text: an array or a nested value."""
     return field.type.array or field.type.is_object
+
+
+def literal(text):
+    """A Swift string literal for `text`."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
+    escaped = escaped.replace("\t", "\\t")
+    return f'"{escaped}"'

@@ -215,6 +215,8 @@ class Spec(Frozen):
         self.envelope_document = inferred.document if inferred else None
         self.notes = list(inferred.notes) if inferred else []
         self.page_levels = list(inferred.page_levels) if self.envelope else []
+        self.page_link = None  # the envelope's object that holds the next page's URL (`links`), for --pages
+        self.page_link_url = None  # that URL's key in it (`next`)
         if inferred and inferred.id_field:
             self.id = inferred.id_field
         else:

@@ -45,7 +45,7 @@ class ParseTests(unittest.TestCase):
 
     def test_a_style_with_the_wrong_parameters_is_refused(self):
         for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", "",
-                     "next:links.next"):
+                     "next:a.b.c", "next:.next", "next:links."):
             with self.assertRaises(errors.SpecError, msg=text):
                 pages.Paging.parse(text)
 
@@ -75,6 +75,23 @@ class AttachTests(unittest.TestCase):
     def test_a_next_key_that_is_no_string_is_refused(self):
         with self.assertRaisesRegex(errors.SpecError, "is not a URL string"):
             attached("next:has_more", STRIPE)
+
+
+class LinksNextTests(unittest.TestCase):
+    JSONAPI = {"data": [{"type": "articles", "id": "1", "attributes": {"title": "a"}}],
+               "links": {"self": "https://x.y/a?page=1", "next": "https://x.y/a?page=2"}}
+
+    def test_a_next_url_inside_an_object_of_the_envelope_is_read_there(self):
+        style, items = attached("next:links.next", self.JSONAPI)
+        self.assertEqual((items.page_link.name, items.page_link_url.name), ("links", "next"))
+        self.assertIn("links.next: the next page's URL, kept beside the items (--pages next:links.next)", items.notes)
+        self.assertIn("url: \\.links?.next)", paging.swift(style, items, "Items"))
+        self.assertEqual(paging.server_parameters(style)["next_key"], "links.next")
+
+    def test_a_next_url_whose_object_is_missing_or_holds_no_url_is_refused(self):
+        for text in ("next:meta.next", "next:links.self.x", "next:links.count"):
+            with self.assertRaises(errors.SpecError, msg=text):
+                attached(text, dict(self.JSONAPI, links={"count": 3}))
 
 
 class SwiftTests(unittest.TestCase):

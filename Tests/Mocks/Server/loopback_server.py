@@ -20,7 +20,7 @@ Routes
                             paging=<cursor|link|next|page|offset> answers the list in pages of page_size=<n>
                             (default 2): page_param=<name> (the cursor, page or offset parameter),
                             size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
-                            has_more, set in the envelope), next_key=<key> (next's URL, set in the envelope;
+                            has_more, set in the envelope), next_key=<key>[.<key>] (next's URL, set in the envelope or in an object of it: links.next;
                             the link and next styles number pages with page=<n>):
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
@@ -420,7 +420,7 @@ class Handler(BaseHTTPRequestHandler):
         if style == "cursor":
             answer[query["more_key"]] = more
         elif style == "next":
-            answer[query["next_key"]] = link if more else None
+            answer = identified(answer, query["next_key"], link if more else None)
         elif style == "link":
             self.extra_headers["Link"] = ('<%s>; rel="next"' % link) if more else '<%s>; rel="prev"' % link
         return 200, answer

@@ -32,9 +32,9 @@ class Paging(Frozen):
         if style == "link" and not values:
             return cls("link")
         if style == "next" and len(values) <= 1:
-            if values and "." in values[0]:
-                raise SpecError(f"--pages '{text}': the next URL is read from a key of the envelope's top level; "
-                                "a nested one (JSON:API's links.next) is not read yet")
+            if values and (values[0].count(".") > 1 or not all(values[0].split("."))):
+                raise SpecError(f"--pages '{text}': the next URL is a key of the envelope's top level (next) or of "
+                                "an object there (JSON:API's links.next)")
             return cls("next", key=values[0] if values else "next")
         if style == "cursor" and len(values) == 1:
             return cls("cursor", values[0])
@@ -57,7 +57,9 @@ class Paging(Frozen):
             if self.more is None:
                 raise SpecError(f"--pages cursor reads whether more follow from the envelope's {' or '.join(MORE_KEYS)}, "
                                 f"and the sample's '{shown(spec.envelope.path[0])}' envelope has no such Boolean")
-        if self.style == "next":
+        if self.style == "next" and "." in self.key:
+            self.attach_link(spec)
+        elif self.style == "next":
             self.next = next((f for f in top if f.key == self.key), None)
             if self.next is None:
                 taken = {f.name for f in top} | {spec.envelope.names[0]}
@@ -69,3 +71,23 @@ class Paging(Frozen):
                 top.append(self.next)
             elif self.next.type.base != "String":
                 raise SpecError(f"--pages next:{self.key}: the envelope's '{shown(self.key)}' is not a URL string")
+
+    def attach_link(self, spec):
+        """The next URL inside an object of the envelope's top level (`links.next`): the object's key and the
+        URL's become `spec.page_link`, which the page DTO decodes; `SpecError` when the sample's object is
+        missing or holds something else than a URL or null there."""
+        holder_key, key = self.key.split(".")
+        holder = spec.envelope_document.get(holder_key) if isinstance(spec.envelope_document, dict) else None
+        if not isinstance(holder, dict) or not isinstance(holder.get(key, None), (str, type(None))):
+            raise SpecError(f"--pages next:{self.key}: the envelope's '{shown(holder_key)}' is not an object whose "
+                            f"'{shown(key)}' is a URL string or null")
+        taken = {f.name for f in spec.page_levels[0]} | {spec.envelope.names[0]}
+        names = [re.sub(r"[^A-Za-z0-9]", "", part) for part in (holder_key, key)]
+        names = [name[0].lower() + name[1:] if name else "" for name in names]
+        if not all(names) or names[0] in taken or any(name[0].isdigit() for name in names):
+            raise SpecError(f"--pages next:{self.key}: name an object and a key of the envelope with letters")
+        self.next = Field(names[1], key, FieldType("String"), True)
+        spec.page_link = Field(names[0], holder_key, FieldType("String"), True)
+        spec.page_link_url = self.next
+        spec.notes = [note for note in spec.notes if not note.startswith(f"{shown(holder_key)}: an object beside")]
+        spec.notes.append(f"{shown(self.key)}: the next page's URL, kept beside the items (--pages next:{self.key})")

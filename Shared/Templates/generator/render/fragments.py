@@ -587,14 +587,18 @@ def page_fragments(spec):
         element = wrapper_type(0) if wrapped else f"{spec.entity}DTO"
         inner = f"[{element}]" if last else level_type(depth + 1)
         metadata = spec.page_levels[depth]
+        link = spec.page_link if depth == 0 else None
+        keyed = list(metadata) + ([link] if link else [])
         out = []
-        if name != key or any(f.name != f.key for f in metadata):
+        if name != key or any(f.name != f.key for f in keyed):
             out += ["private enum CodingKeys: String, CodingKey {", f"  case {name}" + (
                 f" = {literal(key)}" if name != key else "")]
-            out += [f"  case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in metadata]
+            out += [f"  case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in keyed]
             out += ["}", ""]
         out += [f"package var {name}: {inner}"]
         out += [f"package var {f.name}: {wire_type(f.type)}?" for f in metadata]
+        if link:
+            out += [f"package var {link.name}: PageLinks?"]
         if last and wrapped:
             value = "$0"
             for index in reversed(range(len(envelope.element_path))):
@@ -604,6 +608,13 @@ def page_fragments(spec):
             filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
                 f"  self.{name} = {filled}", "}"]
+        if link:
+            out += ["", f"/// What `{shown(link.key)}` holds: the next page's URL, `nil` on the last page.",
+                    "package struct PageLinks: Codable, Sendable, Equatable {"]
+            if spec.page_link_url.name != spec.page_link_url.key:
+                out += ["  private enum CodingKeys: String, CodingKey {",
+                        f"    case {spec.page_link_url.name} = {literal(spec.page_link_url.key)}", "  }", ""]
+            out += [f"  package var {spec.page_link_url.name}: String?", "}"]
         if last and wrapped:
             path = ".".join(envelope.element_names)
             out += ["", "/// The elements, out of the wrappers the service sends them in.",

@@ -28,7 +28,8 @@ def swift(paging, spec, feature):
     if paging.style == "link":
         return f"{http}.link(items: {items})"
     if paging.style == "next":
-        return f"{http}.next(items: {items}, url: \\.{paging.next.name})"
+        url = f"{spec.page_link.name}?.{paging.next.name}" if spec.page_link else paging.next.name
+        return f"{http}.next(items: {items}, url: \\.{url})"
     size = f'PageSize("{paging.size}", {PAGE_SIZE})'
     if paging.style == "page":
         return f'{http}.page("{paging.parameter}"' + (f", size: {size}" if paging.size else "") + f", items: {items})"

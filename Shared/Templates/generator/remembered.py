@@ -18,7 +18,7 @@ from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
 from .readers.choices import read_sample
 from .readers.fields import parse_overrides
-from .spec import OPERATIONS, preferred_display
+from .spec import OPERATIONS, POSITION, preferred_display
 
 FORMAT = 2
 
@@ -31,7 +31,7 @@ def remembered(options, names, sample=None, schema=None):
     if options.source == "cached":
         record["cache"] = names.cache
     record |= {"entity": names.entity, "path": names.path, "operations": list(spec.operations),
-               "id": {"key": spec.id.key, "type": spec.id.type.base}}
+               "id": {"key": POSITION if spec.positional else spec.id.key, "type": spec.id.type.base}}
     if spec.display:
         record["display"] = spec.display.name
     record["fields"] = [field_record(field) for field in spec.fields]

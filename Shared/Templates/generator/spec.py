@@ -10,6 +10,9 @@ from .errors import SpecError
 from .naming import enum_case, free_type_name, shown
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
+# `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
+# `id_key` for that).
+POSITION, POSITION_KEY = "none", "#"
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
 DATE_CODINGS = ("epoch", "epochMs")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
@@ -219,6 +222,8 @@ class Spec(Frozen):
         self.page_link_url = None  # that URL's key in it (`next`)
         if inferred and inferred.id_field:
             self.id = inferred.id_field
+        elif choices.id_key == POSITION:
+            self.id = Field("id", None, FieldType("Int"), False, "its place in the list")
         else:
             self.id, fields = self.split_id(fields, choices.id_key)
         self.fields = fields
@@ -277,9 +282,14 @@ class Spec(Frozen):
         return operation in self.operations
 
     @property
+    def positional(self):
+        """Whether the id is each element's place in the list (`--id none`): the service sends none."""
+        return self.id.key is None
+
+    @property
     def nested_id(self):
         """Whether the id sits inside a nested object of each element (`track.id`), not at its top level."""
-        return "." in self.id.key
+        return not self.positional and "." in self.id.key
 
     @property
     def skips_null_ids(self):
@@ -298,7 +308,10 @@ class Spec(Frozen):
         return names + [holder.type.obj.wire_id.name]
 
     def id_of(self, element):
-        """The id of one element of the sample (a key or a dotted path); `None` when it has none."""
+        """The id of one element of the sample (a key or a dotted path); `None` when it has none, or when
+        the id is the element's place in the list."""
+        if self.positional:
+            return None
         for key in self.id.key.split("."):
             element = element.get(key) if isinstance(element, dict) else None
         return element
@@ -306,6 +319,8 @@ class Spec(Frozen):
     def id_path(self):
         """The id's dotted path inside one element of the service's list (`node.id` when each is wrapped),
         as the loopback server finds it."""
+        if self.positional:
+            return POSITION_KEY
         wrapped = self.list_envelope.element_path if self.list_envelope else ()
         return ".".join([*wrapped, self.id.key])
 
@@ -323,7 +338,8 @@ class Spec(Frozen):
                 raise SpecError(f"--id '{shown(id_key)}' names no field; the keys are "
                                 f"{', '.join(shown(f.key) for f in fields)}")
             if self.source == "json":
-                raise SpecError("the sample has no 'id' key; name the key that identifies an element with --id")
+                raise SpecError("the sample has no 'id' key; name the key that identifies an element with --id, or "
+                                "read the list alone, each element known by its place in it, with --id none")
             return Field("id", "id", FieldType("Int"), False), fields
         field = found[0]
         if field.type.base not in ("Int", "String") or field.type.array or field.type.coding:
@@ -380,7 +396,8 @@ class Spec(Frozen):
     def renames(self):
         """Every key whose Swift name differs from it, and every nested type that was renamed."""
         lines = []
-        for owner, fields in [(self.entity, [self.id, *self.fields])] + [(o.name, o.fields) for o in self.objects]:
+        ids = [] if self.positional else [self.id]
+        for owner, fields in [(self.entity, [*ids, *self.fields])] + [(o.name, o.fields) for o in self.objects]:
             for field in fields:
                 if field.name != field.key:
                     lines.append(f"{owner}.{field.name} <- key '{shown(field.key)}' ({field.renamed or 'Swift style'})")
@@ -388,7 +405,8 @@ class Spec(Frozen):
 
     def describe(self):
         """The model as --dry-run and every run print it."""
-        lines = [f"entity {self.entity}: id {self.id.type.base} (key '{shown(self.id.key)}'), display "
+        where = "its place in the list" if self.positional else f"key '{shown(self.id.key)}'"
+        lines = [f"entity {self.entity}: id {self.id.type.base} ({where}), display "
                  + (f"{self.display.name}" if self.display else "none (the list filters on nothing)")
                  + ", " + describe_operations(self.operations)]
         if self.envelope:

@@ -82,10 +82,10 @@ def service_sample(rng):
     objects and arrays, names a person would write (`+1`, `3h`, `main`, one user shape under two keys),
     amounts as decimal strings, epochs as floats, a key false in one element and a number in another,
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
-    (`track.id`, sometimes null), a JSON:API document;
+    (`track.id`, sometimes null), a JSON:API document, elements with no id at all;
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
-    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi"])
+    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -118,6 +118,10 @@ def service_sample(rng):
                     for element in elements]
         if rng.random() < 0.5:
             elements[-1]["track"]["id"] = None
+    elif shape == "no-id":
+        elements = [{"text": element["name"], "score": rng.choice([0.5, 1])} for element in elements]
+        if rng.random() < 0.7:
+            arguments += ["--id", "none"]
     elif shape == "jsonapi":
         elements = [{"type": "articles", "id": str(element["id"]), "attributes": {"title": element["name"],
                                                                                   "word-count": rng.randint(0, 9)},

@@ -54,6 +54,8 @@ CASES = {
     "nested-id": ["Tracks", "--from-json", str(SAMPLES / "playlist-items.json"), "--id", "track.id",
                   "--skip-null-ids"],
     "jsonapi": ["Articles", "--cache", "sqlite", "--from-json", str(SAMPLES / "jsonapi-articles.json")],
+    "positional": ["Suggestions", "--source", "remote", "--from-json", str(SAMPLES / "search-suggestions.json"),
+                   "--id", "none"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
 }
@@ -135,6 +137,7 @@ class GoldenTests(unittest.TestCase):
             "details-local": ["--- golden/Features/Drafts/Domain/Models/DraftDraft.swift.golden"],
             "wrapped-connection": [],
             "jsonapi": [],
+            "positional": [],
             "nested-id": ["--- golden/Features/Tracks/Domain/Models/TrackDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
         })

@@ -394,6 +394,26 @@ class IdTests(unittest.TestCase):
             infer([{"a": {"id": 1}, "x": 1}], id_key="a.id")
 
 
+class PositionalIdTests(unittest.TestCase):
+    SUGGESTIONS = {"query": "swi", "suggestions": [{"text": "swift", "id": None}, {"text": "switch", "id": None}]}
+
+    def test_a_sample_with_no_id_names_id_none_and_it_numbers_the_elements(self):
+        with self.assertRaisesRegex(errors.SpecError, "with --id none$"):
+            infer(self.SUGGESTIONS)
+        model = infer(self.SUGGESTIONS, id_key="none")
+        self.assertEqual((model.positional, model.id.type.base, model.id_path()), (True, "Int", "#"))
+        self.assertEqual([f.name for f in model.fields], ["text"])
+        self.assertNotIn("id", fragments.coding_keys(model.fields, always=True))
+        self.assertIn("id = decoder.codingPath.last { $0.intValue != nil }?.intValue",
+                      fragments.positional_decoding(model))
+        self.assertEqual(fragments.required_keys(model), [["text"]])
+        self.assertFalse(any("<- key" in line and "Suggestion.id" in line for line in model.renames()))
+
+    def test_a_key_named_id_beside_a_positional_id_keeps_another_name(self):
+        model = infer([{"id": "x", "text": "a"}, {"id": "x", "text": "b"}], id_key="none")
+        self.assertEqual([f.name for f in model.fields], ["idValue", "text"])
+
+
 class JSONAPITests(unittest.TestCase):
     DOCUMENT = {"data": [
         {"type": "articles", "id": "1", "attributes": {"title": "a", "word-count": 5},

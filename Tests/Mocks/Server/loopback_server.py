@@ -12,7 +12,8 @@ Routes
   /api/<resource>[/<id>]    a REST resource seeded from the fixture <resource>.json (an array of
                             objects with an "id"), or empty when there is no such fixture;
                             fixture=<name> seeds it from <name>.json instead, id_key=<key>[.<key>…] names
-                            the key (or the path inside each element) that identifies an element, resource=/a/b names a collection deeper
+                            the key (or the path inside each element) that identifies an element, # its
+                            place in the list (for elements with no id), resource=/a/b names a collection deeper
                             than one segment, items=<key>[.<key>…] reads the elements from that path of
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
@@ -319,8 +320,9 @@ class Handler(BaseHTTPRequestHandler):
                         envelope = loaded
                         for part in path_to_items:
                             loaded = loaded[part]
-                    RESOURCES[name] = {str(identity(item, id_key)): item
-                                       for item in (loaded if isinstance(loaded, list) else [loaded])}
+                    listed = loaded if isinstance(loaded, list) else [loaded]
+                    RESOURCES[name] = {str(position if id_key == "#" else identity(item, id_key)): item
+                                       for position, item in enumerate(listed)}
                 else:
                     RESOURCES[name] = {}
                 ENVELOPES[name] = envelope

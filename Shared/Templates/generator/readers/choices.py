@@ -12,7 +12,7 @@ import sys
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
 from ..paths import DEFAULT_FIELDS, MAX_LENGTH, ROOT
-from ..spec import OPERATIONS, Choices, Spec
+from ..spec import OPERATIONS, POSITION, Choices, Spec
 from ..checkout import taken_names
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
@@ -108,6 +108,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json")
     if options.skip_null_ids and options.from_json is None:
         raise Refusal("--skip-null-ids leaves out a sample's elements that have no id; it goes with --from-json")
+    if options.id == POSITION:
+        check_positional(options, kind)
     operations = chosen_operations(options, kind)
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
@@ -119,10 +121,11 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         overrides = parse_overrides(options.fields) if options.fields is not None else None
         inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
                                    (options.skip_keys or "").split(), options.skip_null_ids)
-        if inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) and kind != "local":
+        if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
+                and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
         spec = Spec.from_sample(entity, inferred, choices, reserved)
-        ids = [json.dumps(spec.id_of(item)) for item in spec.sample]
+        ids = [] if spec.positional else [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
         if repeated:
             raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")
@@ -140,9 +143,13 @@ def list_alone(options, operations, inferred):
     JSON:API resources: the list alone, since what one element looks like on its own (a get's answer, a
     write's body) is not in the sample; printed when it narrows the default, refused when `--operations`
     asks for more."""
-    where = inferred.envelope.spelled()
-    how = "are JSON:API resources, whose single form is a document of its own" if inferred.jsonapi else \
-        "come wrapped, and only in the list"
+    where = inferred.envelope.spelled() if inferred.envelope else "--id none"
+    if options.id == POSITION:
+        how = "have no id, so each is known by its place in the list, which only the list has"
+    elif inferred.jsonapi:
+        how = "are JSON:API resources, whose single form is a document of its own"
+    else:
+        how = "come wrapped, and only in the list"
     if options.operations is None and not options.read_only:
         inferred.notes.append(f"{shown(where)}: the elements {how}; the feature reads its list alone "
                               "(--operations list)")
@@ -151,6 +158,20 @@ def list_alone(options, operations, inferred):
         raise Refusal(f"{where}: the elements {how}, so the feature reads its list alone; give --operations list, "
                       "or leave out --operations and --read-only")
     return operations
+
+
+def check_positional(options, kind):
+    """Refuses `--id none` where an element's place in one answer cannot be its id."""
+    if options.from_json is None:
+        raise Refusal("--id none numbers the elements of a sample answer; it goes with --from-json")
+    if kind == "local":
+        raise Refusal("--id none does not go with --source local: a local feature gives each row its own id")
+    if options.pages is not None:
+        raise Refusal("--id none numbers the elements of one answer, and a list read in pages starts again on "
+                      "each page; leave out --pages or name the key that identifies an element with --id")
+    if options.skip_null_ids:
+        raise Refusal("--skip-null-ids leaves out elements with no id, and with --id none no element has one; "
+                      "give one of them")
 
 
 def chosen_operations(options, kind):

@@ -11,7 +11,7 @@ import re
 from ..errors import SpecError
 from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
                       swift_name, type_name, words)
-from ..spec import INT_RANGE, Field, FieldType, Inferred, Object
+from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 
@@ -420,13 +420,14 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     if envelope and resources(read_elements) and (id_key or "id") == "id":
         read_elements, jsonapi = flattened_resources(read_elements)
     id_name = id_key or "id"
-    elements, left_out = identified(read_elements, id_name, skip_null_ids)
+    positional = id_name == POSITION
+    elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids)
     nested_id = id_name if "." in id_name else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
     inference = Inference(entity, reserved_types, overrides, skipped, nested_id)
     try:
-        fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)})
+        fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
     inference.note_shared_shapes()

@@ -147,6 +147,10 @@ class Names:
             tags.add("skipnull")
         if spec.jsonapi:
             tags.add("jsonapi")
+        if spec.positional:
+            tags.add("positional")
+        if fragments.required_keys(spec):
+            tags.add("requiredkeys")
         if any(stored_as_json(field) for field in spec.fields):
             tags.add("jsoncolumns")
         return tags

@@ -33,6 +33,8 @@ TAGS = {
     "envelope": "the list comes inside an object",
     "paged": "the list comes in pages (--pages)",
     "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
+    "positional": "the id is each element's place in the service's list (--id none)",
+    "requiredkeys": "a key of the service's JSON is required (the id's, or a required field's)",
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",

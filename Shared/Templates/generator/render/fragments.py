@@ -40,6 +40,8 @@ def doc(field, stored):
     return f"/// {where}{travels}{'; `nil` when absent' if field.optional else ''}."
 
 
+STUB_ID = 1  # the id a stub has unless a test gives it one
+
 # MARK: - Conversions between the wire form (DTO, row) and the domain form
 
 
@@ -282,8 +284,10 @@ def wire_properties(fields):
     return "\n".join(f"package var {field.name}: {wire_type(field.type)}?" for field in fields)
 
 
-def coding_keys(fields, access="package"):
-    if all(field.name == field.key for field in fields):
+def coding_keys(fields, access="package", always=False):
+    """The CodingKeys of `fields`, or nothing when every name is its key (unless `always`: a property outside
+    them, the id of `--id none`, needs them spelled out)."""
+    if all(field.name == field.key for field in fields) and not always:
         return ""
     cases = [f"case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in fields]
     return "\n".join([f"{'private' if access == 'private' else access} enum CodingKeys: String, CodingKey {{"]
@@ -327,10 +331,24 @@ def dto_properties(spec):
                       f"  set {{ {chain} = newValue }}", "}"])
 
 
+def positional_decoding(spec):
+    """The DTO's decoding when its id is its place in the service's list (`--id none`): the index of the
+    list's element it is decoded from, and every other property by its key."""
+    if not spec.positional:
+        return ""
+    out = ["", "/// Reads one element of the service's list; its id is the element's place there, from 0.",
+           "package init(from decoder: any Decoder) throws {",
+           "  let container = try decoder.container(keyedBy: CodingKeys.self)",
+           "  id = decoder.codingPath.last { $0.intValue != nil }?.intValue"]
+    out += [f"  {f.name} = try container.decodeIfPresent({wire_type(f.type)}.self, forKey: .{f.name})"
+            for f in spec.fields]
+    return "\n".join(out + ["}"])
+
+
 def id_absent(spec):
     """The condition that the JSON `sent` (a create's body) holds no id, at its top level or in the object
     that carries a nested one."""
-    *holders, key = spec.id.key.split(".")
+    *holders, key = (spec.id.key or "id").split(".")
     level = "sent"
     for holder in holders:
         level = f"({level}?[{literal(holder)}] as? [String: Any])"
@@ -345,6 +363,8 @@ def with_id(spec, value, assignments):
 
 
 def first_id(spec, sample):
+    if spec.positional:
+        return 0
     return spec.id_of(sample[0]) if spec.sample is not None else sample[0][spec.id.key]
 
 
@@ -422,7 +442,8 @@ def feature_fragments(spec, feature, schema=None):
 
     migration = table_columns(spec)
     sample = elements(spec)
-    other_id = "2" if id_type == "Int" else '"id-2"'
+    first = 0 if spec.positional else 1  # a place in the list counts from 0
+    other_id = str(first + 1) if id_type == "Int" else '"id-2"'
     display = spec.display
     return page_fragments(spec) | migration_fragments(schema, migration) | {
         "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
@@ -433,8 +454,10 @@ def feature_fragments(spec, feature, schema=None):
         "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
         "__dto_properties__": dto_properties(spec),
         "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else coding_keys(
-            fields if spec.nested_id else [spec.id, *fields]),
-        "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else "",
+            fields if spec.nested_id or spec.positional else [spec.id, *fields], always=spec.positional),
+        "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else positional_decoding(spec),
+        "__dto_decoder__": (f"ListElementDecoder(DateCoding.decoder(), position: {STUB_ID})" if spec.positional
+                            else "DateCoding.decoder()"),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
             [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),
@@ -464,7 +487,7 @@ def feature_fragments(spec, feature, schema=None):
             + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in fields], ","),
         "__draft_row_values__": collection([draft_row_value(f) for f in fields], "try " if json_fields else ""),
         "__stub_params__": lines(
-            [f"id: {id_type} = {'1' if id_type == 'Int' else literal('id-1')}"]
+            [f"id: {id_type} = {STUB_ID if id_type == 'Int' else literal('id-1')}"]
             + [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
         "__defaulted_keys__": ", ".join(literal(f.key) for _, f in defaulted),
         "__defaulted_other_args__": ", ".join(arg for arg in (other_value(i, f) for i, f in defaulted) if arg),
@@ -473,13 +496,13 @@ def feature_fragments(spec, feature, schema=None):
         "__required_keys_argument__": "arguments: " + collection(
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
-        "__id_key__": spec.id.key,
+        "__id_key__": spec.id.key or "",
         "__id_path__": spec.id_path(),
         "__id_absent__": id_absent(spec),
         "__id_format__": "%lld" if id_type == "Int" else "%@",
-        "__id_one__": "1" if id_type == "Int" else literal("id-1"),
+        "__id_one__": str(first) if id_type == "Int" else literal("id-1"),
         "__id_two__": other_id,
-        "__id_three__": "3" if id_type == "Int" else literal("id-3"),
+        "__id_three__": str(first + 2) if id_type == "Int" else literal("id-3"),
         "__id_missing__": "999" if id_type == "Int" else literal("missing"),
         "__invalid__": invalid,
         "__display__": display.name if display else "",
@@ -537,7 +560,7 @@ def row_storage(fields):
 def required_keys(spec):
     """The paths of the required keys, the id's included, down through nested objects (not arrays); a JSON:API
     resource's below `attributes` or `relationships`."""
-    keys = [spec.id.key.split(".")]
+    keys = [] if spec.positional else [spec.id.key.split(".")]
 
     def walk(fields, prefix):
         for field in fields:

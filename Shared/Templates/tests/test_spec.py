@@ -293,6 +293,12 @@ class EnvelopeTests(unittest.TestCase):
         sample = {"data": [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}], "included": [{"id": 9, "name": "x"}]}
         self.assertEqual(infer(sample).envelope.path, ["data"])
 
+    def test_of_two_equal_arrays_the_one_nearer_the_top_wins(self):
+        sample = {"data": [{"id": "1", "text": "a"}], "includes": {"users": [{"id": "9", "name": "x"}]}}
+        model = infer(sample)
+        self.assertEqual(model.envelope.path, ["data"])
+        self.assertTrue(any("carry 'id', the nearest the top, read as" in note for note in model.notes))
+
     def test_an_array_one_object_down_is_found(self):
         sample = {"kind": "Listing", "data": {"after": "t3_x", "children": [{"id": "a", "title": "t"}]}}
         model = infer(sample)

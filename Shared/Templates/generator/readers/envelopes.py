@@ -80,6 +80,9 @@ def find_items(value, items, origin, id_key):
     pool = [(path, elements) for path, elements in found if path in with_ids] if with_ids else found
     largest = max(len(elements) for _, elements in pool)
     best = [path for path, elements in pool if len(elements) == largest]
+    shallowest = min(len(path) for path in best)
+    tied = len(best)
+    best = [path for path in best if len(path) == shallowest]  # data before includes.users
     if len(best) > 1:
         named = ", ".join(f"'{shown('.'.join(path))}' (--items {shown('.'.join(path))})" for path in best)
         raise SpecError(f"{origin} holds {len(best)} arrays of objects that could be the list, "
@@ -92,7 +95,7 @@ def find_items(value, items, origin, id_key):
         reason = f"the only array of objects whose elements carry '{shown(id_name)}'"
     else:
         reason = (f"the largest array of objects whose elements carry '{shown(id_name)}'" if with_ids
-                  else "the largest array of objects")
+                  else "the largest array of objects") + (", the nearest the top" if tied > 1 else "")
     return dict(pool)[path], Envelope(list(path), value, reason)
 
 

@@ -145,7 +145,7 @@ def list_alone(options, operations, inferred):
     asks for more."""
     where = inferred.envelope.spelled() if inferred.envelope else "--id none"
     if options.id == POSITION:
-        how = "have no id, so each is known by its place in the list, which only the list has"
+        how = "have no id and are known by their place in the list, which only the list has"
     elif inferred.jsonapi:
         how = "are JSON:API resources, whose single form is a document of its own"
     else:

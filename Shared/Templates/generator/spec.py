@@ -21,6 +21,13 @@ OPERATIONS = ("list", "get", "create", "update", "delete")
 WRITES = ("create", "update", "delete")
 
 
+def value_at(element, path):
+    """The value at a key or a dotted path (`track.id`) of one element; `None` when it is missing."""
+    for key in path.split("."):
+        element = element.get(key) if isinstance(element, dict) else None
+    return element
+
+
 class Frozen:
     """A part of the spec: completed while a reader builds it (naming runs after the shapes are known),
     then frozen by `Spec.freeze()`, after which setting any attribute raises `FrozenError`."""
@@ -310,11 +317,7 @@ class Spec(Frozen):
     def id_of(self, element):
         """The id of one element of the sample (a key or a dotted path); `None` when it has none, or when
         the id is the element's place in the list."""
-        if self.positional:
-            return None
-        for key in self.id.key.split("."):
-            element = element.get(key) if isinstance(element, dict) else None
-        return element
+        return None if self.positional else value_at(element, self.id.key)
 
     def id_path(self):
         """The id's dotted path inside one element of the service's list (`node.id` when each is wrapped),

@@ -11,7 +11,7 @@ import re
 from ..errors import SpecError
 from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
                       swift_name, type_name, words)
-from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object
+from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, value_at
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 
@@ -346,13 +346,6 @@ class Inference:
             fields.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
         return fields
 
-
-
-def value_at(element, path):
-    """The value at a key or a dotted path (`track.id`) of one element; `None` when it is missing."""
-    for key in path.split("."):
-        element = element.get(key) if isinstance(element, dict) else None
-    return element
 
 
 def id_type(values, path):

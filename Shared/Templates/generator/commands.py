@@ -7,7 +7,7 @@ import time
 from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
-from .pipeline import modelled
+from .pipeline import completed, modelled
 from .readers.choices import check_entity, check_feature, check_options, entity_suggestion
 from .render.context import Names, derived_entity
 from .render import paging
@@ -23,6 +23,7 @@ from .write.transaction import Plan, apply, locked
 def planned(options):
     """The feature `options` asks for and the files it gets, `(names, files)`, read from the checkout
     without changing it; `Refusal` names what stops it."""
+    options = completed(options)
     feature, entity = options.feature, options.entity
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
@@ -44,6 +45,8 @@ def planned(options):
 
 
 def generate(options):
+    given = options.entity
+    options = completed(options)
     feature, entity, kind = options.feature, options.entity, options.source
     dry_run, no_verify = options.dry_run, options.no_verify
     names, files = planned(options)
@@ -51,10 +54,11 @@ def generate(options):
     auth = options.auth
     edits = planned_edits(names, kind)
     lock = locked()
-    rule = "given" if entity else "derived from the plural"
+    rule = "given" if given else "from the document" if entity else "derived from the plural"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
         + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-        + (f", auth {auth}" if auth else "") + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
+        + (f", auth {auth}" if auth else "") + (f", base URL {options.base_url}" if options.base_url else "")
+        + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
     for line in spec.describe():
         say(f"  {line}")
     for line in spec.renames():

@@ -37,6 +37,9 @@ def evolve(options):
         raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
                       "alone (--from-json may give a newer sample)")
     remembered_spec, arguments = read_remembered(feature)
+    if "openapi" in remembered_spec:
+        raise Refusal(f"{feature} was made from an OpenAPI document; --add-fields and --drop-fields do not change "
+                      "such a feature yet: remove it and generate it again from the changed document")
     newer = None
     if options.from_json is not None:
         if "sample" not in remembered_spec:

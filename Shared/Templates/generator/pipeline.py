@@ -1,9 +1,24 @@
 """The pipeline's first half, which every command shares: the options read (readers/) into one frozen
 spec, and the render context (render/context.py) that the templates are filled from."""
 
+from .errors import Refusal
+from .readers import openapi
 from .readers.choices import build_spec
 from .readers.pages import Paging
+from .spec import POSITION
 from .render.context import Names
+
+
+def completed(options):
+    """`options` with what the OpenAPI document it names says filled in where the command line is silent
+    (path, operations, entity, id, items, pages, auth, base URL); `options` itself without one."""
+    if options.from_openapi is None:
+        return options
+    if options.from_json is not None:
+        raise Refusal("--from-json and --from-openapi are two sources of one model; give one of them")
+    if options.id == POSITION:
+        raise Refusal("--id none numbers the elements of a sample answer; a document's elements carry their id")
+    return openapi.read(options).options
 
 
 def modelled(options, entity, schema=None):
@@ -19,4 +34,4 @@ def modelled(options, entity, schema=None):
     spec.freeze()
     auth = options.auth
     return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                 options.cache, paging, schema)
+                 options.cache, paging, schema, options.base_url)

@@ -16,6 +16,7 @@ from .errors import Refusal
 from .options import parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
+from .readers import openapi
 from .readers.choices import read_sample
 from .readers.fields import parse_overrides
 from .spec import OPERATIONS, POSITION, preferred_display
@@ -23,9 +24,10 @@ from .spec import OPERATIONS, POSITION, preferred_display
 FORMAT = 2
 
 
-def remembered(options, names, sample=None, schema=None):
+def remembered(options, names, sample=None, schema=None, document=None):
     """`Features/<F>/generated.json` for the feature `options` made, modelled as `names`: its typed spec,
-    and `sample` (the document the sample reader read; read from `options.from_json` when not given)."""
+    and `sample` (the document the sample reader read; read from `options.from_json` when not given) or
+    `document` (the OpenAPI document, read from `options.from_openapi` when not given)."""
     spec = names.spec
     record = {"format": FORMAT, "feature": options.feature, "kind": options.source}
     if options.source == "cached":
@@ -35,9 +37,16 @@ def remembered(options, names, sample=None, schema=None):
     if spec.display:
         record["display"] = spec.display.name
     record["fields"] = [field_record(field) for field in spec.fields]
-    for key, value in [("auth", options.auth), ("pages", options.pages)]:
+    for key, value in [("auth", options.auth), ("pages", options.pages), ("base_url", options.base_url)]:
         if value is not None:
             record[key] = value
+    if options.from_openapi is not None:
+        record["openapi"] = document if document is not None else openapi.read(options).document
+        for key, value in [("items", options.items), ("skip_keys", (options.skip_keys or "").split() or None)]:
+            if value is not None:
+                record[key] = value
+        if options.fields is not None:
+            record["overrides"] = [entry_record(entry) for entry in parse_overrides(options.fields).values()]
     if options.from_json is not None:
         if sample is None:
             sample = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
@@ -112,7 +121,7 @@ def arguments_of(record):
     if operations != OPERATIONS:
         arguments += ["--operations", ",".join(operations)]
     identity = record["id"]
-    sampled = "sample" in record
+    sampled = "sample" in record or "openapi" in record
     if identity["key"] != "id":
         arguments += ["--id", identity["key"]]
     if sampled:
@@ -127,7 +136,7 @@ def arguments_of(record):
     automatic = preferred_display(candidates, lambda field: field["name"])
     if record.get("display") and record["display"] != (automatic or {}).get("name"):
         arguments += ["--display", record["display"]]
-    for key, flag in [("items", "--items"), ("auth", "--auth"), ("pages", "--pages")]:
+    for key, flag in [("items", "--items"), ("auth", "--auth"), ("pages", "--pages"), ("base_url", "--base-url")]:
         if key in record:
             arguments += [flag, record[key]]
     if record.get("skip_keys"):
@@ -147,6 +156,11 @@ def show(feature):
             sample.write_text(json.dumps(record["sample"], ensure_ascii=False), encoding="utf-8")
             arguments += ["--from-json", str(sample)]
             command += f" --from-json <the sample kept in Features/{feature}/{SPEC_FILE}>"
+        if "openapi" in record:
+            document = pathlib.Path(folder) / "openapi.json"
+            document.write_text(json.dumps(record["openapi"], ensure_ascii=False), encoding="utf-8")
+            arguments += ["--from-openapi", str(document)]
+            command += f" --from-openapi <the document kept in Features/{feature}/{SPEC_FILE}>"
         options = parse([feature, *arguments])
         names = modelled(options, options.entity)
     print(f"{feature}: made with {command}")

@@ -14,6 +14,7 @@ from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_na
 from ..paths import DEFAULT_FIELDS, MAX_LENGTH, ROOT
 from ..spec import OPERATIONS, POSITION, Choices, Spec
 from ..checkout import taken_names
+from . import openapi
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
 
@@ -102,10 +103,11 @@ def entity_suggestion(names, manifest):
 def build_spec(options, feature, entity, kind, generated_types=frozenset()):
     """The feature's model from --fields or --from-json, checked whole, its names clear of the types the
     template declares (`generated_types`); `Refusal` names what is wrong."""
-    if options.items is not None and options.from_json is None:
-        raise Refusal("--items names the array inside a sample; it goes with --from-json")
-    if options.skip_keys is not None and options.from_json is None:
-        raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json")
+    sampled = options.from_json is not None or options.from_openapi is not None
+    if options.items is not None and not sampled:
+        raise Refusal("--items names the array inside a sample; it goes with --from-json or --from-openapi")
+    if options.skip_keys is not None and not sampled:
+        raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json or --from-openapi")
     if options.skip_null_ids and options.from_json is None:
         raise Refusal("--skip-null-ids leaves out a sample's elements that have no id; it goes with --from-json")
     if options.id == POSITION:
@@ -115,12 +117,17 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     reserved = IMPORTED_TYPES | MODULES | set(declared_types(feature)) | set(generated_types)
     choices = Choices(kind, options.id, options.display, operations)
-    if options.from_json is not None:
-        origin = options.from_json
-        text = read_sample(origin)
-        overrides = parse_overrides(options.fields) if options.fields is not None else None
+    if sampled:
+        if options.from_openapi is not None:
+            reading = openapi.read(options)
+            origin, text, overrides, hints = options.from_openapi, reading.sample, reading.entries, reading.hints
+        else:
+            origin, text, hints = options.from_json, read_sample(options.from_json), None
+            overrides = parse_overrides(options.fields) if options.fields is not None else None
         inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
-                                   (options.skip_keys or "").split(), options.skip_null_ids)
+                                   (options.skip_keys or "").split(), options.skip_null_ids, hints)
+        if options.from_openapi is not None:
+            inferred.notes.extend(reading.notes)
         if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
                 and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
@@ -220,3 +227,8 @@ def check_options(options):
         raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
     if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
+    if options.base_url is not None and not openapi.BASE_URL.fullmatch(options.base_url):
+        raise Refusal(f"--base-url '{options.base_url}' is not an absolute http(s) URL without a query, as in "
+                      "https://api.example.com/v1")
+    if options.base_url is not None and options.source == "local":
+        raise Refusal("--base-url does not go with --source local: a local feature talks to no service")

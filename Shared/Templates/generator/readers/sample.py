@@ -116,8 +116,9 @@ def fits(value, field_type):
 class Inference:
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
-    def __init__(self, entity, reserved_types, overrides=None, skipped=(), moved_id=None):
+    def __init__(self, entity, reserved_types, overrides=None, skipped=(), moved_id=None, hints=None):
         self.entity = entity
+        self.hints = hints or {}  # what a document says of an object's key (readers/openapi_schema.Hint)
         self.moved_id = moved_id  # `track.id`: the entity's id, taken out of the object that holds it
         self.moved_to = None
         self.skipped = set(skipped)
@@ -141,7 +142,8 @@ class Inference:
         return f"{fallback}{suffix}"
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
-        wanted = (singular_key(key) if element else type_name(key)) or "Value"
+        hint = self.hints.get(path)
+        wanted = (hint and type_name(hint.type_name or "")) or (singular_key(key) if element else type_name(key)) or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
         inner_names = {type_name(inner) for value in values for inner, item in value.items() if item is not None}
@@ -312,7 +314,9 @@ class Inference:
                                   f"--fields \"{spelled}:{guessed_type(key)}?\"")
                 continue
             else:
-                field_type, optional = self.field_type(key, owner, present, path, depth), absent
+                hint = self.hints.get(path)
+                field_type = self.field_type(key, owner, present, path, depth)
+                optional = hint.optional if hint else absent
                 if field_type is None:
                     empty = "an empty object" if kind_of(present[0]) == "object" else "an empty array"
                     if kind_of(present[0]) == "object" or any(v for v in present):
@@ -402,10 +406,10 @@ def id_suggestion(elements):
 
 
 def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=(),
-                    skip_null_ids=False):
+                    skip_null_ids=False, hints=None):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
-    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `SpecError`
-    says what stops it."""
+    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `hints` (by
+    dotted path) say what a document states of an object's key; `SpecError` says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
     read_elements, unwrapped = unwrap(elements, envelope, items, id_key)
@@ -418,7 +422,7 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     nested_id = id_name if "." in id_name else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
-    inference = Inference(entity, reserved_types, overrides, skipped, nested_id)
+    inference = Inference(entity, reserved_types, overrides, skipped, nested_id, hints)
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
     except RecursionError:

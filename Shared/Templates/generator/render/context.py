@@ -9,6 +9,9 @@ from .engine import fill
 from .spellings import stored_as_json
 
 
+DEFAULT_BASE_URL = "https://api.example.com"  # the API root a feature starts with, until the app names its own
+
+
 def spoken(items):
     """`items` as a sentence lists them: `a, b and c`; one alone; none is empty."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
@@ -22,8 +25,10 @@ def derived_entity(feature):
 class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
-    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None):
+    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None,
+                 base_url=None):
         self.feature = feature
+        self.base_url = base_url or DEFAULT_BASE_URL
         self.schema = schema
         self.paging = paging
         self.cache = cache or "memory"
@@ -50,6 +55,7 @@ class Names:
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
+            "__base_url__": self.base_url,
         }
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"

@@ -1,0 +1,359 @@
+"""The OpenAPI reader (`--from-openapi`): one resource of an OpenAPI 3.0 or 3.1 document as the options
+that describe it (its path, operations, entity, id, list envelope, paging, auth and base URL) and a sample
+answer with the `--fields` entries and hints that type it, which the sample reader turns into the spec.
+An option the command line gives wins over what the document says; what the reader decided on its own is a
+note generate.sh prints. See `Shared/Templates/README.md`, "From an OpenAPI document".
+"""
+
+import dataclasses
+import functools
+import json
+import re
+
+from ..errors import SpecError
+from ..naming import singular, words
+from ..spec import OPERATIONS
+from .fields import parse_overrides
+from .openapi_document import Document, read_document
+from .openapi_schema import SchemaReader
+
+# The operations each method gives, on the collection path and on the item path.
+COLLECTION_METHODS = {"get": "list", "post": "create"}
+ITEM_METHODS = {"get": "get", "put": "update", "patch": "update", "delete": "delete"}
+METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
+CURSORS = ("cursor", "after", "starting_after", "startingAfter", "page_token", "pageToken")
+SUCCESS = ("200", "2XX", "2xx", "default")
+
+
+@dataclasses.dataclass(frozen=True)
+class Reading:
+    """What the document gives the pipeline: the options completed with its answers, the sample (JSON
+    text), the `--fields` entries (the command line's over the document's) and hints that type it, and the
+    notes to print."""
+    options: object
+    sample: str
+    entries: dict
+    hints: dict
+    notes: tuple
+    document: dict
+
+
+def normalized(name):
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def is_parameter(segment):
+    return segment.startswith("{") and segment.endswith("}")
+
+
+class Resource:
+    """The document's resource a feature is made of: its collection path, its item path (the collection
+    path and one parameter) and their operations."""
+
+    def __init__(self, document, feature, requested):
+        self.document = document
+        paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
+        collections = {}
+        for path in paths:
+            segments = [part for part in path.split("/") if part]
+            if segments and is_parameter(segments[-1]):
+                segments = segments[:-1]
+            if segments and not any(is_parameter(part) for part in segments):
+                collections.setdefault("/" + "/".join(segments), []).append(path)
+        origin = document.origin
+        if requested:
+            if requested not in collections:
+                known = ", ".join(sorted(collections)) or "none"
+                raise SpecError(f"{origin}: --path {requested} is not a collection path of the document (they are "
+                                f"{known})")
+            self.path = requested
+        else:
+            last = words(feature)[-1] if words(feature) else feature
+            wanted = {normalized(name) for name in (feature, singular(feature), last, singular(last))}
+            found = sorted(path for path in collections if normalized(path.rsplit("/", 1)[-1]) in wanted)
+            if not found:
+                raise SpecError(f"{origin}: no path ends in /{feature.lower()}; name the resource with --path (the "
+                                f"document's are {', '.join(sorted(collections)) or 'none'})")
+            if len(found) > 1:
+                raise SpecError(f"{origin}: several paths end in /{feature.lower()}; name one with "
+                                + " or ".join(f"--path {path}" for path in found))
+            self.path = found[0]
+        item_paths = [path for path in paths if path.startswith(self.path + "/")
+                      and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
+        self.item_path = item_paths[0] if item_paths else None
+        self.collection = document.node(paths.get(self.path, {}), self.path)
+        self.item = document.node(paths[self.item_path], self.item_path) if self.item_path else {}
+        self.operations, self.left_out = {}, []
+        for methods, node, path in [(COLLECTION_METHODS, self.collection, self.path),
+                                    (ITEM_METHODS, self.item, self.item_path)]:
+            for method in METHODS:
+                if not isinstance(node.get(method), dict):
+                    continue
+                operation = methods.get(method)
+                if operation is None or operation in self.operations:
+                    self.left_out.append(f"{method.upper()} {path}")
+                    continue
+                self.operations[operation] = (method, node[method])
+        if "update" in self.operations and self.operations["update"][0] == "patch":
+            self.left_out.append(f"PATCH {self.item_path}")
+            del self.operations["update"]
+        if "list" not in self.operations and "get" not in self.operations:
+            raise SpecError(f"{origin}: {self.path} has neither a list (GET {self.path}) nor a get (GET "
+                            f"{self.path}/{{id}}), so a feature of it could show nothing")
+
+    def answer(self, operation):
+        """The JSON schema of `operation`'s successful answer, and its answer object; `(None, None)` when the
+        document gives none."""
+        if operation not in self.operations:
+            return None, None
+        responses = self.operations[operation][1].get("responses")
+        if not isinstance(responses, dict):
+            return None, None
+        codes = [code for code in SUCCESS if code in responses] + sorted(
+            code for code in responses if re.fullmatch(r"2\d\d", code))
+        for code in codes:
+            response = self.document.node(responses[code], f"the {operation} answer")
+            schema = json_schema(response)
+            if schema is not None:
+                return schema, response
+        return None, None
+
+    def parameters(self, operation):
+        """The query parameters of `operation`, the path item's own included."""
+        method, node = self.operations[operation]
+        found = []
+        for parameter in [*(self.collection.get("parameters") or []), *(node.get("parameters") or [])]:
+            parameter = self.document.node(parameter, f"a parameter of {method.upper()} {self.path}")
+            if isinstance(parameter, dict) and parameter.get("in") == "query" and isinstance(parameter.get("name"), str):
+                found.append(parameter["name"])
+        return found
+
+
+def json_schema(response):
+    """The schema of a response's (or a request body's) JSON content; `None` without one."""
+    content = response.get("content") if isinstance(response, dict) else None
+    if not isinstance(content, dict):
+        return None
+    types = [name for name in content if name.split(";")[0].strip() == "application/json"]
+    types += [name for name in content if "json" in name and name not in types]
+    for name in types:
+        media = content[name]
+        if isinstance(media, dict) and "schema" in media:
+            return media["schema"]
+    return None
+
+
+class OpenAPIReader:
+    """Reads the resource `options` asks for; `reading()` answers it."""
+
+    def __init__(self, options):
+        self.options = options
+        self.document = Document(read_document(options.from_openapi), options.from_openapi)
+        self.notes = []
+
+    def reading(self):
+        options, document = self.options, self.document
+        resource = Resource(document, options.feature, options.path)
+        changes = {"path": resource.path}
+        operations = tuple(name for name in OPERATIONS if name in resource.operations)
+        if options.operations is None and not options.read_only:
+            changes["operations"] = ",".join(operations)
+        if resource.left_out:
+            self.notes.append(f"left out (no operation of this generator): {', '.join(resource.left_out)}")
+        schema, envelope, items = self.entity_schema(resource)
+        entity = options.entity or self.entity_name(schema, options.feature)
+        changes["entity"] = entity
+        id_key = options.id or self.id_key(schema, resource)
+        if options.id is None and id_key != "id":
+            changes["id"] = id_key
+        if items:
+            changes["items"] = items
+        reader = SchemaReader(document, id_key, (options.skip_keys or "").split())
+        elements = reader.elements(schema, f"the schema of {entity}")
+        sample = elements
+        if items:
+            sample = self.envelope_sample(reader, envelope, items, elements)
+        if options.pages is None and "list" in resource.operations:
+            pages = self.pages(resource, reader, envelope)
+            if pages:
+                changes["pages"] = pages
+        if options.auth is None and options.source != "local":
+            auth = self.auth(resource)
+            if auth:
+                changes["auth"] = auth
+        if options.base_url is None and options.source != "local":
+            base = self.base_url()
+            if base:
+                changes["base_url"] = base
+        entries = dict(reader.entries)
+        if options.fields is not None:
+            entries.update(parse_overrides(options.fields))
+        return Reading(dataclasses.replace(options, **changes), json.dumps(sample, ensure_ascii=False), entries,
+                       dict(reader.hints), tuple(self.notes + reader.notes), document.content)
+
+    # The entity
+
+    def entity_schema(self, resource):
+        """`(the element's schema, the list's envelope schema or None, the envelope's array key or None)`."""
+        origin = self.document.origin
+        requested = self.options.entity
+        schemas = (self.document.content.get("components") or {}).get("schemas") or {}
+        list_schema, _ = resource.answer("list")
+        envelope, items = None, self.options.items
+        element = None
+        if list_schema is not None:
+            shape = self.document.node(list_schema, "the list answer")
+            if isinstance(shape, dict) and (shape.get("type") == "array" or "items" in shape):
+                element = shape.get("items")
+            elif isinstance(shape, dict):
+                envelope = shape
+                arrays = self.arrays_of_objects(shape)
+                if items is None and len(arrays) > 1:
+                    raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
+                                    "with " + " or ".join(f"--items {key}" for key in arrays))
+                items = items or (arrays[0] if arrays else None)
+                if items is not None:
+                    prop = (shape.get("properties") or {}).get(items)
+                    if prop is None:
+                        raise SpecError(f"{origin}: --items {items} is not a property of the list answer")
+                    element = self.document.node(prop, "the list's elements").get("items")
+        if element is None:
+            element, _ = resource.answer("get")
+        if requested and isinstance(schemas, dict) and requested in schemas:
+            element = {"$ref": f"#/components/schemas/{requested}"}
+        if element is None:
+            raise SpecError(f"{origin}: neither the list nor the get of {resource.path} answers JSON with a "
+                            "schema, so the document does not say what an element holds")
+        return element, envelope, items if envelope is not None else None
+
+    def arrays_of_objects(self, shape):
+        found = []
+        for key, prop in (shape.get("properties") or {}).items():
+            prop = self.document.node(prop, f"the list answer's {key}")
+            if isinstance(prop, dict) and prop.get("type") == "array" and isinstance(prop.get("items"), dict):
+                inner = self.document.node(prop["items"], f"the list answer's {key}")
+                if isinstance(inner, dict) and (inner.get("type") == "object" or "properties" in inner
+                                                or "allOf" in inner):
+                    found.append(key)
+        return found
+
+    @staticmethod
+    def entity_name(schema, feature):
+        if isinstance(schema, dict) and isinstance(schema.get("$ref"), str):
+            name = Document.schema_name(schema["$ref"])
+            if re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+                return name
+        return singular(feature)
+
+    def id_key(self, schema, resource):
+        """`id` when the element has one; else the item path's parameter when the element has a property
+        of that name; else refused, naming --id."""
+        resolved = SchemaReader(self.document, None, ()).resolve(schema, "the element")
+        keys = list(resolved.properties)
+        if "id" in keys:
+            return "id"
+        parameter = resource.item_path.rsplit("/", 1)[-1][1:-1] if resource.item_path else None
+        if parameter in keys:
+            return parameter
+        raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
+                        f"it with --id (its properties: {', '.join(keys) or 'none'})")
+
+    def envelope_sample(self, reader, envelope, items, elements):
+        """The list answer: the envelope's scalar properties beside the elements (has_more false, a next
+        URL null, so a list of one page ends)."""
+        sample = {}
+        for key, prop in (envelope.get("properties") or {}).items():
+            if key == items:
+                sample[key] = elements
+                continue
+            resolved = reader.resolve(prop, f"the list answer's {key}")
+            if resolved.kind == "object":
+                sample[key] = {inner: None for inner in resolved.properties}
+            elif resolved.kind in ("boolean", "integer", "number", "string"):
+                sample[key] = {"boolean": False, "integer": len(elements), "number": len(elements)}.get(
+                    resolved.kind) if resolved.kind != "string" or "next" in key.lower() else None
+        return sample
+
+    # Paging, auth and the base URL
+
+    def pages(self, resource, reader, envelope):
+        """The `--pages` the list operation's parameters and answer describe; `None` for one answer."""
+        names = resource.parameters("list")
+        lowered = {name.lower(): name for name in names}
+        size = next((lowered[name.lower()] for name in PAGE_SIZES if name.lower() in lowered), None)
+        if "offset" in lowered and size:
+            return f"offset:{lowered['offset']},{size}"
+        if "page" in lowered:
+            page = lowered["page"]
+            return f"page:{page},{size}" if size and size != page else f"page:{page}"
+        properties = (envelope or {}).get("properties") or {}
+        if any(name in properties for name in ("has_more", "hasMore")):
+            cursor = next((lowered[name.lower()] for name in CURSORS if name.lower() in lowered), None)
+            if cursor:
+                return f"cursor:{cursor}"
+        if "next" in properties:
+            return "next"
+        links = reader.resolve(properties["links"], "the list answer's links") if "links" in properties else None
+        if links is not None and "next" in links.properties:
+            return "next:links.next"
+        _, response = resource.answer("list")
+        headers = response.get("headers") if isinstance(response, dict) else None
+        if isinstance(headers, dict) and any(name.lower() == "link" for name in headers):
+            return "link"
+        return None
+
+    def auth(self, resource):
+        """The `--auth` of the list's (else the get's) security requirement, or the document's."""
+        operation = resource.operations.get("list") or resource.operations.get("get")
+        requirements = operation[1].get("security", self.document.content.get("security"))
+        if not isinstance(requirements, list):
+            return None
+        schemes = (self.document.content.get("components") or {}).get("securitySchemes") or {}
+        for requirement in requirements:
+            if not isinstance(requirement, dict) or not requirement:
+                return None  # an empty requirement: the operation may be called without a key
+            name = next(iter(requirement))
+            scheme = self.document.node(schemes.get(name), f"the security scheme {name}")
+            if not isinstance(scheme, dict):
+                raise SpecError(f"{self.document.origin}: the security scheme '{name}' is not described")
+            kind = scheme.get("type")
+            if kind == "http" and str(scheme.get("scheme", "")).lower() == "bearer":
+                return "bearer"
+            if kind in ("oauth2", "openIdConnect"):
+                self.notes.append(f"security {name} ({kind}): sent as a bearer token (--auth bearer); getting "
+                                  "the token is the app's")
+                return "bearer"
+            if kind == "apiKey" and scheme.get("in") == "header" and re.fullmatch(r"[A-Za-z0-9-]+",
+                                                                                  str(scheme.get("name"))):
+                return f"header:{scheme['name']}"
+            where = f"in the {scheme.get('in')}" if kind == "apiKey" else f"as HTTP {scheme.get('scheme')}"
+            raise SpecError(f"{self.document.origin}: the security scheme '{name}' sends its key {where}, which this "
+                            "generator does not: a key in a URL ends up in logs and caches; give --auth bearer "
+                            "or --auth header:<Name> if the service takes one of those")
+        return None
+
+    def base_url(self):
+        """`servers[0].url` with its variables' defaults, when it is an absolute http(s) URL."""
+        servers = self.document.content.get("servers")
+        if not isinstance(servers, list) or not servers or not isinstance(servers[0], dict):
+            return None
+        url = str(servers[0].get("url", ""))
+        for name, variable in (servers[0].get("variables") or {}).items():
+            if isinstance(variable, dict) and "default" in variable:
+                url = url.replace("{" + name + "}", str(variable["default"]))
+        url = url.rstrip("/")
+        if not BASE_URL.fullmatch(url):
+            self.notes.append(f"servers[0] is '{url or '/'}', not an absolute http(s) URL; the default base URL "
+                              "stays https://api.example.com (give --base-url)")
+            return None
+        return url
+
+
+BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
+
+
+@functools.cache
+def read(options):
+    """The `Reading` of the document `options.from_openapi` names; `SpecError` says why it cannot be one."""
+    return OpenAPIReader(options).reading()

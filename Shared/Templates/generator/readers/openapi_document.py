@@ -1,0 +1,134 @@
+"""An OpenAPI document as the OpenAPI reader walks it: read from JSON (the standard library) or YAML (PyYAML,
+when it is importable), checked to be OpenAPI 3.0 or 3.1, and its local `$ref`s followed. Every refusal is
+one `SpecError` line naming the document and what stops it.
+"""
+
+import json
+import pathlib
+import re
+
+from ..errors import SpecError
+
+VERSIONS = ("3.0", "3.1")
+YAML_SUFFIXES = (".yaml", ".yml")
+MAX_REFS = 64  # a chain of $refs longer than this is refused as a loop
+
+
+def yaml_loader(yaml):
+    """PyYAML's safe loader with YAML 1.2's scalars: only true/false are Booleans (YAML 1.1 also reads
+    yes, no, on and off), and a date stays the text it is written as."""
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    dropped = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, pattern) for tag, pattern in resolvers if tag not in dropped]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+    Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                 list("tTfF"))
+    return Loader
+
+
+def keyed_by_text(node):
+    """`node` with every mapping's keys as text: YAML reads `200:` as an int and `null:` as None."""
+    if isinstance(node, dict):
+        return {("null" if key is None else str(key).lower() if isinstance(key, bool) else str(key)):
+                keyed_by_text(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [keyed_by_text(item) for item in node]
+    return node
+
+
+def parsed(text, origin):
+    """The document `text` holds; YAML when `origin` ends in .yaml or .yml, else JSON."""
+    if origin.lower().endswith(YAML_SUFFIXES):
+        try:
+            import yaml
+        except ImportError:
+            raise SpecError(f"{origin}: reading YAML needs PyYAML (python3 -m pip install pyyaml), or give the "
+                            "document as JSON") from None
+        try:
+            return keyed_by_text(yaml.load(text, Loader=yaml_loader(yaml)))
+        except yaml.YAMLError as error:
+            mark = getattr(error, "problem_mark", None)
+            where = f" (line {mark.line + 1})" if mark else ""
+            problem = getattr(error, "problem", None) or str(error).splitlines()[0]
+            raise SpecError(f"{origin} is not valid YAML: {problem}{where}") from None
+        except RecursionError:
+            raise SpecError(f"{origin} is nested too deeply to read") from None
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise SpecError(f"{origin} is not valid JSON: {error}") from None
+    except RecursionError:
+        raise SpecError(f"{origin} is nested too deeply to read") from None
+
+
+def read_document(origin):
+    """The OpenAPI document at `origin`, checked to be a 3.0 or 3.1 one with paths."""
+    try:
+        text = pathlib.Path(origin).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SpecError(f"cannot read the document {origin}: "
+                        f"{error.strerror if isinstance(error, OSError) else error}") from None
+    document = parsed(text, origin)
+    checked(document, origin)
+    return document
+
+
+def checked(document, origin):
+    """Refuses a document that is not OpenAPI 3.0 or 3.1, or that describes no path."""
+    if not isinstance(document, dict):
+        raise SpecError(f"{origin} is not an OpenAPI document: it holds {type(document).__name__}, not an object")
+    if "swagger" in document:
+        raise SpecError(f"{origin} is Swagger {document['swagger']}; convert it to OpenAPI 3 (for example with "
+                        "swagger2openapi) and give that")
+    version = document.get("openapi")
+    if version is None:
+        raise SpecError(f"{origin} is not an OpenAPI document: it has no 'openapi' version")
+    if not any(str(version) == known or str(version).startswith(known + ".") for known in VERSIONS):
+        raise SpecError(f"{origin} is OpenAPI {version}; this generate.sh reads 3.0 and 3.1")
+    if not isinstance(document.get("paths"), dict) or not document["paths"]:
+        raise SpecError(f"{origin} describes no paths, so no resource to make a feature of")
+
+
+class Document:
+    """A read document: `node` follows a `$ref` to the object it points to."""
+
+    def __init__(self, content, origin):
+        self.content, self.origin = content, origin
+
+    def node(self, value, what):
+        """`value` with its `$ref`s followed (a `$ref` to a `$ref` too); `SpecError` for a `$ref` to
+        another file or a URL, to nothing, or in a loop."""
+        seen = []
+        while isinstance(value, dict) and "$ref" in value:
+            ref = value["$ref"]
+            if not isinstance(ref, str):
+                raise SpecError(f"{self.origin}: {what} has a $ref that is not text")
+            if ref in seen or len(seen) > MAX_REFS:
+                raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' leads back to itself")
+            seen.append(ref)
+            value = self.pointed(ref, what)
+        return value
+
+    def pointed(self, ref, what):
+        if not ref.startswith("#/"):
+            raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' points to another file or a URL; bundle the "
+                            "document into one file (for example with redocly bundle) and give that")
+        value = self.content
+        for part in ref[2:].split("/"):
+            part = part.replace("~1", "/").replace("~0", "~")
+            if isinstance(value, dict) and part in value:
+                value = value[part]
+            elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+                value = value[int(part)]
+            else:
+                raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' points to nothing in the document")
+        return value
+
+    @staticmethod
+    def schema_name(ref):
+        """The name a `$ref` gives its schema: the last part of `#/components/schemas/Pet`."""
+        return ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")

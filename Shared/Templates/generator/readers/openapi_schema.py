@@ -1,0 +1,275 @@
+"""The schema half of the OpenAPI reader: an entity's schema as a sample answer of two elements (one with
+every property, one with the required ones only) and the `--fields` entries and hints that type it, so the
+sample reader (readers/sample.py) builds the model the document states, not one it guesses. A scalar's type,
+optionality and default are an entry; a nested object's optionality and its schema's name are a `Hint`.
+"""
+
+import dataclasses
+import json
+
+from ..errors import SpecError
+from ..naming import shown
+from ..spec import Enum, FieldType
+from .envelopes import MAX_DEPTH
+from .fields import Override, parse_default
+from .openapi_document import Document
+
+FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
+MISSING = object()  # a key the minimal element leaves out
+STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
+# A date-time in each element: with milliseconds and without, as services send both.
+DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
+BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """What the document says of a key whose value is an object or an array of them: whether it may be
+    missing, and the name of the schema that describes it (`None` when the schema is inline)."""
+    optional: bool
+    type_name: str | None = None
+
+
+@dataclasses.dataclass
+class Resolved:
+    """A schema with its `$ref`s followed and its `allOf` merged: its kind (object, array, string,
+    integer, number, boolean; union for a oneOf/anyOf of several, any for none), whether null is one of
+    its values, and its parts."""
+    kind: str
+    nullable: bool
+    name: str | None
+    raw: dict
+    properties: dict
+    required: set
+    trail: tuple
+
+
+class SchemaReader:
+    """Reads one entity schema: `elements()` gives the sample's two elements and fills `entries`, `hints`
+    and `notes` on the way."""
+
+    def __init__(self, document, id_key, skipped):
+        self.document = document
+        self.origin = document.origin
+        self.id_key = id_key
+        self.skipped = set(skipped)
+        self.entries = {}
+        self.hints = {}
+        self.notes = []
+
+    # Schemas
+
+    def resolve(self, schema, what, trail=()):
+        """`schema` as a `Resolved`; `SpecError` for a schema that holds itself."""
+        name = None
+        nullable = False
+        if isinstance(schema, dict) and "$ref" in schema:
+            ref = schema["$ref"]
+            name = Document.schema_name(ref) if isinstance(ref, str) else None
+            if ref in trail:
+                names = " -> ".join(Document.schema_name(step) for step in (*trail, ref))
+                raise SpecError(f"{self.origin}: {what}: the schema {name} holds itself ({names}), which a value "
+                                f"type cannot; leave the key out with --skip-keys")
+            trail = (*trail, ref)
+            nullable = schema.get("nullable") is True
+            schema = self.document.node(schema, what)
+        if not isinstance(schema, dict):
+            return Resolved("any", False, name, {}, {}, set(), trail)
+        merged, properties, required = dict(schema), {}, set()
+        for part in schema.get("allOf") or []:
+            inner = self.resolve(part, what, trail)
+            name = name or (inner.name if len(schema.get("allOf")) == 1 else None)
+            properties.update(inner.properties)
+            required |= inner.required
+            nullable = nullable or inner.nullable
+            merged = {**inner.raw, **merged}
+            if inner.kind not in ("object", "any"):
+                merged.setdefault("type", inner.kind)
+        own = schema.get("properties")
+        properties.update(own if isinstance(own, dict) else {})
+        required |= {key for key in schema.get("required") or [] if isinstance(key, str)}
+        kind, null_type = self.kind_of(merged, properties)
+        nullable = nullable or null_type or merged.get("nullable") is True
+        alternatives = [item for item in (schema.get("oneOf") or schema.get("anyOf") or []) if item is not None]
+        if alternatives and kind == "any":
+            resolved = [self.resolve(item, what, trail) for item in alternatives]
+            others = [item for item in resolved if item.kind != "null"]
+            if len(others) == 1:
+                one = others[0]
+                return dataclasses.replace(one, nullable=one.nullable or len(others) < len(resolved),
+                                           name=one.name or name)
+            return Resolved("union", nullable, name, merged, {}, set(), trail)
+        return Resolved(kind, nullable, name, merged, properties, required, trail)
+
+    @staticmethod
+    def kind_of(schema, properties):
+        """`(kind, whether null is one of the types)` of a schema's `type` (a list of them in 3.1)."""
+        types = schema.get("type")
+        if isinstance(types, list):
+            named = [item for item in types if item not in (None, "null")]
+            null = len(named) < len(types)
+            if len(named) == 1:
+                return named[0], null
+            return ("union" if named else "null"), null
+        if isinstance(types, str):
+            return types, False
+        if properties or "additionalProperties" in schema:
+            return "object", False
+        if "items" in schema:
+            return "array", False
+        enum = schema.get("enum")
+        if isinstance(enum, list) and enum and all(isinstance(value, str) for value in enum if value is not None):
+            return "string", False
+        return "any", False
+
+    # Elements
+
+    def elements(self, entity_schema, what):
+        """The sample's two elements of the entity whose schema is `entity_schema`."""
+        resolved = self.resolve(entity_schema, what)
+        if resolved.kind != "object" or not resolved.properties:
+            raise SpecError(f"{self.origin}: {what} is not an object with properties, so it describes no entity")
+        full, minimal = self.objects(resolved, "", 0)
+        return [full, minimal]
+
+    def objects(self, resolved, path, depth):
+        """The full and the minimal instance of an object schema at `path`."""
+        if depth > MAX_DEPTH:
+            raise SpecError(f"{self.origin}: '{shown(path)}' is nested deeper than {MAX_DEPTH} levels")
+        full, minimal = {}, {}
+        for key, schema in resolved.properties.items():
+            key_path = f"{path}.{key}" if path else key
+            if key_path in self.skipped:
+                full[key] = "left out"
+                continue
+            prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail)
+            if prop.raw.get("writeOnly") is True:
+                self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered), left out")
+                continue
+            required = key in resolved.required
+            optional = not required or prop.nullable
+            if key_path == self.id_key:
+                if optional:
+                    self.notes.append(f"{shown(key_path)}: the id, optional in the document; every element needs "
+                                      "one, so it is read as required")
+                optional, required = False, True
+            values = self.values(prop, key_path, optional, depth)
+            full[key] = values[FULL]
+            if required:
+                minimal[key] = None if prop.nullable and key_path != self.id_key else values[MINIMAL]
+        return full, minimal
+
+    def values(self, prop, path, optional, depth):
+        """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its entry or hint."""
+        if prop.kind == "object":
+            self.hints[path] = Hint(optional, prop.name)
+            if not prop.properties:
+                raise SpecError(f"{self.origin}: '{shown(path)}' is a map with no fixed keys, which this generator "
+                                f"does not model yet; leave it out with --skip-keys {shown(path)}")
+            full, minimal = self.objects(prop, path, depth + 1)
+            return {FULL: full, MINIMAL: minimal}
+        if prop.kind == "array":
+            items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail)
+            if items.kind == "object":
+                self.hints[path] = Hint(optional, items.name)
+                if not items.properties:
+                    raise SpecError(f"{self.origin}: '{shown(path)}' is an array of maps with no fixed keys, which "
+                                    f"this generator does not model yet; leave it out with --skip-keys {shown(path)}")
+                full, minimal = self.objects(items, path, depth + 1)
+                return {FULL: [full, minimal], MINIMAL: [minimal]}
+            if items.kind in ("array", "union", "any", "null"):
+                raise self.unmodelled(path, "an array of " + {"array": "arrays", "union": "several types"}.get(
+                    items.kind, "values of any type"))
+            field_type, values = self.scalar(items, path, array=True)
+            self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
+                       prop.raw, prop.nullable)
+            return {FULL: [values[FULL]], MINIMAL: []}
+        if prop.kind in ("union", "any", "null"):
+            raise self.unmodelled(path, "one of several schemas (oneOf or anyOf)" if prop.kind == "union"
+                                  else "a value of any type")
+        field_type, values = self.scalar(prop, path)
+        self.entry(path, field_type, optional, prop.raw, prop.nullable)
+        return values
+
+    def unmodelled(self, path, what):
+        return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; leave "
+                         f"it out with --skip-keys {shown(path)}")
+
+    def scalar(self, prop, path, array=False):
+        """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""
+        kind, schema_format = prop.kind, prop.raw.get("format")
+        raws = [value for value in prop.raw.get("enum") or [] if value is not None]
+        if kind == "string" and raws and all(isinstance(value, str) and value for value in raws) \
+                and len(set(raws)) == len(raws):
+            enum = Enum(None, raws, f"{self.origin}: '{shown(path)}'")
+            # The minimal element sends a value the document does not list: an open enum keeps it.
+            return FieldType("enum", enum=enum), {FULL: raws[0], MINIMAL: f"{raws[0]}-unlisted"}
+        if kind == "string" and path == self.id_key:
+            if schema_format in STRING_FORMATS:
+                self.notes.append(f"{shown(path)}: the id, {schema_format} in the document, read as String (an id is "
+                                  "Int or String)")
+            return FieldType("String"), {FULL: f"{path}-1", MINIMAL: f"{path}-2"}
+        if kind == "string":
+            base = STRING_FORMATS.get(schema_format, "String")
+            return FieldType(base), {position: self.text(base, path, schema_format, position)
+                                     for position in (FULL, MINIMAL)}
+        if kind == "integer":
+            big = path == self.id_key and schema_format == "int64"
+            return FieldType("Int"), {FULL: BIG_ID + 1 if big else 1, MINIMAL: BIG_ID + 2 if big else 2}
+        if kind == "number":
+            return FieldType("Double"), {FULL: 1.5, MINIMAL: 2.25}
+        if kind == "boolean":
+            return FieldType("Bool"), {FULL: True, MINIMAL: False}
+        raise self.unmodelled(path, f"of type '{kind}'")
+
+    @staticmethod
+    def text(base, path, schema_format, position):
+        if base == "Date":
+            return DATE_TIMES[position] if schema_format == "date-time" else f"2024-05-0{position + 5}"
+        if base == "UUID":
+            return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
+        if base == "URL":
+            return f"https://example.com/{path.replace('.', '/')}/{position}"
+        return f"{path.rsplit('.', 1)[-1]} {position}"
+
+    def entry(self, path, field_type, optional, raw, nullable):
+        """Records the `--fields` entry that types the key at `path`, with the schema's default when
+        --fields can spell it (a note says when it cannot)."""
+        spelled = field_type.spelled()
+        default = None
+        if raw.get("default") is not None and path != self.id_key and not nullable:
+            default = self.default(path, field_type, raw["default"])
+        optional = optional and default is None  # a key with a default decodes to it when missing
+        token = f"{path}:{spelled}{'?' if optional else ''}"
+        if default is not None:
+            token += "=" + (json.dumps(default) if isinstance(default, str) and field_type.base == "String"
+                            else "[]" if default == [] else str(default).lower() if isinstance(default, bool)
+                            else str(default))
+        self.entries[path] = Override(token, None, path, field_type, optional, default)
+
+    def default(self, path, field_type, value):
+        """The schema's `default` as --fields holds it; `None`, noted, when it is not one --fields takes."""
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, (int, float)):
+            text = json.dumps(value)
+        elif isinstance(value, str) and field_type.base == "String" and not field_type.array:
+            if any(character.isspace() or character == '"' for character in value):
+                self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} holds a space or a quote, "
+                                  "which --fields cannot spell; the key is optional instead")
+                return None
+            text = value
+        elif isinstance(value, str):
+            text = value
+        elif value == [] and field_type.array:
+            text = "[]"
+        else:
+            text = None
+        try:
+            if text is None:
+                raise SpecError("")
+            return parse_default(text, field_type, False, path, "the document")
+        except SpecError:
+            self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one a "
+                              f"{field_type.spelled()} takes, left out")
+            return None

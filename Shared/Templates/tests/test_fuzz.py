@@ -27,15 +27,17 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import fuzz  # noqa: E402
+import fuzz_openapi  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
 SEED = int(os.environ.get("GENERATOR_FUZZ_SEED", "2026"))
 CASES = int(os.environ.get("GENERATOR_FUZZ_CASES", "240"))
+OPENAPI_CASES = int(os.environ.get("GENERATOR_FUZZ_OPENAPI_CASES", "300"))
 # A refusal that names the argument settling it: --fields "code:String", --skip-keys "home", --entity
 # IssueItem, (--items data.edges[].node), --id track.id, --skip-null-ids. The case runs again with it, and
 # must not be refused the same way.
 SUGGESTS = re.compile(r'(--fields|--skip-keys) "([^"]+)"|(--entity|--items|--id) ([A-Za-z0-9_.\[\]]+)'
-                      r'|(--skip-null-ids)')
+                      r'|(--skip-null-ids)|(--path) ([A-Za-z0-9_./-]+)')
 # What the generator reads (names declared in the libraries, the templates, the app) and edits.
 COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Support", "Tests/Mocks/Fixtures",
           "Tests/Consumers/App/Package.swift", "Tests/Consumers/App/Sources", ".ci/module_graph.py",
@@ -68,13 +70,14 @@ def feature_name(index):
     return f"Fuzz{index:03d}s"
 
 
-def run_case(generate, scratch, index, arguments, text):
-    """`(exit status, output lines, written Swift files)` of one case; a traceback fails the test."""
+def run_case(generate, scratch, index, arguments, text, suffix=".json"):
+    """`(exit status, output lines, written Swift files)` of one case; a traceback fails the test. `text`
+    is the sample or document the case's `{sample}` or `{document}` names, written with `suffix`."""
     feature = feature_name(index)
     if text is not None:
-        sample = scratch / "samples" / f"case-{index}.json"
+        sample = scratch / "samples" / f"case-{index}{suffix}"
         sample.write_text(text, encoding="utf-8")
-        arguments = [str(sample) if argument == "{sample}" else argument for argument in arguments]
+        arguments = [str(sample) if argument in ("{sample}", "{document}") else argument for argument in arguments]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         status = generate.main([feature, *arguments, "--no-verify"])
@@ -102,6 +105,14 @@ def run_case(generate, scratch, index, arguments, text):
 
 class GeneratorFuzzTests(unittest.TestCase):
     def test_every_drawn_case_is_refused_in_one_line_or_written_lint_clean(self):
+        self.check_draw([(arguments, text, ".json") for arguments, text in fuzz.draw(SEED, CASES)], "fuzz")
+
+    def test_every_drawn_openapi_document_is_refused_in_one_line_or_written_lint_clean(self):
+        self.check_draw(fuzz_openapi.draw(SEED, OPENAPI_CASES), "fuzz (OpenAPI documents)")
+
+    def check_draw(self, cases, label):
+        """Runs `cases` (`(arguments, text, suffix)`) on a scratch copy of the checkout; see the module's
+        docstring for what each must do."""
         with tempfile.TemporaryDirectory(prefix="generator-fuzz-") as folder:
             scratch = pathlib.Path(folder) / "repo"
             for relative in COPIED:
@@ -112,13 +123,13 @@ class GeneratorFuzzTests(unittest.TestCase):
                     target.parent.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(source, target)
             (scratch / "samples").mkdir()
-            generate = scratch_generator(scratch, "fuzzed_generator")
+            generate = scratch_generator(scratch, f"fuzzed_generator_{len(cases)}_{label.count(' ')}")
             before = snapshot(scratch)
             refused, accepted, settled, unique = 0, 0, 0, {}
-            for index, (arguments, text) in enumerate(fuzz.draw(SEED, CASES)):
+            for index, (arguments, text, suffix) in enumerate(cases):
                 replay = f"seed {SEED}, case {index}: {arguments} {text!r:.300}"
                 try:
-                    status, lines, written = run_case(generate, scratch, index, arguments, text)
+                    status, lines, written = run_case(generate, scratch, index, arguments, text, suffix)
                 except Exception:  # a traceback is the bug this test exists to find
                     self.fail(f"{replay}\n{traceback.format_exc()}")
                 self.assertEqual(snapshot(scratch), before, f"{replay}: the tree changed")
@@ -132,11 +143,13 @@ class GeneratorFuzzTests(unittest.TestCase):
                     self.assertEqual(len(lines), 1, f"{replay}: exit {status} printed {lines}")
                     self.assertNotIn("Traceback", lines[0], replay)
                     settling = SUGGESTS.search(lines[0])
-                    flag = settling and (settling.group(1) or settling.group(3) or settling.group(5))
+                    flag = settling and (settling.group(1) or settling.group(3) or settling.group(5)
+                                         or settling.group(6))
                     if settling and flag not in arguments:
                         settled += 1
-                        pasted = [flag] + ([settling.group(2) or settling.group(4)] if not settling.group(5) else [])
-                        _, again, written = run_case(generate, scratch, index, [*arguments, *pasted], text)
+                        pasted = [flag] + ([settling.group(2) or settling.group(4) or settling.group(7)]
+                                           if not settling.group(5) else [])
+                        _, again, written = run_case(generate, scratch, index, [*arguments, *pasted], text, suffix)
                         self.assertNotEqual(again[-1:], lines, f"{replay}: {pasted} it named did not settle it")
             lint = pathlib.Path(folder) / "lint"
             for number, (swift, (index, path)) in enumerate(unique.items()):
@@ -147,10 +160,10 @@ class GeneratorFuzzTests(unittest.TestCase):
                                      "--configuration", str(ROOT / ".swift-format"), str(lint)],
                                     capture_output=True, text=True)
             self.assertEqual(result.returncode, 0, f"seed {SEED}: {result.stderr[-3000:]}")
-            print(f"\nfuzz: seed {SEED}, {CASES} cases: {refused} refused ({settled} re-run with the argument "
-                  f"the refusal named), {accepted} accepted and written, {len(unique)} distinct "
+            print(f"\n{label}: seed {SEED}, {len(cases)} cases: {refused} refused ({settled} re-run with the "
+                  f"argument the refusal named), {accepted} accepted and written, {len(unique)} distinct "
                   "files linted clean", file=sys.stderr)
-            self.assertGreater(accepted, CASES // 5, "too few accepted cases to say anything about the output")
+            self.assertGreater(accepted, len(cases) // 5, "too few accepted cases to say anything about the output")
             self.assertGreater(refused, 0, "no refusal drawn")
 
 

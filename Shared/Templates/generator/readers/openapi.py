@@ -11,10 +11,10 @@ import json
 import re
 
 from ..errors import SpecError
-from ..naming import singular, words
+from ..naming import shown, singular, words
 from ..spec import OPERATIONS
 from .fields import parse_overrides
-from .openapi_document import Document, read_document
+from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
 
 # The operations each method gives, on the collection path and on the item path.
@@ -64,8 +64,8 @@ class Resource:
         origin = document.origin
         if requested:
             if requested not in collections:
-                known = ", ".join(sorted(collections)) or "none"
-                raise SpecError(f"{origin}: --path {requested} is not a collection path of the document (they are "
+                known = ", ".join(shown(path) for path in sorted(collections)) or "none"
+                raise SpecError(f"{origin}: --path {shown(requested)} is not a collection path of the document (they are "
                                 f"{known})")
             self.path = requested
         else:
@@ -74,16 +74,16 @@ class Resource:
             found = sorted(path for path in collections if normalized(path.rsplit("/", 1)[-1]) in wanted)
             if not found:
                 raise SpecError(f"{origin}: no path ends in /{feature.lower()}; name the resource with --path (the "
-                                f"document's are {', '.join(sorted(collections)) or 'none'})")
+                                f"document's are {', '.join(shown(path) for path in sorted(collections)) or 'none'})")
             if len(found) > 1:
                 raise SpecError(f"{origin}: several paths end in /{feature.lower()}; name one with "
-                                + " or ".join(f"--path {path}" for path in found))
+                                + " or ".join(f"--path {shown(path)}" for path in found))
             self.path = found[0]
         item_paths = [path for path in paths if path.startswith(self.path + "/")
                       and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
         self.item_path = item_paths[0] if item_paths else None
-        self.collection = document.node(paths.get(self.path, {}), self.path)
-        self.item = document.node(paths[self.item_path], self.item_path) if self.item_path else {}
+        self.collection = document.node(paths.get(self.path, {}), shown(self.path))
+        self.item = document.node(paths[self.item_path], shown(self.item_path)) if self.item_path else {}
         self.operations, self.left_out = {}, []
         for methods, node, path in [(COLLECTION_METHODS, self.collection, self.path),
                                     (ITEM_METHODS, self.item, self.item_path)]:
@@ -99,8 +99,8 @@ class Resource:
             self.left_out.append(f"PATCH {self.item_path}")
             del self.operations["update"]
         if "list" not in self.operations and "get" not in self.operations:
-            raise SpecError(f"{origin}: {self.path} has neither a list (GET {self.path}) nor a get (GET "
-                            f"{self.path}/{{id}}), so a feature of it could show nothing")
+            raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
+                            "a feature of it could show nothing")
 
     def answer(self, operation):
         """The JSON schema of `operation`'s successful answer, and its answer object; `(None, None)` when the
@@ -124,7 +124,7 @@ class Resource:
         method, node = self.operations[operation]
         found = []
         for parameter in [*(self.collection.get("parameters") or []), *(node.get("parameters") or [])]:
-            parameter = self.document.node(parameter, f"a parameter of {method.upper()} {self.path}")
+            parameter = self.document.node(parameter, f"a parameter of {method.upper()} {shown(self.path)}")
             if isinstance(parameter, dict) and parameter.get("in") == "query" and isinstance(parameter.get("name"), str):
                 found.append(parameter["name"])
         return found
@@ -147,9 +147,9 @@ def json_schema(response):
 class OpenAPIReader:
     """Reads the resource `options` asks for; `reading()` answers it."""
 
-    def __init__(self, options):
+    def __init__(self, options, text):
         self.options = options
-        self.document = Document(read_document(options.from_openapi), options.from_openapi)
+        self.document = Document(read_document(text, options.from_openapi), options.from_openapi)
         self.notes = []
 
     def reading(self):
@@ -160,7 +160,7 @@ class OpenAPIReader:
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
         if resource.left_out:
-            self.notes.append(f"left out (no operation of this generator): {', '.join(resource.left_out)}")
+            self.notes.append(f"left out (no operation of this generator): {', '.join(map(shown, resource.left_out))}")
         schema, envelope, items = self.entity_schema(resource)
         entity = options.entity or self.entity_name(schema, options.feature)
         changes["entity"] = entity
@@ -211,28 +211,28 @@ class OpenAPIReader:
                 arrays = self.arrays_of_objects(shape)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
-                                    "with " + " or ".join(f"--items {key}" for key in arrays))
+                                    "with " + " or ".join(f"--items {shown(key)}" for key in arrays))
                 items = items or (arrays[0] if arrays else None)
                 if items is not None:
                     prop = (shape.get("properties") or {}).get(items)
                     if prop is None:
-                        raise SpecError(f"{origin}: --items {items} is not a property of the list answer")
+                        raise SpecError(f"{origin}: --items {shown(items)} is not a property of the list answer")
                     element = self.document.node(prop, "the list's elements").get("items")
         if element is None:
             element, _ = resource.answer("get")
         if requested and isinstance(schemas, dict) and requested in schemas:
             element = {"$ref": f"#/components/schemas/{requested}"}
         if element is None:
-            raise SpecError(f"{origin}: neither the list nor the get of {resource.path} answers JSON with a "
+            raise SpecError(f"{origin}: neither the list nor the get of {shown(resource.path)} answers JSON with a "
                             "schema, so the document does not say what an element holds")
         return element, envelope, items if envelope is not None else None
 
     def arrays_of_objects(self, shape):
         found = []
         for key, prop in (shape.get("properties") or {}).items():
-            prop = self.document.node(prop, f"the list answer's {key}")
+            prop = self.document.node(prop, f"the list answer's {shown(key)}")
             if isinstance(prop, dict) and prop.get("type") == "array" and isinstance(prop.get("items"), dict):
-                inner = self.document.node(prop["items"], f"the list answer's {key}")
+                inner = self.document.node(prop["items"], f"the list answer's {shown(key)}")
                 if isinstance(inner, dict) and (inner.get("type") == "object" or "properties" in inner
                                                 or "allOf" in inner):
                     found.append(key)
@@ -257,7 +257,7 @@ class OpenAPIReader:
         if parameter in keys:
             return parameter
         raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
-                        f"it with --id (its properties: {', '.join(keys) or 'none'})")
+                        f"it with --id (its properties: {', '.join(shown(key) for key in keys) or 'none'})")
 
     def envelope_sample(self, reader, envelope, items, elements):
         """The list answer: the envelope's scalar properties beside the elements (has_more false, a next
@@ -267,7 +267,7 @@ class OpenAPIReader:
             if key == items:
                 sample[key] = elements
                 continue
-            resolved = reader.resolve(prop, f"the list answer's {key}")
+            resolved = reader.resolve(prop, f"the list answer's {shown(key)}")
             if resolved.kind == "object":
                 sample[key] = {inner: None for inner in resolved.properties}
             elif resolved.kind in ("boolean", "integer", "number", "string"):
@@ -314,23 +314,28 @@ class OpenAPIReader:
             if not isinstance(requirement, dict) or not requirement:
                 return None  # an empty requirement: the operation may be called without a key
             name = next(iter(requirement))
-            scheme = self.document.node(schemes.get(name), f"the security scheme {name}")
+            scheme = self.document.node(schemes.get(name), f"the security scheme {shown(name)}")
             if not isinstance(scheme, dict):
-                raise SpecError(f"{self.document.origin}: the security scheme '{name}' is not described")
+                raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' is not described")
             kind = scheme.get("type")
             if kind == "http" and str(scheme.get("scheme", "")).lower() == "bearer":
                 return "bearer"
             if kind in ("oauth2", "openIdConnect"):
-                self.notes.append(f"security {name} ({kind}): sent as a bearer token (--auth bearer); getting "
+                self.notes.append(f"security {shown(name)} ({kind}): sent as a bearer token (--auth bearer); getting "
                                   "the token is the app's")
                 return "bearer"
             if kind == "apiKey" and scheme.get("in") == "header" and re.fullmatch(r"[A-Za-z0-9-]+",
                                                                                   str(scheme.get("name"))):
                 return f"header:{scheme['name']}"
-            where = f"in the {scheme.get('in')}" if kind == "apiKey" else f"as HTTP {scheme.get('scheme')}"
-            raise SpecError(f"{self.document.origin}: the security scheme '{name}' sends its key {where}, which this "
-                            "generator does not: a key in a URL ends up in logs and caches; give --auth bearer "
-                            "or --auth header:<Name> if the service takes one of those")
+            if kind == "apiKey" and scheme.get("in") in ("query", "cookie"):
+                why = (f"sends its key in the {scheme['in']}, which this generator does not: a key in a URL ends up "
+                       "in logs and caches" if scheme["in"] == "query" else "sends its key in a cookie, which this "
+                       "generator does not")
+            else:
+                why = f"is {kind} {scheme.get('scheme') or scheme.get('in') or ''}".rstrip() + \
+                    ", which this generator does not send"
+            raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' {why}; give --auth bearer or "
+                            "--auth header:<Name> if the service also takes one of those")
         return None
 
     def base_url(self):
@@ -344,7 +349,7 @@ class OpenAPIReader:
                 url = url.replace("{" + name + "}", str(variable["default"]))
         url = url.rstrip("/")
         if not BASE_URL.fullmatch(url):
-            self.notes.append(f"servers[0] is '{url or '/'}', not an absolute http(s) URL; the default base URL "
+            self.notes.append(f"servers[0] is '{shown(url or '/')}', not an absolute http(s) URL; the default base URL "
                               "stays https://api.example.com (give --base-url)")
             return None
         return url
@@ -353,7 +358,12 @@ class OpenAPIReader:
 BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
 
 
-@functools.cache
 def read(options):
-    """The `Reading` of the document `options.from_openapi` names; `SpecError` says why it cannot be one."""
-    return OpenAPIReader(options).reading()
+    """The `Reading` of the document `options.from_openapi` names; `SpecError` says why it cannot be one.
+    A document read once in a run is not read again unless its text changed."""
+    return reading_of(options, document_text(options.from_openapi))
+
+
+@functools.lru_cache(maxsize=8)
+def reading_of(options, text):
+    return OpenAPIReader(options, text).reading()

@@ -8,6 +8,7 @@ import pathlib
 import re
 
 from ..errors import SpecError
+from ..naming import shown
 
 VERSIONS = ("3.0", "3.1")
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -65,13 +66,17 @@ def parsed(text, origin):
         raise SpecError(f"{origin} is nested too deeply to read") from None
 
 
-def read_document(origin):
-    """The OpenAPI document at `origin`, checked to be a 3.0 or 3.1 one with paths."""
+def document_text(origin):
+    """The text of the document at `origin`."""
     try:
-        text = pathlib.Path(origin).read_text(encoding="utf-8")
+        return pathlib.Path(origin).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise SpecError(f"cannot read the document {origin}: "
                         f"{error.strerror if isinstance(error, OSError) else error}") from None
+
+
+def read_document(text, origin):
+    """The OpenAPI document `text` (read from `origin`), checked to be a 3.0 or 3.1 one with paths."""
     document = parsed(text, origin)
     checked(document, origin)
     return document
@@ -82,13 +87,13 @@ def checked(document, origin):
     if not isinstance(document, dict):
         raise SpecError(f"{origin} is not an OpenAPI document: it holds {type(document).__name__}, not an object")
     if "swagger" in document:
-        raise SpecError(f"{origin} is Swagger {document['swagger']}; convert it to OpenAPI 3 (for example with "
+        raise SpecError(f"{origin} is Swagger {shown(str(document['swagger']))}; convert it to OpenAPI 3 (for example with "
                         "swagger2openapi) and give that")
     version = document.get("openapi")
     if version is None:
         raise SpecError(f"{origin} is not an OpenAPI document: it has no 'openapi' version")
     if not any(str(version) == known or str(version).startswith(known + ".") for known in VERSIONS):
-        raise SpecError(f"{origin} is OpenAPI {version}; this generate.sh reads 3.0 and 3.1")
+        raise SpecError(f"{origin} is OpenAPI {shown(str(version))}; this generate.sh reads 3.0 and 3.1")
     if not isinstance(document.get("paths"), dict) or not document["paths"]:
         raise SpecError(f"{origin} describes no paths, so no resource to make a feature of")
 
@@ -108,14 +113,14 @@ class Document:
             if not isinstance(ref, str):
                 raise SpecError(f"{self.origin}: {what} has a $ref that is not text")
             if ref in seen or len(seen) > MAX_REFS:
-                raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' leads back to itself")
+                raise SpecError(f"{self.origin}: {what}: the $ref '{shown(ref)}' leads back to itself")
             seen.append(ref)
             value = self.pointed(ref, what)
         return value
 
     def pointed(self, ref, what):
         if not ref.startswith("#/"):
-            raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' points to another file or a URL; bundle the "
+            raise SpecError(f"{self.origin}: {what}: the $ref '{shown(ref)}' points to another file or a URL; bundle the "
                             "document into one file (for example with redocly bundle) and give that")
         value = self.content
         for part in ref[2:].split("/"):
@@ -125,7 +130,7 @@ class Document:
             elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
                 value = value[int(part)]
             else:
-                raise SpecError(f"{self.origin}: {what}: the $ref '{ref}' points to nothing in the document")
+                raise SpecError(f"{self.origin}: {what}: the $ref '{shown(ref)}' points to nothing in the document")
         return value
 
     @staticmethod

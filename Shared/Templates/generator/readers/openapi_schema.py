@@ -6,6 +6,7 @@ optionality and default are an entry; a nested object's optionality and its sche
 
 import dataclasses
 import json
+import re
 
 from ..errors import SpecError
 from ..naming import shown
@@ -20,6 +21,13 @@ STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "U
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
+
+
+def skip_advice(path):
+    """How to go on without the key at `path`: the `--skip-keys` that leaves it out, when one can name it."""
+    if re.fullmatch(r"[^\s\"]+", path):
+        return f'leave it out with --skip-keys "{path}"'
+    return "--skip-keys cannot name a key with white space or quotes, so describe it another way in the document"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,17 +67,18 @@ class SchemaReader:
 
     # Schemas
 
-    def resolve(self, schema, what, trail=()):
-        """`schema` as a `Resolved`; `SpecError` for a schema that holds itself."""
+    def resolve(self, schema, what, trail=(), path=None):
+        """`schema` (the one at the key `path`, when it is a key's) as a `Resolved`; `SpecError` for a schema
+        that holds itself."""
         name = None
         nullable = False
         if isinstance(schema, dict) and "$ref" in schema:
             ref = schema["$ref"]
             name = Document.schema_name(ref) if isinstance(ref, str) else None
             if ref in trail:
-                names = " -> ".join(Document.schema_name(step) for step in (*trail, ref))
-                raise SpecError(f"{self.origin}: {what}: the schema {name} holds itself ({names}), which a value "
-                                f"type cannot; leave the key out with --skip-keys")
+                names = shown(" -> ".join(Document.schema_name(step) for step in (*trail, ref)))
+                raise SpecError(f"{self.origin}: {what}: the schema {shown(str(name))} holds itself ({names}), which a value "
+                                f"type cannot; " + (skip_advice(path) if path else "leave its key out with --skip-keys"))
             trail = (*trail, ref)
             nullable = schema.get("nullable") is True
             schema = self.document.node(schema, what)
@@ -142,7 +151,7 @@ class SchemaReader:
             if key_path in self.skipped:
                 full[key] = "left out"
                 continue
-            prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail)
+            prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail, key_path)
             if prop.raw.get("writeOnly") is True:
                 self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered), left out")
                 continue
@@ -165,16 +174,16 @@ class SchemaReader:
             self.hints[path] = Hint(optional, prop.name)
             if not prop.properties:
                 raise SpecError(f"{self.origin}: '{shown(path)}' is a map with no fixed keys, which this generator "
-                                f"does not model yet; leave it out with --skip-keys {shown(path)}")
+                                f"does not model yet; {skip_advice(path)}")
             full, minimal = self.objects(prop, path, depth + 1)
             return {FULL: full, MINIMAL: minimal}
         if prop.kind == "array":
-            items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail)
+            items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail, path)
             if items.kind == "object":
                 self.hints[path] = Hint(optional, items.name)
                 if not items.properties:
                     raise SpecError(f"{self.origin}: '{shown(path)}' is an array of maps with no fixed keys, which "
-                                    f"this generator does not model yet; leave it out with --skip-keys {shown(path)}")
+                                    f"this generator does not model yet; {skip_advice(path)}")
                 full, minimal = self.objects(items, path, depth + 1)
                 return {FULL: [full, minimal], MINIMAL: [minimal]}
             if items.kind in ("array", "union", "any", "null"):
@@ -192,8 +201,8 @@ class SchemaReader:
         return values
 
     def unmodelled(self, path, what):
-        return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; leave "
-                         f"it out with --skip-keys {shown(path)}")
+        return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; "
+                         f"{skip_advice(path)}")
 
     def scalar(self, prop, path, array=False):
         """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""

@@ -1,0 +1,168 @@
+"""Random OpenAPI documents, drawn from a seed: what `--from-openapi` may be given, good and bad.
+
+`draw(seed, count)` gives `count` cases, each `(arguments, document text, suffix)`: the arguments of one
+`./generate.sh` run after the feature name, with `{document}` where the document's path goes, and the
+document as JSON (`.json`) or YAML (`.yaml`, when PyYAML is importable). The same seed always draws the
+same cases. test_fuzz.py runs them through the generator; .ci/check-generator builds and tests one.
+"""
+
+import json
+import random
+
+from fuzz import ENUM_CASES, KEYS
+
+FORMATS = {"string": [None, None, "date-time", "date", "uuid", "uri", "email", "byte", "weird"],
+           "integer": [None, "int32", "int64"], "number": [None, "float", "double"], "boolean": [None]}
+PARAMETERS = ["offset", "limit", "page", "per_page", "size", "cursor", "starting_after", "q"]
+SCHEMES = [{"type": "http", "scheme": "bearer"}, {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
+           {"type": "apiKey", "in": "query", "name": "key"}, {"type": "oauth2", "flows": {}},
+           {"type": "http", "scheme": "basic"}, {"type": "openIdConnect", "openIdConnectUrl": "https://x.y"}]
+SERVERS = ["https://api.example.com/v1", "http://localhost:8080", "/relative", "https://{host}/v2",
+           "not a url", "https://x.example.com/a b"]
+
+
+def ref(name):
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def scalar(rng, version):
+    kind = rng.choice(["string", "string", "integer", "number", "boolean"])
+    schema = {"type": kind}
+    schema_format = rng.choice(FORMATS[kind])
+    if schema_format:
+        schema["format"] = schema_format
+    if kind == "string" and rng.random() < 0.15:
+        schema["enum"] = rng.sample(ENUM_CASES, rng.randint(1, 3))
+        if rng.random() < 0.1:
+            schema["enum"].append(schema["enum"][0])
+    if rng.random() < 0.15:
+        schema["default"] = rng.choice([0, 1.5, True, "x", "a b", [], None, "2024-01-02",
+                                        *(schema.get("enum") or [])])
+    if rng.random() < 0.15:
+        if version.startswith("3.1"):
+            schema["type"] = [kind, rng.choice(["null", None])]
+        else:
+            schema["nullable"] = True
+    return schema
+
+
+def schema(rng, depth, names, version):
+    """A property's schema: mostly scalars, sometimes arrays, objects, refs, unions, maps and no type."""
+    roll = rng.random()
+    if depth < 3 and roll < 0.08:
+        return {"type": "object", "properties": properties(rng, depth + 1, names, version)}
+    if depth < 3 and roll < 0.16:
+        inner = rng.choice([scalar(rng, version), ref(rng.choice(names)),
+                            {"type": "array", "items": {"type": "string"}}])
+        return {"type": "array", "items": inner}
+    if roll < 0.24:
+        return ref(rng.choice(names))
+    if roll < 0.27:
+        return {"oneOf": [scalar(rng, version), scalar(rng, version)][:rng.randint(1, 2)]}
+    if roll < 0.29:
+        return {"type": "object", "additionalProperties": {"type": "string"}}
+    if roll < 0.30:
+        return {}
+    found = scalar(rng, version)
+    if rng.random() < 0.05:
+        found[rng.choice(["readOnly", "writeOnly"])] = True
+    return found
+
+
+def properties(rng, depth, names, version):
+    return {key: schema(rng, depth, names, version) for key in rng.sample(KEYS, rng.randint(0, 5))}
+
+
+def component(rng, names, version, with_id):
+    found = {"type": "object", "properties": {key: schema(rng, 1, names, version)
+                                              for key in rng.sample(KEYS, rng.randint(1, 5))}}
+    if with_id:
+        found["properties"] = {"id": rng.choice([{"type": "integer", "format": "int64"}, {"type": "string"},
+                                                 {"type": "integer"}, {"type": "string", "format": "uuid"},
+                                                 {"type": "number"} if rng.random() < 0.3 else {"type": "integer"}]),
+                               **found["properties"]}
+    keys = list(found["properties"])
+    found["required"] = rng.sample(keys, rng.randint(0, len(keys))) + (["ghost"] if rng.random() < 0.05 else [])
+    return found
+
+
+def document(rng):
+    """`(document, extra arguments)`: one resource, /things, and the schemas it uses."""
+    version = rng.choice(["3.0.3", "3.1.0", "3.0.0", "3.1.0"]) if rng.random() < 0.9 else rng.choice(["2.0", "3.2.0",
+                                                                                                     None])
+    names = ["Thing", "Part", "Owner"]
+    version_for = version or "3.0"
+    schemas = {name: component(rng, names, version_for, name == "Thing" and rng.random() < 0.85) for name in names}
+    if rng.random() < 0.2:
+        schemas["NewThing"] = schemas["Thing"]
+        schemas["Thing"] = {"allOf": [ref("NewThing"), {"type": "object", "properties": {"id": {"type": "integer"}}}]}
+    if rng.random() < 0.05:
+        schemas["Part"]["properties"]["again"] = rng.choice([ref("Part"), {"$ref": "other.yaml#/Part"},
+                                                             ref("Missing")])
+    element = ref("Thing") if rng.random() < 0.9 else {"type": "object", "properties": {"id": {"type": "integer"},
+                                                                                         "title": {"type": "string"}}}
+    listed = {"type": "array", "items": element}
+    if rng.random() < 0.3:
+        listed = {"type": "object", "properties": {rng.choice(["data", "items", "results"]): listed}}
+        for key in rng.sample(["has_more", "next", "total", "links", "extra"], rng.randint(0, 3)):
+            listed["properties"][key] = {"has_more": {"type": "boolean"}, "total": {"type": "integer"},
+                                         "next": {"type": "string", "nullable": True},
+                                         "links": {"type": "object", "properties": {"next": {"type": "string"}}},
+                                         "extra": listed["properties"].get("data", {"type": "array",
+                                                                                   "items": ref("Part")})}[key]
+
+    def answered(found):
+        media = rng.choice(["application/json"] * 6 + ["application/vnd.api+json", "text/plain"])
+        return {"200" if rng.random() < 0.9 else "201": {"description": "ok", "content": {media: {"schema": found}}}}
+
+    collection, item = {}, {}
+    if rng.random() < 0.85:
+        collection["get"] = {"responses": answered(listed),
+                             "parameters": [{"name": name, "in": "query"}
+                                            for name in rng.sample(PARAMETERS, rng.randint(0, 3))]}
+    if rng.random() < 0.6:
+        collection["post"] = {"responses": answered(element)}
+    for method in rng.sample(["get", "put", "patch", "delete", "head"], rng.randint(0, 4)):
+        item[method] = {"responses": answered(element)}
+    paths = {"/things": collection, "/things/{thingId}": item}
+    if rng.random() < 0.1:
+        paths["/v2/things"] = collection
+    found = {"info": {"title": "fuzz", "version": "1"}, "paths": paths, "components": {"schemas": schemas}}
+    if version is not None:
+        found["swagger" if version == "2.0" else "openapi"] = version
+    if rng.random() < 0.3:
+        scheme = rng.choice(SCHEMES)
+        found["components"]["securitySchemes"] = {"key": scheme}
+        found["security"] = [{"key": []}]
+    if rng.random() < 0.5:
+        found["servers"] = [{"url": rng.choice(SERVERS), "variables": {"host": {"default": "h.example.com"}}}]
+    arguments = []
+    if rng.random() < 0.9:
+        arguments += ["--path", "/things"]
+    if rng.random() < 0.1:
+        arguments += ["--source", rng.choice(["remote", "local"])]
+    elif rng.random() < 0.2:
+        arguments += ["--cache", "sqlite"]
+    if rng.random() < 0.05:
+        arguments += ["--entity", "Thing"]
+    return found, arguments
+
+
+def draw(seed, count):
+    """`count` cases from `seed`: `(arguments, document text, suffix)`."""
+    rng = random.Random(f"{seed} openapi")
+    try:
+        import yaml
+    except ImportError:
+        yaml = None
+    cases = []
+    for _ in range(count):
+        found, arguments = document(rng)
+        if yaml is not None and rng.random() < 0.3:
+            text, suffix = yaml.safe_dump(found, allow_unicode=True, sort_keys=False), ".yaml"
+        else:
+            text, suffix = json.dumps(found, ensure_ascii=False), ".json"
+        if rng.random() < 0.02:
+            text = text[: len(text) // 2]
+        cases.append((["--from-openapi", "{document}", *arguments], text, suffix))
+    return cases

@@ -1,0 +1,330 @@
+"""Unit tests of the OpenAPI reader (readers/openapi*.py): small documents written here, each read as
+./generate.sh reads one, and the model, options and refusals it gives.
+
+Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
+"""
+
+import json
+import pathlib
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from generator import commands, errors  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator.pipeline import completed  # noqa: E402
+from generator.readers.openapi_document import parsed  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+PET = {"type": "object", "required": ["id", "name"],
+       "properties": {"id": {"type": "integer", "format": "int64"}, "name": {"type": "string"},
+                      "tag": {"type": "string"}}}
+
+
+def document(paths=None, schemas=None, **top):
+    """An OpenAPI 3.0 document of `paths` (default: list, create, get, update and delete of /pets)."""
+    pet = {"$ref": "#/components/schemas/Pet"}
+    answer = {"200": {"description": "ok", "content": {"application/json": {"schema": pet}}}}
+    listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+        "type": "array", "items": pet}}}}}
+    paths = paths if paths is not None else {
+        "/pets": {"get": {"responses": listed}, "post": {"responses": answer}},
+        "/pets/{petId}": {"get": {"responses": answer}, "put": {"responses": answer},
+                          "delete": {"responses": {"204": {"description": "gone"}}}}}
+    return {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": paths,
+            "components": {"schemas": {"Pet": PET, **(schemas or {})}, **top.pop("components", {})}, **top}
+
+
+class Reading(unittest.TestCase):
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = pathlib.Path(folder.name)
+
+    def written(self, content, name="openapi.json"):
+        path = self.folder / name
+        path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
+        return str(path)
+
+    def names(self, content, *arguments, feature="Pets", name="openapi.json"):
+        names, files = commands.planned(parse([feature, "--from-openapi", self.written(content, name), *arguments]))
+        return names, files
+
+    def refusal(self, content, *arguments, feature="Pets", name="openapi.json"):
+        with self.assertRaises(errors.Refusal) as caught:
+            self.names(content, *arguments, feature=feature, name=name)
+        message = str(caught.exception)
+        self.assertNotIn("\n", message)
+        return message
+
+    def field(self, names, name, owner=None):
+        fields = names.spec.fields if owner is None else next(o for o in names.spec.objects if o.name == owner).fields
+        return next(field for field in fields if field.name == name)
+
+
+class DocumentTests(Reading):
+    def test_yaml_reads_null_in_a_type_list_a_number_key_and_yes_no_as_the_document_means_them(self):
+        text = "\n".join([
+            "openapi: 3.1.0", "info: {title: t, version: '1'}", "paths:", "  /pets:", "    get:",
+            "      responses:", "        200:", "          description: ok", "          content:",
+            "            application/json:", "              schema:", "                type: array",
+            "                items:", "                  type: object", "                  required: [id, answer]",
+            "                  properties:", "                    id: {type: integer}",
+            "                    answer: {type: string, enum: [yes, no], default: no}",
+            "                    note: {type: [string, null]}",
+            "                    day: {type: string, default: 2024-01-02}"])
+        names, _ = self.names(text, name="pets.yaml")
+
+        self.assertEqual([raw for _, raw in self.field(names, "answer").type.enum.cases], ["yes", "no"])
+        self.assertTrue(self.field(names, "note").optional)
+        self.assertEqual(self.field(names, "day").default, "2024-01-02")
+        self.assertEqual(names.spec.operations, ("list",))
+
+    def test_a_missing_pyyaml_is_one_line_naming_how_to_install_it_or_to_give_json(self):
+        with mock.patch.dict(sys.modules, {"yaml": None}):
+            message = self.refusal("openapi: 3.0.0", name="pets.yaml")
+
+        self.assertIn("pip install pyyaml", message)
+        self.assertIn("JSON", message)
+
+    def test_documents_that_are_not_openapi_3_are_refused_naming_what_they_are(self):
+        self.assertIn("Swagger 2.0", self.refusal({"swagger": "2.0", "paths": {}}))
+        self.assertIn("reads 3.0 and 3.1", self.refusal({**document(), "openapi": "4.0.0"}))
+        self.assertIn("no 'openapi' version", self.refusal({"paths": {}}))
+        self.assertIn("not valid JSON", self.refusal("{"))
+        self.assertIn("not valid YAML", self.refusal("a: [", name="x.yaml"))
+
+    def test_a_ref_to_another_file_to_nothing_or_back_to_itself_is_refused_naming_it(self):
+        outside = document(schemas={"Pet": {"$ref": "pet.yaml#/Pet"}})
+        self.assertIn("'pet.yaml#/Pet' points to another file", self.refusal(outside))
+        nowhere = document(schemas={"Pet": {"$ref": "#/components/schemas/Nope"}})
+        self.assertIn("points to nothing", self.refusal(nowhere))
+        looped = document(schemas={"Pet": {"$ref": "#/components/schemas/Pet"}})
+        self.assertIn("leads back to itself", self.refusal(looped))
+        held = dict(PET, properties={**PET["properties"], "parent": {"$ref": "#/components/schemas/Pet"}})
+        message = self.refusal(document(schemas={"Pet": held}))
+        self.assertIn("Pet holds itself (Pet -> Pet)", message)
+        self.assertIn('--skip-keys "parent"', message)
+
+    def test_json_and_yaml_forms_of_one_document_make_the_same_files(self):
+        yaml_text = (ROOT / ".ci/openapi/shop-orders.yaml").read_text(encoding="utf-8")
+        as_json = json.dumps(parsed(yaml_text, "shop-orders.yaml"))
+        _, from_yaml = self.names(yaml_text, feature="ShopOrders", name="shop-orders.yaml")
+        _, from_json = self.names(as_json, feature="ShopOrders", name="shop-orders.json")
+
+        remembered = pathlib.Path("Features/ShopOrders/generated.json")
+        self.assertEqual({path: text for path, text in from_yaml.items() if path != remembered},
+                         {path: text for path, text in from_json.items() if path != remembered})
+
+
+class ResourceTests(Reading):
+    def test_the_feature_name_picks_the_path_and_the_methods_give_the_operations(self):
+        names, _ = self.names(document())
+
+        self.assertEqual(names.path, "/pets")
+        self.assertEqual(names.entity, "Pet")
+        self.assertEqual(names.spec.operations, ("list", "get", "create", "update", "delete"))
+
+    def test_the_last_word_of_the_name_or_its_singular_matches_too(self):
+        paths = {"/v1/pet": document()["paths"]["/pets"], "/v1/pet/{id}": document()["paths"]["/pets/{petId}"]}
+        names, _ = self.names(document(paths), feature="ClinicPets")
+
+        self.assertEqual(names.path, "/v1/pet")
+
+    def test_no_match_or_several_are_refused_naming_the_paths(self):
+        self.assertIn("--path", self.refusal(document(), feature="Owners"))
+        both = {"/v1/pets": document()["paths"]["/pets"], "/v2/pets": document()["paths"]["/pets"]}
+        self.assertIn("--path /v1/pets or --path /v2/pets", self.refusal(document(both)))
+        names, _ = self.names(document(both), "--path", "/v2/pets")
+        self.assertEqual(names.path, "/v2/pets")
+
+    def test_a_method_that_is_no_operation_is_left_out_and_a_patch_alone_gives_no_update(self):
+        paths = document()["paths"]
+        paths["/pets/{petId}"] = {"get": paths["/pets/{petId}"]["get"], "patch": paths["/pets/{petId}"]["put"]}
+        paths["/pets"]["delete"] = {"responses": {"204": {"description": "all gone"}}}
+        names, _ = self.names(document(paths))
+
+        self.assertEqual(names.spec.operations, ("list", "get", "create"))
+        self.assertIn("left out (no operation of this generator): DELETE /pets, PATCH /pets/{petId}", names.spec.notes)
+
+    def test_a_resource_with_neither_list_nor_get_is_refused(self):
+        paths = {"/pets": {"post": document()["paths"]["/pets"]["post"]}}
+        self.assertIn("neither a list", self.refusal(document(paths)))
+
+    def test_flags_win_over_the_document(self):
+        names, _ = self.names(document(), "--operations", "list,get", "--entity", "Animal", "--auth", "bearer")
+
+        self.assertEqual(names.spec.operations, ("list", "get"))
+        self.assertEqual(names.entity, "Animal")
+        self.assertEqual(names.auth, "bearer")
+
+    def test_an_envelope_gives_the_items_and_two_arrays_are_refused_naming_items_for_each(self):
+        pets = {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}
+        envelope = {"type": "object", "properties": {"data": pets, "total": {"type": "integer"}}}
+        paths = {"/pets": {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": envelope}}}}}}}
+        names, _ = self.names(document(paths))
+        self.assertEqual(names.spec.envelope.path, ("data",))
+
+        envelope["properties"]["featured"] = pets
+        self.assertIn("--items data or --items featured", self.refusal(document(paths)))
+
+    def test_an_element_without_id_takes_the_item_paths_parameter_or_is_refused_naming_id(self):
+        keyed = {"type": "object", "required": ["petId", "name"],
+                 "properties": {"petId": {"type": "string"}, "name": {"type": "string"}}}
+        names, _ = self.names(document(schemas={"Pet": keyed}))
+        self.assertEqual(names.spec.id.key, "petId")
+
+        keyed["properties"] = {"code": {"type": "string"}, "name": {"type": "string"}}
+        self.assertIn("name the one that identifies it with --id", self.refusal(document(schemas={"Pet": keyed})))
+
+
+class FieldTests(Reading):
+    def test_required_nullable_and_31_null_types_decide_optionality(self):
+        pet = {"type": "object", "required": ["id", "name", "nick", "age"],
+               "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
+                              "nick": {"type": "string", "nullable": True}, "age": {"type": ["integer", "null"]},
+                              "tag": {"type": "string"}}}
+        names, _ = self.names(document(schemas={"Pet": pet}))
+
+        self.assertEqual({f.name: f.optional for f in names.spec.fields},
+                         {"name": False, "nick": True, "age": True, "tag": True})
+
+    def test_all_of_merges_and_refs_become_nested_types_named_after_their_schemas(self):
+        schemas = {
+            "NewPet": {"type": "object", "required": ["name"], "properties": {
+                "name": {"type": "string"}, "owner": {"$ref": "#/components/schemas/Person"},
+                "toys": {"type": "array", "items": {"$ref": "#/components/schemas/Toy"}}}},
+            "Pet": {"allOf": [{"$ref": "#/components/schemas/NewPet"},
+                              {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}}]},
+            "Person": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
+            "Toy": {"type": "object", "properties": {"label": {"type": "string"}}}}
+        names, _ = self.names(document(schemas=schemas))
+
+        self.assertEqual([f.name for f in names.spec.fields], ["name", "owner", "toys"])
+        self.assertEqual(self.field(names, "owner").type.obj.name, "Person")
+        self.assertTrue(self.field(names, "owner").optional)
+        self.assertEqual(self.field(names, "toys").type.domain(), "[Toy]")
+        self.assertTrue(self.field(names, "label", owner="Toy").optional)
+
+    def test_formats_give_their_types_and_an_int64_id_travels_above_2_to_the_53(self):
+        pet = {"type": "object", "required": ["id", "name", "at", "day", "key", "home", "weight", "count"],
+               "properties": {"id": {"type": "integer", "format": "int64"}, "name": {"type": "string"},
+                              "at": {"type": "string", "format": "date-time"},
+                              "day": {"type": "string", "format": "date"},
+                              "key": {"type": "string", "format": "uuid"}, "home": {"type": "string", "format": "uri"},
+                              "weight": {"type": "number"}, "count": {"type": "integer", "format": "int32"}}}
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        self.assertEqual({f.name: f.type.base for f in names.spec.fields},
+                         {"name": "String", "at": "Date", "day": "Date", "key": "UUID", "home": "URL",
+                          "weight": "Double", "count": "Int"})
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual([element["id"] for element in fixture], [2 ** 53 + 1, 2 ** 53 + 2])
+        self.assertEqual([element["at"] for element in fixture], ["2024-05-06T07:08:09.123Z", "2024-05-07T08:09:10Z"])
+
+    def test_enums_are_open_defaults_carry_and_write_only_keys_are_left_out(self):
+        pet = {"type": "object", "required": ["id", "name"],
+               "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
+                              "kind": {"type": "string", "enum": ["dog", "cat"], "default": "cat"},
+                              "vaccinated": {"type": "boolean", "default": False},
+                              "secret": {"type": "string", "writeOnly": True}}}
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        kind = self.field(names, "kind")
+        self.assertEqual((kind.default, kind.optional), ("cat", False))
+        self.assertEqual(self.field(names, "vaccinated").default, False)
+        self.assertNotIn("secret", [f.key for f in names.spec.fields])
+        self.assertIn("secret: writeOnly in the document (sent, never answered), left out", names.spec.notes)
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["kind"], "dog")
+        self.assertNotIn("kind", fixture[1])
+
+    def test_a_one_of_without_one_schema_is_refused_naming_skip_keys_which_then_works(self):
+        pet = dict(PET, properties={**PET["properties"], "toy": {"oneOf": [{"type": "string"}, {"type": "integer"}]}})
+        message = self.refusal(document(schemas={"Pet": pet}))
+        self.assertIn("'toy' is one of several schemas", message)
+        self.assertIn('--skip-keys "toy"', message)
+
+        names, _ = self.names(document(schemas={"Pet": pet}), "--skip-keys", "toy")
+        self.assertEqual([f.name for f in names.spec.fields], ["name", "tag"])
+
+    def test_a_nullable_one_of_of_one_schema_is_that_schema_optional(self):
+        pet = dict(PET, properties={**PET["properties"], "owner": {"anyOf": [
+            {"$ref": "#/components/schemas/Person"}, {"type": "null"}]}})
+        person = {"type": "object", "properties": {"name": {"type": "string"}}}
+        names, _ = self.names(document(schemas={"Pet": pet, "Person": person}))
+
+        self.assertEqual(self.field(names, "owner").type.obj.name, "Person")
+        self.assertTrue(self.field(names, "owner").optional)
+
+    def test_a_map_is_refused_naming_skip_keys(self):
+        pet = dict(PET, properties={**PET["properties"], "labels": {"type": "object",
+                                                                    "additionalProperties": {"type": "string"}}})
+        self.assertIn('--skip-keys "labels"', self.refusal(document(schemas={"Pet": pet})))
+
+
+class ServiceTests(Reading):
+    def listed(self, parameters=(), envelope=None, headers=None):
+        schema = envelope or {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}
+        answer = {"description": "ok", "content": {"application/json": {"schema": schema}}}
+        if headers:
+            answer["headers"] = headers
+        return {"/pets": {"get": {"parameters": [{"name": name, "in": "query"} for name in parameters],
+                                  "responses": {"200": answer}}}}
+
+    def test_the_list_parameters_and_answer_give_the_paging(self):
+        cases = [(self.listed(["offset", "limit"]), "offset:offset,limit"),
+                 (self.listed(["page", "per_page"]), "page:page,per_page"),
+                 (self.listed(["page"]), "page:page"),
+                 (self.listed(headers={"Link": {"schema": {"type": "string"}}}), "link")]
+        pets = {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}
+        cases.append((self.listed(["starting_after"], {"type": "object", "properties": {
+            "data": pets, "has_more": {"type": "boolean"}}}), "cursor:starting_after"))
+        cases.append((self.listed(envelope={"type": "object", "properties": {
+            "results": pets, "next": {"type": "string", "format": "uri", "nullable": True}}}), "next"))
+        for paths, pages in cases:
+            with self.subTest(pages=pages):
+                options = completed(parse(["Pets", "--from-openapi", self.written(document(paths))]))
+                self.assertEqual(options.pages, pages)
+        options = completed(parse(["Pets", "--from-openapi", self.written(document(self.listed()))]))
+        self.assertIsNone(options.pages)
+
+    def test_security_schemes_give_the_auth_and_a_key_in_the_query_is_refused_with_the_reason(self):
+        for scheme, auth in [({"type": "http", "scheme": "bearer"}, "bearer"),
+                             ({"type": "apiKey", "in": "header", "name": "X-Key"}, "header:X-Key"),
+                             ({"type": "oauth2", "flows": {}}, "bearer")]:
+            with self.subTest(auth=auth):
+                content = document(security=[{"key": []}], components={"securitySchemes": {"key": scheme}})
+                self.assertEqual(completed(parse(["Pets", "--from-openapi", self.written(content)])).auth, auth)
+        query = document(security=[{"key": []}], components={"securitySchemes": {"key": {
+            "type": "apiKey", "in": "query", "name": "api_key"}}})
+        self.assertIn("a key in a URL ends up in logs", self.refusal(query))
+        names, _ = self.names(query, "--auth", "header:X-Api-Key")
+        self.assertEqual(names.auth, "X-Api-Key")
+
+    def test_the_first_server_with_its_variables_defaults_is_the_base_url(self):
+        servers = [{"url": "https://{region}.example.com/v{major}/", "variables": {
+            "region": {"default": "eu"}, "major": {"default": "2"}}}]
+        names, files = self.names(document(servers=servers))
+
+        self.assertEqual(names.base_url, "https://eu.example.com/v2")
+        self.assertIn('defaultBaseURL = "https://eu.example.com/v2"',
+                      files[pathlib.Path("Features/Pets/PetsFeature.swift")])
+        names, _ = self.names(document(servers=[{"url": "/api/v3"}]))
+        self.assertEqual(names.base_url, "https://api.example.com")
+        self.assertTrue(any("servers[0] is '/api/v3'" in note for note in names.spec.notes))
+
+    def test_the_spec_remembers_the_document_and_show_makes_the_same_model_again(self):
+        _, files = self.names(document(servers=[{"url": "https://pets.example.com"}]))
+        record = json.loads(files[pathlib.Path("Features/Pets/generated.json")])
+
+        self.assertEqual(record["openapi"]["paths"].keys(), {"/pets", "/pets/{petId}"})
+        self.assertEqual(record["base_url"], "https://pets.example.com")
+
+
+if __name__ == "__main__":
+    unittest.main()

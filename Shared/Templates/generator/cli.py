@@ -8,7 +8,7 @@ from .commands import generate, list_features, remove
 from .errors import Failure, Refusal
 from .evolve import evolve
 from .options import parse
-from .paths import say
+from .paths import ROOT, say
 from .remembered import show
 
 USAGE = (pathlib.Path(__file__).parent / "usage.txt").read_text(encoding="utf-8").rstrip("\n")
@@ -28,7 +28,8 @@ def main(arguments):
             return remove(options.feature, options.dry_run, options.force)
         if options.show:
             return show(options.feature)
-        if options.add_fields is not None or options.drop_fields is not None:
+        if options.add_fields is not None or options.drop_fields is not None or (
+                options.from_openapi is not None and (ROOT / "Features" / options.feature).is_dir()):
             return evolve(options)
         return generate(options)
     except Refusal as refusal:

@@ -12,6 +12,7 @@ from .options import Options, parse
 from .paths import SPEC_FILE, say
 from .pipeline import modelled
 from .readers.choices import read_sample
+from .readers.openapi_document import document_text, read_document
 from .readers.sample import parse_json
 from .remembered import read_remembered, remembered, shell_word
 from .render import fragments
@@ -24,27 +25,35 @@ from .write.transaction import Plan, apply
 
 
 def evolve(options):
-    """--add-fields and --drop-fields: renders the feature from its remembered spec before and after the
-    change and merges each file three ways (the old rendering, the file as it is, the new rendering);
-    writes every clean merge, or nothing at all when one conflicts; then verifies as generation does."""
+    """--add-fields and --drop-fields, and --from-openapi with a newer document for a feature made from one:
+    renders the feature from its remembered spec before and after the change and merges each file three ways
+    (the old rendering, the file as it is, the new rendering); writes every clean merge, or nothing at all
+    when one conflicts; then verifies as generation does."""
     feature = options.feature
-    if not (options.add_fields or "").split() and not (options.drop_fields or "").split():
+    if not (options.add_fields or "").split() and not (options.drop_fields or "").split() \
+            and options.from_openapi is None:
         raise Refusal("--add-fields and --drop-fields name no field; give \"<name>:<Type> …\" or \"<name> …\"")
-    taken = {"feature", "add_fields", "drop_fields", "from_json", "merge_conflicts", "dry_run", "no_verify"}
+    taken = {"feature", "add_fields", "drop_fields", "from_json", "from_openapi", "merge_conflicts", "dry_run",
+             "no_verify"}
     others = [f"--{field.name.replace('_', '-')}" for field in dataclasses.fields(Options)
               if field.name not in taken and getattr(options, field.name) != field.default]
     if others:
-        raise Refusal(f"{' and '.join(others)} do not go with --add-fields or --drop-fields, which change the fields "
-                      "alone (--from-json may give a newer sample)")
+        raise Refusal(f"{' and '.join(others)} do not go with a change of {feature}'s fields, which changes the fields "
+                      "alone (--from-json may give a newer sample, --from-openapi a newer document)")
     remembered_spec, arguments = read_remembered(feature)
-    if "openapi" in remembered_spec:
-        raise Refusal(f"{feature} was made from an OpenAPI document; --add-fields and --drop-fields do not change "
-                      "such a feature yet: remove it and generate it again from the changed document")
     newer = None
     if options.from_json is not None:
+        if "openapi" in remembered_spec:
+            raise Refusal(f"{feature} was made from an OpenAPI document; give the newer one with --from-openapi")
         if "sample" not in remembered_spec:
             raise Refusal(f"{feature} was made from --fields, so there is no sample for --from-json to replace")
         newer = parse_json(read_sample(options.from_json), options.from_json)
+    newer_document = None
+    if options.from_openapi is not None:
+        if "openapi" not in remembered_spec:
+            raise Refusal(f"{feature} already exists and was not made from an OpenAPI document, so there is none "
+                          "for --from-openapi to replace")
+        newer_document = read_document(document_text(options.from_openapi), options.from_openapi)
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
         def written(name, document):
             path = pathlib.Path(folder) / name
@@ -53,20 +62,27 @@ def evolve(options):
 
         old_sample = written("sample.json", remembered_spec["sample"]) if "sample" in remembered_spec else None
         sample = written("newer.json", newer) if newer is not None else old_sample
-        old_options = parse([feature, *arguments] + (["--from-json", str(old_sample)] if old_sample else []))
+        old_document = written("openapi.json", remembered_spec["openapi"]) if "openapi" in remembered_spec else None
+        document = written("newer-openapi.json", newer_document) if newer_document is not None else old_document
+        old_source = ["--from-json", str(old_sample)] if old_sample else \
+            ["--from-openapi", str(old_document)] if old_document else []
+        source = ["--from-json", str(sample)] if sample else ["--from-openapi", str(document)] if document else []
+        old_options = parse([feature, *arguments, *old_source])
         kind = old_options.source
         schema = remembered_spec.get("schema")
         old_names = modelled(old_options, old_options.entity, schema)
         elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
-        if sample is not None:
-            elements = old_names.spec.sample if sample is old_sample else modelled(
-                parse([feature, *arguments, "--from-json", str(sample)]), old_options.entity).spec.sample
+        if source:
+            same = sample is old_sample and document is old_document
+            elements = old_names.spec.sample if same else modelled(
+                parse([feature, *arguments, *source]), old_options.entity).spec.sample
         changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
-        new_options = parse([feature, *changed] + (["--from-json", str(sample)] if sample else []))
+        new_options = parse([feature, *changed, *source])
         new_names = modelled(new_options, new_options.entity)
         change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
                                                f"drops {options.drop_fields.strip()}" if options.drop_fields else "",
-                                               "reads a newer sample" if newer is not None else ""]
+                                               "reads a newer sample" if newer is not None else "",
+                                               "reads a newer document" if newer_document is not None else ""]
                               if part)
         if kind == "local" or old_options.cache == "sqlite":
             schema = schema_step(old_names, new_names, change)
@@ -76,7 +92,8 @@ def evolve(options):
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
     sample_document = newer if newer is not None else remembered_spec.get("sample")
     writes, conflicts = merged(old_files, new_files)
-    writes[spec_path] = remembered(new_options, new_names, sample_document, schema)
+    writes[spec_path] = remembered(new_options, new_names, sample_document, schema,
+                                   newer_document if newer_document is not None else remembered_spec.get("openapi"))
     if conflicts:
         for path, hunks, _ in conflicts:
             say(f"conflict in {path}:", sys.stderr)

@@ -275,6 +275,52 @@ class EvolveTests(unittest.TestCase):
         fixture = self.scratch / "Tests" / "Mocks" / "Fixtures" / "posts-sample.json"
         self.assertEqual(json.loads(fixture.read_text(encoding="utf-8"))[0]["likes"], 3)
 
+    def test_a_newer_document_changes_the_fields_keeps_hand_edits_and_adds_the_migration(self):
+        # Given: a cached SQLite feature from a document, edited by hand, and the document with a key
+        # dropped, one added and one made optional
+        older = self.scratch.parent / "pets.json"
+        newer = self.scratch.parent / "pets-v2.json"
+        pet = {"type": "object", "required": ["id", "name", "age"], "properties": {
+            "id": {"type": "integer"}, "name": {"type": "string"}, "age": {"type": "integer"},
+            "nick": {"type": "string"}}}
+        answer = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "array", "items": {"$ref": "#/components/schemas/Pet"}}}}}}
+        document = {"openapi": "3.1.0", "info": {"title": "t", "version": "1"},
+                    "paths": {"/pets": {"get": {"responses": answer}, "post": {"responses": answer}}},
+                    "components": {"schemas": {"Pet": pet}}}
+        older.write_text(json.dumps(document), encoding="utf-8")
+        pet["required"] = ["id", "name"]
+        pet["properties"] = {"id": {"type": "integer"}, "name": {"type": "string"}, "age": {"type": "integer"},
+                             "chipped": {"type": "boolean", "default": False}}
+        newer.write_text(json.dumps(document), encoding="utf-8")
+        feature = self.made("Pets", "--cache", "sqlite", "--from-openapi", str(older))
+        self.edit_by_hand(feature, "Pet")
+
+        # When
+        status, output = self.run_generate("Pets", "--from-openapi", str(newer))
+
+        # Then
+        self.assertEqual(status, 0, output)
+        self.assertIn("Pets reads a newer document", output)
+        self.assert_hand_edits_kept(feature, "Pet")
+        model = (feature / "Domain" / "Models" / "PetDraft.swift").read_text(encoding="utf-8")
+        self.assertIn("public var chipped: Bool", model)
+        self.assertIn("public var age: Int?", model)
+        self.assertNotIn("nick", model)
+        self.assertIn('"chipped" INTEGER NOT NULL DEFAULT 0', self.migration_sql(feature, 2))
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertIn("chipped", remembered["openapi"]["components"]["schemas"]["Pet"]["properties"])
+
+    def test_a_document_for_a_feature_made_otherwise_is_refused(self):
+        self.made("Memos", "--source", "remote", "--fields", "title:String")
+        document = self.scratch.parent / "memos.json"
+        document.write_text('{"openapi": "3.1.0", "paths": {"/memos": {}}}', encoding="utf-8")
+
+        status, output = self.run_generate("Memos", "--from-openapi", str(document))
+
+        self.assertEqual(status, 2)
+        self.assertIn("was not made from an OpenAPI document", output)
+
     def migration_sql(self, feature, version):
         """The SQL of migration `version` as the feature's Swift declares it."""
         source = "\n".join(path.read_text(encoding="utf-8") for path in feature.rglob("*.swift")

@@ -149,7 +149,7 @@ class OpenAPIReader:
 
     def __init__(self, options, text):
         self.options = options
-        self.document = Document(read_document(text, options.from_openapi), options.from_openapi)
+        self.document = Document(parsed_document(text, options.from_openapi), options.from_openapi)
         self.notes = []
 
     def reading(self):
@@ -355,15 +355,17 @@ class OpenAPIReader:
         return url
 
 
+@functools.lru_cache(maxsize=4)
+def parsed_document(text, origin):
+    """The document `text` holds, parsed and checked once a run; the reader never changes it."""
+    return read_document(text, origin)
+
+
 BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
 
 
 def read(options):
-    """The `Reading` of the document `options.from_openapi` names; `SpecError` says why it cannot be one.
-    A document read once in a run is not read again unless its text changed."""
-    return reading_of(options, document_text(options.from_openapi))
-
-
-@functools.lru_cache(maxsize=8)
-def reading_of(options, text):
-    return OpenAPIReader(options, text).reading()
+    """The `Reading` of the document `options.from_openapi` names, made anew on each call (the sample reader
+    marks its entries used, and the spec names and freezes their enums); `SpecError` says why it cannot be
+    one."""
+    return OpenAPIReader(options, document_text(options.from_openapi)).reading()

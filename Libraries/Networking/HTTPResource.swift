@@ -1,8 +1,8 @@
 import Foundation
 
 /// A collection of JSON values at `path` below a client's base URL, read and written the REST way:
-/// `GET path` lists it, `POST path` creates a value, and `GET`, `PUT` and `DELETE path/{id}` read,
-/// replace and delete one.
+/// `GET path` lists it, `POST path` creates a value, and `GET`, `PUT` (or `PATCH`) and
+/// `DELETE path/{id}` read, update and delete one.
 public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringConvertible>: Sendable {
   /// The collection's path below the base URL, such as `/posts`.
   public let path: String
@@ -11,6 +11,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   private let headers: [String: String]
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
+  private let updateMethod: HTTPMethod
   private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
 
   /// A collection whose list is a JSON array of values.
@@ -21,14 +22,19 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///   - headers: sent with every request (an API key, say); they win over the client's own.
   ///   - decoder: reads every answer; one instance serves every request.
   ///   - encoder: writes the body of a create or an update.
+  ///   - updateMethod: how `update(_:id:)` sends the value: `.put` (the whole value replaces the
+  ///     stored one) or `.patch` (for a service that updates with PATCH only).
   public init(
     client: any HTTPClient,
     path: String,
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
-    encoder: JSONEncoder = JSONEncoder()
+    encoder: JSONEncoder = JSONEncoder(),
+    updateMethod: HTTPMethod = .put
   ) {
-    self.init(client: client, path: path, headers: headers, decoder: decoder, encoder: encoder) {
+    self.init(
+      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
+    ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
       try response.decoded(as: [DTO].self, decoder: decoder)
     }
@@ -42,9 +48,12 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     items: @escaping @Sendable (Page) -> [DTO],
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
-    encoder: JSONEncoder = JSONEncoder()
+    encoder: JSONEncoder = JSONEncoder(),
+    updateMethod: HTTPMethod = .put
   ) {
-    self.init(client: client, path: path, headers: headers, decoder: decoder, encoder: encoder) {
+    self.init(
+      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
+    ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
       items(try response.decoded(as: Page.self, decoder: decoder))
     }
@@ -56,6 +65,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     headers: [String: String],
     decoder: JSONDecoder,
     encoder: JSONEncoder,
+    updateMethod: HTTPMethod,
     decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
   ) {
     self.client = client
@@ -63,6 +73,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.headers = headers
     self.decoder = decoder
     self.encoder = encoder
+    self.updateMethod = updateMethod
     self.decodeList = decodeList
   }
 
@@ -101,9 +112,11 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return try await client.send(endpoint, as: DTO.self, decoder: decoder)
   }
 
-  /// `PUT path/{id}` with the whole `dto`; the answer is the value as the service stored it.
+  /// `PUT path/{id}` (or the `updateMethod` given) with the whole `dto`; the answer is the value as
+  /// the service stored it.
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.json(path: path(id: id), method: .put, body: dto, headers: headers, encoder: encoder)
+    let endpoint = try Endpoint.json(
+      path: path(id: id), method: updateMethod, body: dto, headers: headers, encoder: encoder)
     return try await client.send(endpoint, as: DTO.self, decoder: decoder)
   }
 

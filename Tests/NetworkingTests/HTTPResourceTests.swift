@@ -94,6 +94,25 @@ import Testing
     #expect(client.endpoints.map(\.path) == ["/notes/4"])
   }
 
+  @Test("a resource made with updateMethod .patch updates with PATCH, in a page envelope too")
+  func updateByPatch() async throws {
+    // Given
+    client.enqueue(body: try body(Note(id: 4, text: "e")))
+    client.enqueue(body: try body(Note(id: 5, text: "f")))
+    let plain = HTTPResource<Note, Int>(client: client, path: "/notes", updateMethod: .patch)
+    let paged = HTTPResource<Note, Int>(
+      client: client, path: "/notes", page: Page.self, items: \.data, updateMethod: .patch)
+
+    // When
+    _ = try await plain.update(Note(id: 4, text: "e"), id: 4)
+    _ = try await paged.update(Note(id: 5, text: "f"), id: 5)
+
+    // Then
+    #expect(client.endpoints.map(\.method) == [.patch, .patch])
+    #expect(client.endpoints.map(\.path) == ["/notes/4", "/notes/5"])
+    #expect(client.endpoints.first?.body == (try body(Note(id: 4, text: "e"))))
+  }
+
   @Test("delete sends DELETE to the path and its id, whatever the body")
   func delete() async throws {
     // Given

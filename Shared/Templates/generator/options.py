@@ -18,6 +18,7 @@ class Options:
     from_json: str | None = None
     from_openapi: str | None = None
     base_url: str | None = None
+    update_method: str | None = None
     items: str | None = None
     id: str | None = None
     display: str | None = None
@@ -50,7 +51,8 @@ class Parser(argparse.ArgumentParser):
 def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
-    for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "items", "id", "display", "path", "auth", "pages",
+    for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "update-method",
+                 "items", "id", "display", "path", "auth", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "skip-null-ids", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):

@@ -34,4 +34,4 @@ def modelled(options, entity, schema=None):
     spec.freeze()
     auth = options.auth
     return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                 options.cache, paging, schema, options.base_url)
+                 options.cache, paging, schema, options.base_url, options.update_method)

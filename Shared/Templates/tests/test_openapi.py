@@ -141,14 +141,30 @@ class ResourceTests(Reading):
         names, _ = self.names(document(both), "--path", "/v2/pets")
         self.assertEqual(names.path, "/v2/pets")
 
-    def test_a_method_that_is_no_operation_is_left_out_and_a_patch_alone_gives_no_update(self):
+    def test_a_method_that_is_no_operation_is_left_out_and_a_patch_alone_is_the_update_sent_with_patch(self):
         paths = document()["paths"]
         paths["/pets/{petId}"] = {"get": paths["/pets/{petId}"]["get"], "patch": paths["/pets/{petId}"]["put"]}
         paths["/pets"]["delete"] = {"responses": {"204": {"description": "all gone"}}}
-        names, _ = self.names(document(paths))
+        names, files = self.names(document(paths))
 
-        self.assertEqual(names.spec.operations, ("list", "get", "create"))
-        self.assertIn("left out (no operation of this generator): DELETE /pets, PATCH /pets/{petId}", names.spec.notes)
+        self.assertEqual(names.spec.operations, ("list", "get", "create", "update"))
+        self.assertEqual(names.update_method, "patch")
+        self.assertIn("updateMethod: .patch", files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")])
+        self.assertIn("left out (no operation of this generator): DELETE /pets", names.spec.notes)
+
+    def test_put_is_the_update_when_the_item_has_put_and_patch(self):
+        paths = document()["paths"]
+        paths["/pets/{petId}"]["patch"] = paths["/pets/{petId}"]["put"]
+        names, files = self.names(document(paths))
+
+        self.assertEqual(names.update_method, "put")
+        self.assertNotIn("updateMethod", files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")])
+        self.assertIn("left out (no operation of this generator): PATCH /pets/{petId}", names.spec.notes)
+
+    def test_update_method_is_refused_without_an_update_or_a_service(self):
+        self.assertIn("has no update", self.refusal(document(), "--operations", "list,get", "--update-method", "patch"))
+        self.assertIn("put or patch", self.refusal(document(), "--update-method", "post"))
+        self.assertIn("no service", self.refusal(document(), "--source", "local", "--update-method", "patch"))
 
     def test_a_resource_with_neither_list_nor_get_is_refused(self):
         paths = {"/pets": {"post": document()["paths"]["/pets"]["post"]}}

@@ -113,6 +113,9 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
     if options.id == POSITION:
         check_positional(options, kind)
     operations = chosen_operations(options, kind)
+    if options.update_method is not None and "update" not in operations:
+        raise Refusal(f"--update-method {options.update_method} says how an update is sent, and the feature has no "
+                      "update")
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     reserved = IMPORTED_TYPES | MODULES | set(declared_types(feature)) | set(generated_types)
@@ -223,12 +226,16 @@ def check_options(options):
     if path is not None and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", path)):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
     auth = options.auth
-    if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9-]+", auth):
+    if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
         raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
     if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
     if options.base_url is not None and not openapi.BASE_URL.fullmatch(options.base_url):
         raise Refusal(f"--base-url '{options.base_url}' is not an absolute http(s) URL without a query, as in "
                       "https://api.example.com/v1")
+    if options.update_method not in (None, "put", "patch"):
+        raise Refusal(f"--update-method is put or patch, not '{options.update_method}'")
+    if options.update_method is not None and options.source == "local":
+        raise Refusal("--update-method does not go with --source local: a local feature talks to no service")
     if options.base_url is not None and options.source == "local":
         raise Refusal("--base-url does not go with --source local: a local feature talks to no service")

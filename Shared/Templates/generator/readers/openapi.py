@@ -73,6 +73,11 @@ class Resource:
             wanted = {normalized(name) for name in (feature, singular(feature), last, singular(last))}
             found = sorted(path for path in collections if normalized(path.rsplit("/", 1)[-1]) in wanted)
             if not found:
+                scoped = sorted(path for path in paths if normalized(path.rstrip("/").rsplit("/", 1)[-1]) in wanted)
+                if scoped:
+                    raise SpecError(f"{origin}: {shown(scoped[0])} takes path parameters before the resource, which a "
+                                    "feature's path cannot fill; the paths without them are "
+                                    f"{', '.join(shown(path) for path in sorted(collections)) or 'none'} (--path)")
                 raise SpecError(f"{origin}: no path ends in /{feature.lower()}; name the resource with --path (the "
                                 f"document's are {', '.join(shown(path) for path in sorted(collections)) or 'none'})")
             if len(found) > 1:
@@ -95,9 +100,6 @@ class Resource:
                     self.left_out.append(f"{method.upper()} {path}")
                     continue
                 self.operations[operation] = (method, node[method])
-        if "update" in self.operations and self.operations["update"][0] == "patch":
-            self.left_out.append(f"PATCH {self.item_path}")
-            del self.operations["update"]
         if "list" not in self.operations and "get" not in self.operations:
             raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
                             "a feature of it could show nothing")
@@ -159,9 +161,16 @@ class OpenAPIReader:
         operations = tuple(name for name in OPERATIONS if name in resource.operations)
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
+        if options.update_method is None and resource.operations.get("update", ("put",))[0] == "patch" \
+                and options.source != "local":
+            changes["update_method"] = "patch"
         if resource.left_out:
             self.notes.append(f"left out (no operation of this generator): {', '.join(map(shown, resource.left_out))}")
         schema, envelope, items = self.entity_schema(resource)
+        resolved = SchemaReader(document, None, ()).resolve(schema, "the element")
+        if resolved.kind != "object" or not resolved.properties:
+            raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
+                            "properties, so the document does not say what an element holds")
         entity = options.entity or self.entity_name(schema, options.feature)
         changes["entity"] = entity
         id_key = options.id or self.id_key(schema, resource)
@@ -220,6 +229,10 @@ class OpenAPIReader:
                     element = self.document.node(prop, "the list's elements").get("items")
         if element is None:
             element, _ = resource.answer("get")
+            shape = self.document.node(element, "the get's answer") if element is not None else None
+            if isinstance(shape, dict) and (shape.get("type") == "array" or "items" in shape):
+                raise SpecError(f"{origin}: GET {shown(resource.item_path)} answers an array, so its parameter "
+                                "names a group, not one element; the document has no resource of one element there")
         if requested and isinstance(schemas, dict) and requested in schemas:
             element = {"$ref": f"#/components/schemas/{requested}"}
         if element is None:
@@ -324,7 +337,7 @@ class OpenAPIReader:
                 self.notes.append(f"security {shown(name)} ({kind}): sent as a bearer token (--auth bearer); getting "
                                   "the token is the app's")
                 return "bearer"
-            if kind == "apiKey" and scheme.get("in") == "header" and re.fullmatch(r"[A-Za-z0-9-]+",
+            if kind == "apiKey" and scheme.get("in") == "header" and re.fullmatch(r"[A-Za-z0-9_-]+",
                                                                                   str(scheme.get("name"))):
                 return f"header:{scheme['name']}"
             if kind == "apiKey" and scheme.get("in") in ("query", "cookie"):

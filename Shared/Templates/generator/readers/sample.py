@@ -143,7 +143,8 @@ class Inference:
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
         hint = self.hints.get(path)
-        wanted = (hint and type_name(hint.type_name or "")) or (singular_key(key) if element else type_name(key)) or "Value"
+        named = hint and type_name(hint.type_name or "")  # the name of the document's schema for it
+        wanted = named or (singular_key(key) if element else type_name(key)) or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
         inner_names = {type_name(inner) for value in values for inner, item in value.items() if item is not None}
@@ -168,7 +169,8 @@ class Inference:
         if not obj.fields:
             self.taken_types.discard(name)
             return None
-        shape = tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields)
+        # Two schemas of a document stay two types, whatever their fields.
+        shape = (hint and hint.type_name, tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields))
         if shape in self.shapes:
             self.taken_types.discard(name)
             self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]

@@ -26,9 +26,10 @@ class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
     def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None,
-                 base_url=None):
+                 base_url=None, update_method=None):
         self.feature = feature
         self.base_url = base_url or DEFAULT_BASE_URL
+        self.update_method = update_method or "put"
         self.schema = schema
         self.paging = paging
         self.cache = cache or "memory"
@@ -56,6 +57,7 @@ class Names:
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
             "__base_url__": self.base_url,
+            "__update_method__": self.update_method.upper(),
         }
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
@@ -134,6 +136,8 @@ class Names:
             tags.add("intid")
         if self.auth:
             tags.add("auth")
+        if self.update_method == "patch" and spec.has("update"):
+            tags.add("patch")
         if kind == "cached":
             tags.add(f"{self.cache}cache")
         if kind == "local" or "sqlitecache" in tags:

@@ -36,6 +36,7 @@ TAGS = {
     "positional": "the id is each element's place in the service's list (--id none)",
     "requiredkeys": "a key of the service's JSON is required (the id's, or a required field's)",
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
+    "patch": "the service updates a value with PATCH, not PUT (--update-method patch)",
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
 }

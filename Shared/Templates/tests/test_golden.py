@@ -30,6 +30,7 @@ from generator.write import edits  # noqa: E402
 
 GOLDEN = HERE / "golden"
 SAMPLES = paths.ROOT / ".ci" / "samples"
+DOCUMENTS = paths.ROOT / ".ci" / "openapi"
 CASES = {
     "cached-memory": ["Posts", "--fields",
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
@@ -58,6 +59,8 @@ CASES = {
                    "--id", "none"],
     "nested-enum-auth": ["Orders", "--from-json", str(SAMPLES / "orders.json"), "--id", "order_id",
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
+    "openapi-yaml": ["ShopOrders", "--cache", "sqlite", "--from-openapi", str(DOCUMENTS / "shop-orders.yaml")],
+    "openapi-json": ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json")],
 }
 
 

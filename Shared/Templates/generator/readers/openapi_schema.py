@@ -155,6 +155,9 @@ class SchemaReader:
             if prop.raw.get("writeOnly") is True:
                 self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered), left out")
                 continue
+            if prop.raw.get("readOnly") is True and key_path != self.id_key:
+                self.notes.append(f"{shown(key_path)}: readOnly in the document, kept in the draft too (a write "
+                                  "sends back the value read)")
             required = key in resolved.required
             optional = not required or prop.nullable
             if key_path == self.id_key:

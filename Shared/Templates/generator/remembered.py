@@ -99,6 +99,8 @@ def entry(record, name=None):
         written = "=true" if default else "=false"
     elif isinstance(default, list):
         written = "=[]"
+    elif isinstance(default, dict):
+        written = "=[:]"
     elif isinstance(default, str) and record["type"] == "String":
         written = f'="{default}"'
     else:

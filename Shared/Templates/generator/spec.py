@@ -82,10 +82,12 @@ class Object(Frozen):
 class FieldType(Frozen):
     """A field's type. `coding` says how a value travels when not as its type's plain JSON: `epoch` and
     `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
-    also sends as a number or a Boolean, a Decimal it sends as a string)."""
+    also sends as a number or a Boolean, a Decimal it sends as a string). `array` makes it `[T]`, `map` a
+    dictionary from the service's own keys, `[String: T]` (of a plain scalar T only)."""
 
-    def __init__(self, base, array=False, enum=None, obj=None, coding=None):
+    def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False):
         self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding
+        self.map = map
 
     @property
     def element(self):
@@ -103,28 +105,31 @@ class FieldType(Frozen):
     def is_scalar(self):
         return not self.is_enum and not self.is_object
 
+    def contained(self, name, separator=": "):
+        """`name` (the element's) in this type's container: `[T]`, `[String: T]`, or `T` alone."""
+        return f"[{name}]" if self.array else f"[String{separator}{name}]" if self.map else name
+
     def domain(self):
-        name = self.enum.name if self.enum else self.obj.name if self.obj else self.base
-        return f"[{name}]" if self.array else name
+        return self.contained(self.enum.name if self.enum else self.obj.name if self.obj else self.base)
 
     def describe(self):
         name = f"enum {self.enum.name}" if self.enum else self.obj.name if self.obj else self.base
         if self.coding in DATE_CODINGS:
             name += f"({self.coding})"
-        return f"[{name}]" if self.array else name
+        return self.contained(name)
 
     def spelled(self):
-        """The type as `--fields` spells it."""
+        """The type as `--fields` spells it (`[String:Int]` for a map: one word)."""
         if self.enum:
             name = f"enum({'|'.join(raw for _, raw in self.enum.cases)})"
         else:
             name = self.base + (f"({self.coding})" if self.coding in DATE_CODINGS else "")
-        return f"[{name}]" if self.array else name
+        return self.contained(name, ":")
 
     def signature(self):
         """What makes two types the same, for merging nested objects of one shape."""
         enum = tuple(self.enum.cases) if self.enum else None
-        return (self.base, self.array, self.coding, enum, id(self.obj) if self.obj else None)
+        return (self.base, self.array, self.map, self.coding, enum, id(self.obj) if self.obj else None)
 
 
 class Field(Frozen):
@@ -345,7 +350,7 @@ class Spec(Frozen):
                                 "read the list alone, each element known by its place in it, with --id none")
             return Field("id", "id", FieldType("Int"), False), fields
         field = found[0]
-        if field.type.base not in ("Int", "String") or field.type.array or field.type.coding:
+        if field.type.base not in ("Int", "String") or field.type.array or field.type.map or field.type.coding:
             raise SpecError(f"the id '{shown(key)}' is {field.type.describe()}; an id is Int or String")
         if field.optional:
             raise SpecError(f"the id '{shown(key)}' is missing or null in some element; every element needs one")
@@ -360,7 +365,8 @@ class Spec(Frozen):
         return Field("id", key, FieldType(field.type.base), False, None if key == "id" else "the id is 'id' in Swift"), rest
 
     def choose_display(self, requested):
-        candidates = [f for f in self.fields if f.type.base == "String" and f.type.is_scalar and not f.type.array]
+        candidates = [f for f in self.fields
+                      if f.type.base == "String" and f.type.is_scalar and not f.type.array and not f.type.map]
         if requested:
             found = [f for f in self.fields if requested in (f.key, f.name)]
             if not found:

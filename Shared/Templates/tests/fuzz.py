@@ -145,8 +145,9 @@ def service_sample(rng):
     return document, arguments
 
 
-def field_spec(rng):
-    """A `--fields` spec: every type, arrays, optionals, enums with odd cases, renamed keys."""
+def field_spec(rng, maps_rng):
+    """A `--fields` spec: every type, arrays, maps (drawn from `maps_rng`, so the other draws stay as they
+    were), optionals, enums with odd cases, renamed keys."""
     entries = []
     for key in rng.sample(["title", "body", "count", "due", "link", "state", "tags", "score", "default", "note"],
                           rng.randint(1, 5)):
@@ -159,6 +160,8 @@ def field_spec(rng):
             kind = rng.choice(SCALAR_TYPES)
         if rng.random() < 0.2:
             kind = f"[{kind}]"
+        if maps_rng.random() < 0.1:
+            kind = f"[String:{kind}]"
         if rng.random() < 0.3:
             kind += "?"
         if rng.random() < 0.05:
@@ -221,6 +224,7 @@ def draw(seed, count):
     """`count` cases from `seed`: `(arguments, sample text or None)`."""
     rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
     services_rng = random.Random(f"{seed} services")
+    maps_rng = random.Random(f"{seed} maps")
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -230,7 +234,7 @@ def draw(seed, count):
             text = json.dumps(document, ensure_ascii=False)
             arguments = ["--from-json", "{sample}", *arguments]
         elif roll < 0.3:
-            arguments += ["--fields", field_spec(rng)]
+            arguments += ["--fields", field_spec(rng, maps_rng)]
         else:
             document = sample(rng)
             text = json.dumps(document, ensure_ascii=False)
@@ -240,7 +244,7 @@ def draw(seed, count):
             elif rng.random() < 0.05:
                 arguments += ["--items", rng.choice(["data", "nothing", "data.x"])]
             if roll > 0.85:
-                arguments += ["--fields", field_spec(rng)]
+                arguments += ["--fields", field_spec(rng, maps_rng)]
         arguments += options(rng, roll < 0.3) + operations(operations_rng)
         cases.append((arguments, text))
     return cases

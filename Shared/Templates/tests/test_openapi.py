@@ -277,9 +277,15 @@ class FieldTests(Reading):
         self.assertEqual(self.field(names, "owner").type.obj.name, "Person")
         self.assertTrue(self.field(names, "owner").optional)
 
-    def test_a_map_is_refused_naming_skip_keys(self):
+    def test_a_map_of_a_scalar_is_a_dictionary_and_a_map_of_objects_is_refused_naming_skip_keys(self):
         pet = dict(PET, properties={**PET["properties"], "labels": {"type": "object",
-                                                                    "additionalProperties": {"type": "string"}}})
+                                                                    "additionalProperties": {"type": "integer"}}})
+        names, files = self.names(document(schemas={"Pet": pet}))
+        self.assertEqual(self.field(names, "labels").domain(), "[String: Int]?")
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["labels"], {"first": 1, "second": 2})
+
+        pet["properties"]["labels"]["additionalProperties"] = {"$ref": "#/components/schemas/Pet"}
         self.assertIn('--skip-keys "labels"', self.refusal(document(schemas={"Pet": pet})))
 
 

@@ -131,6 +131,29 @@ class FieldsTests(unittest.TestCase):
             with self.assertRaisesRegex(errors.SpecError, message, msg=text):
                 fields_reader.parse_fields(text, "Item")
 
+    def test_a_map_holds_one_scalar_type_and_takes_only_an_empty_default(self):
+        fields = fields_reader.parse_fields("title:String points:[String:Int] seen:[String:Date]? "
+                                            "flags:[String:Bool]=[:]", "Item")
+        self.assertEqual([f.domain() for f in fields], ["String", "[String: Int]", "[String: Date]?",
+                                                       "[String: Bool]"])
+        self.assertEqual((fields[1].type.spelled(), fields[3].default), ("[String:Int]", {}))
+        self.assertEqual(fragments.to_domain(fields[1].type, "dto.points", "E"), ("dto.points", False))
+        self.assertEqual(fragments.swift_default(fields[3]), "[:]")
+        for text, message in [("a:[String:enum(x|y)]", "a map's values are one of"),
+                              ("a:[String:[Int]]", "is not one of"), ("a:[String:Date(epoch)]", "a map's values"),
+                              ("a:[String:Int]=[]", r"is \[:\], not '\[\]'")]:
+            with self.assertRaisesRegex(errors.SpecError, message, msg=text):
+                fields_reader.parse_fields(text, "Item")
+
+    def test_a_map_override_fits_only_an_object_of_that_exact_scalar(self):
+        model = infer([{"id": 1, "name": "a", "votes": {"x": 1, "y": 2}}, {"id": 2, "name": "b", "votes": {}}],
+                      fields="votes:[String:Int]")
+        self.assertEqual(field(model, "votes").domain(), "[String: Int]")
+        for sample, entry in [({"x": "1"}, "votes:[String:Int]"), ({"x": 1}, "votes:[String:String]"),
+                              ({"x": None}, "votes:[String:Int]"), ([1], "votes:[String:Int]")]:
+            with self.assertRaisesRegex(errors.SpecError, "which is not", msg=f"{sample} {entry}"):
+                infer([{"id": 1, "name": "a", "votes": sample}], fields=entry)
+
     def test_an_id_is_int_or_string_and_added_when_missing(self):
         model = spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"))
         self.assertEqual((model.id.name, model.id.type.base), ("id", "Int"))

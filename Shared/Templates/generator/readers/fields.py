@@ -7,12 +7,20 @@ from ..naming import article, lower_camel, name_field
 from ..spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
 
 TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
+MAP = re.compile(r"^\[String:(?P<value>[^\[\]?]+)\](?P<optional>\?)?$")
 TYPE = re.compile(r"^(?P<open>\[)?(?:enum\((?P<cases>[^()]*)\)|(?P<scalar>[A-Za-z]+)(?:\((?P<coding>[A-Za-z]*)\))?)"
                   r"(?P<close>\])?(?P<optional>\?)?$")
 
 
 def parse_type(type_text, key, origin):
     """A `--fields` type: (FieldType, optional)."""
+    mapped = MAP.match(type_text)
+    if mapped:
+        inner, _ = parse_type(mapped.group("value"), key, origin)
+        if not inner.is_scalar or inner.array or inner.map or inner.coding:
+            raise SpecError(f"{origin}: the map '{type_text}' of '{key}' holds {inner.spelled()}; a map's values are "
+                            f"one of {', '.join(SCALARS)}")
+        return FieldType(inner.base, map=True), bool(mapped.group("optional"))
     found = TYPE.match(type_text)
     if not found or bool(found.group("open")) != bool(found.group("close")):
         raise SpecError(f"{origin}: the type '{type_text}' of '{key}' is not one of {', '.join(SCALARS)}, "
@@ -50,6 +58,10 @@ def parse_default(text, field_type, optional, key, origin):
     spelled = field_type.spelled()
     if optional:
         raise SpecError(f"{origin}: '{key}' is optional, so its default is nil; drop the ? or the default")
+    if field_type.map:
+        if text != "[:]":
+            raise SpecError(f"{origin}: the default of '{key}' ({spelled}) is [:], not '{text}'")
+        return {}
     if field_type.array:
         if text != "[]":
             raise SpecError(f"{origin}: the default of '{key}' ({spelled}) is [], not '{text}'")

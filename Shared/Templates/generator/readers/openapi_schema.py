@@ -173,11 +173,10 @@ class SchemaReader:
 
     def values(self, prop, path, optional, depth):
         """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its entry or hint."""
+        if prop.kind == "object" and not prop.properties:
+            return self.map_values(prop, path, optional)
         if prop.kind == "object":
             self.hints[path] = Hint(optional, prop.name)
-            if not prop.properties:
-                raise SpecError(f"{self.origin}: '{shown(path)}' is a map with no fixed keys, which this generator "
-                                f"does not model yet; {skip_advice(path)}")
             full, minimal = self.objects(prop, path, depth + 1)
             return {FULL: full, MINIMAL: minimal}
         if prop.kind == "array":
@@ -202,6 +201,17 @@ class SchemaReader:
         field_type, values = self.scalar(prop, path)
         self.entry(path, field_type, optional, prop.raw, prop.nullable)
         return values
+
+    def map_values(self, prop, path, optional):
+        """A map (`additionalProperties` of a scalar schema) as `[String: T]`: its entry, and its values (two
+        keys, and none)."""
+        values = prop.raw.get("additionalProperties")
+        inner = self.resolve(values, f"'{shown(path)}'", prop.trail, path) if isinstance(values, dict) else None
+        if inner is None or inner.kind not in ("string", "integer", "number", "boolean"):
+            raise self.unmodelled(path, "a map with no fixed keys whose values are not one scalar type")
+        field_type, one = self.scalar(dataclasses.replace(inner, raw={**inner.raw, "enum": None}), path)
+        self.entry(path, FieldType(field_type.base, map=True), optional, {}, prop.nullable)
+        return {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
 
     def unmodelled(self, path, what):
         return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; "

@@ -86,6 +86,11 @@ def valid_date(text):
 
 def fits(value, field_type):
     """Whether a non-null sample value decodes as `field_type`."""
+    if field_type.map:  # a map's values decode as the scalar itself, never leniently
+        element = field_type.element
+        return isinstance(value, dict) and all(
+            item is not None and fits(item, element) and (element.base != "String" or isinstance(item, str))
+            and (element.base != "Decimal" or not isinstance(item, str)) for item in value.values())
     if field_type.array:
         return isinstance(value, list) and all(item is not None and fits(item, field_type.element) for item in value)
     if isinstance(value, (list, dict)):
@@ -275,7 +280,8 @@ class Inference:
             raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is missing or null in some element; "
                             f"make it optional: {shown(entry.key)}:{entry.type.spelled()}?")
         field_type = entry.type
-        items = [item for value in present for item in (value if field_type.array else [value])]
+        items = [item for value in present for item in (value if field_type.array else [] if field_type.map
+                                                        else [value])]
         if field_type.base == "String" and field_type.is_scalar and not field_type.coding and any(
                 not isinstance(item, str) for item in items):
             self.notes.append(f"{shown(path)}: numbers or Booleans among the strings, read as text")

@@ -54,6 +54,8 @@ def to_domain(field_type, expression, error, dto=True):
     """`expression` (a non-optional wire value, from a DTO or a row) as the domain value; (code, throws)."""
     element = field_type.element
     coding = coded(field_type, dto)
+    if field_type.map:  # of a plain scalar: the wire form is the domain form
+        return expression, False
     if field_type.array:
         if element.is_enum:
             return f"{expression}.map {{ {element.enum.name}(rawValue: $0) }}", False
@@ -94,6 +96,8 @@ def to_wire(field_type, expression, optional, dto=True):
     element = field_type.element
     coding = coded(field_type, dto)
     chain = "?." if optional else "."
+    if field_type.map:
+        return expression
     if field_type.array:
         if element.is_enum:
             return f"{expression}{chain}map(\\.rawValue)"
@@ -130,6 +134,8 @@ def to_wire(field_type, expression, optional, dto=True):
 def swift_default(field):
     """A field's default (`--fields "pinned:Bool=false"`) as a Swift literal of its domain type."""
     value, field_type = field.default, field.type
+    if field_type.map:
+        return "[:]"
     if field_type.array:
         return "[]"
     if field_type.is_enum:
@@ -144,6 +150,8 @@ def swift_default(field):
 def sql_default(field):
     """A field's default as SQLite's literal for its column: Booleans are 0 and 1, arrays JSON text."""
     value = field.default
+    if field.type.map:
+        return "'{}'"
     if field.type.array:
         return "'[]'"
     if isinstance(value, bool):
@@ -191,7 +199,7 @@ def stub_value(field, index, spec):
 def plausible_value(field, index):
     """A plausible domain value for a field, as Swift, whether or not it has a default."""
     value = stub_element(field.type.element, field, index)
-    return f"[{value}]" if field.type.array else value
+    return f'["{column(field)}": {value}]' if field.type.map else f"[{value}]" if field.type.array else value
 
 
 def stub_element(field_type, field, index):
@@ -218,7 +226,7 @@ def sample_value(field, index, element, spec):
         return None
     field_type = field.type
     value = sample_element(field_type.element, field, index, element, spec)
-    return [value] if field_type.array else value
+    return {column(field): value} if field_type.map else [value] if field_type.array else value
 
 
 def sample_element(field_type, field, index, element, spec):
@@ -547,11 +555,13 @@ def column_definition(field):
 
 def row_storage(fields):
     """The lines of the row's doc comment that say how SQLite holds the kinds of value the feature has."""
-    held = [name for name, present in (("Arrays", any(f.type.array for f in fields)),
+    held = [name for name, present in (("arrays", any(f.type.array for f in fields)),
+                                       ("maps", any(f.type.map for f in fields)),
                                        ("nested values", any(f.type.is_object for f in fields))) if present]
     notes = []
     if held:
-        notes.append(f"/// {' and '.join(held)} are JSON text.".replace("/// nested", "/// Nested"))
+        listed = ", ".join(held[:-1]) + " and " + held[-1] if len(held) > 1 else held[0]
+        notes.append(f"/// {listed[0].upper() + listed[1:]} are JSON text.")
     if any(f.type.base == "Date" and not stored_as_json(f) for f in fields):
         notes.append("/// Dates are ISO 8601 text with milliseconds (see `DateCoding`).")
     return "\n".join(["///"] + notes) if notes else ""

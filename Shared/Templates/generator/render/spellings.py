@@ -8,7 +8,7 @@ from ..spec import DATE_CODINGS
 def stored_type(field_type):
     """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
     name = "String" if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj else field_type.base
-    return f"[{name}]" if field_type.array else name
+    return field_type.contained(name)
 
 
 def wire_type(field_type):
@@ -42,8 +42,8 @@ def column(field):
 
 
 def stored_as_json(field):
-    """Whether the field's column holds JSON text: an array or a nested value."""
-    return field.type.array or field.type.is_object
+    """Whether the field's column holds JSON text: an array, a map or a nested value."""
+    return field.type.array or field.type.map or field.type.is_object
 
 
 def literal(text):

@@ -166,6 +166,20 @@ class ResourceTests(Reading):
         self.assertIn("put or patch", self.refusal(document(), "--update-method", "post"))
         self.assertIn("no service", self.refusal(document(), "--source", "local", "--update-method", "patch"))
 
+    def test_what_the_document_says_of_operations_the_flags_leave_out_is_not_applied(self):
+        paths = document(security=[{"key": []}], components={"securitySchemes": {"key": {
+            "type": "http", "scheme": "bearer"}}})
+        paths["paths"]["/pets"]["get"]["parameters"] = [{"name": "page", "in": "query"}]
+        paths["paths"]["/pets/{petId}"]["patch"] = paths["paths"]["/pets/{petId}"].pop("put")
+
+        local, _ = self.names(paths, "--source", "local")
+        details, _ = self.names(paths, "--operations", "get,create")
+        read_only, _ = self.names(paths, "--read-only")
+
+        self.assertEqual((local.paging, local.auth, local.update_method), (None, None, "put"))
+        self.assertEqual((details.paging, details.update_method), (None, "put"))
+        self.assertEqual((read_only.paging.style, read_only.update_method), ("page", "put"))
+
     def test_a_resource_with_neither_list_nor_get_is_refused(self):
         paths = {"/pets": {"post": document()["paths"]["/pets"]["post"]}}
         self.assertIn("neither a list", self.refusal(document(paths)))

@@ -161,8 +161,12 @@ class OpenAPIReader:
         operations = tuple(name for name in OPERATIONS if name in resource.operations)
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
+        # The operations the feature will have: the command line's when it names them.
+        chosen = {"list", "get"} if options.read_only else {
+            name.strip() for name in options.operations.split(",")} if options.operations else set(operations)
+        served = options.source != "local"
         if options.update_method is None and resource.operations.get("update", ("put",))[0] == "patch" \
-                and options.source != "local":
+                and served and "update" in chosen:
             changes["update_method"] = "patch"
         if resource.left_out:
             self.notes.append(f"left out (no operation of this generator): {', '.join(map(shown, resource.left_out))}")
@@ -183,15 +187,15 @@ class OpenAPIReader:
         sample = elements
         if items:
             sample = self.envelope_sample(reader, envelope, items, elements)
-        if options.pages is None and "list" in resource.operations:
+        if options.pages is None and "list" in resource.operations and "list" in chosen and served:
             pages = self.pages(resource, reader, envelope)
             if pages:
                 changes["pages"] = pages
-        if options.auth is None and options.source != "local":
+        if options.auth is None and served:
             auth = self.auth(resource)
             if auth:
                 changes["auth"] = auth
-        if options.base_url is None and options.source != "local":
+        if options.base_url is None and served:
             base = self.base_url()
             if base:
                 changes["base_url"] = base

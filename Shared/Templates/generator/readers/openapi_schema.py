@@ -16,7 +16,6 @@ from .fields import Override, parse_default
 from .openapi_document import Document
 
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
-MISSING = object()  # a key the minimal element leaves out
 STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
@@ -191,7 +190,7 @@ class SchemaReader:
             if items.kind in ("array", "union", "any", "null"):
                 raise self.unmodelled(path, "an array of " + {"array": "arrays", "union": "several types"}.get(
                     items.kind, "values of any type"))
-            field_type, values = self.scalar(items, path, array=True)
+            field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
                        prop.raw, prop.nullable)
             return {FULL: [values[FULL]], MINIMAL: []}
@@ -217,7 +216,7 @@ class SchemaReader:
         return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; "
                          f"{skip_advice(path)}")
 
-    def scalar(self, prop, path, array=False):
+    def scalar(self, prop, path):
         """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""
         kind, schema_format = prop.kind, prop.raw.get("format")
         raws = [value for value in prop.raw.get("enum") or [] if value is not None]

@@ -202,6 +202,28 @@ class ResourceTests(Reading):
         envelope["properties"]["featured"] = pets
         self.assertIn("--items data or --items featured", self.refusal(document(paths)))
 
+    def test_an_envelope_composed_with_all_of_gives_its_array_and_its_links_next(self):
+        # As the Train Travel API writes its lists: allOf [a wrapper, {data: [...]}, {links: allOf [...]}].
+        links = {"type": "object", "properties": {"self": {"type": "string"}, "next": {"type": "string"}}}
+        wrapped = {"allOf": [{"$ref": "#/components/schemas/Wrapper"},
+                             {"properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}}},
+                             {"properties": {"links": {"allOf": [{"$ref": "#/components/schemas/Links"}]}}}]}
+        one = {"allOf": [{"$ref": "#/components/schemas/Pet"}, {"properties": {"links": links}}]}
+        paths = {"/pets": {"get": {"responses": {"200": {"description": "ok", "content": {
+                     "application/json": {"schema": wrapped}}}}}},
+                 "/pets/{id}": {"get": {"responses": {"200": {"description": "ok", "content": {
+                     "application/json": {"schema": one}}}}}}}
+        schemas = {"Wrapper": {"type": "object", "properties": {"data": {}}}, "Links": links}
+        names, _ = self.names(document(paths, schemas=schemas))
+
+        self.assertEqual(names.spec.envelope.path, ("data",))
+        self.assertEqual((names.paging.style, names.paging.key), ("next", "links.next"))
+        self.assertEqual(names.entity, "Pet")
+
+        del paths["/pets"]
+        names, _ = self.names(document(paths, schemas=schemas))
+        self.assertEqual((names.entity, names.spec.operations), ("Pet", ("get",)))
+
     def test_an_element_without_id_takes_the_item_paths_parameter_or_is_refused_naming_id(self):
         keyed = {"type": "object", "required": ["petId", "name"],
                  "properties": {"petId": {"type": "string"}, "name": {"type": "string"}}}

@@ -208,33 +208,34 @@ class OpenAPIReader:
     # The entity
 
     def entity_schema(self, resource):
-        """`(the element's schema, the list's envelope schema or None, the envelope's array key or None)`."""
+        """`(the element's schema, the list's envelope (a `Resolved`) or None, the envelope's array key or
+        None)`; an envelope's own `allOf` parts are merged first."""
         origin = self.document.origin
         requested = self.options.entity
         schemas = (self.document.content.get("components") or {}).get("schemas") or {}
         list_schema, _ = resource.answer("list")
         envelope, items = None, self.options.items
         element = None
+        reader = SchemaReader(self.document, None, ())
         if list_schema is not None:
-            shape = self.document.node(list_schema, "the list answer")
-            if isinstance(shape, dict) and (shape.get("type") == "array" or "items" in shape):
-                element = shape.get("items")
-            elif isinstance(shape, dict):
+            shape = reader.resolve(list_schema, "the list answer")
+            if shape.kind == "array":
+                element = shape.raw.get("items")
+            elif shape.kind == "object":
                 envelope = shape
-                arrays = self.arrays_of_objects(shape)
+                arrays = self.arrays_of_objects(reader, shape)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
                                     "with " + " or ".join(f"--items {shown(key)}" for key in arrays))
                 items = items or (arrays[0] if arrays else None)
                 if items is not None:
-                    prop = (shape.get("properties") or {}).get(items)
-                    if prop is None:
+                    if items not in shape.properties:
                         raise SpecError(f"{origin}: --items {shown(items)} is not a property of the list answer")
-                    element = self.document.node(prop, "the list's elements").get("items")
+                    element = reader.resolve(shape.properties[items], "the list's elements", shape.trail).raw.get(
+                        "items")
         if element is None:
             element, _ = resource.answer("get")
-            shape = self.document.node(element, "the get's answer") if element is not None else None
-            if isinstance(shape, dict) and (shape.get("type") == "array" or "items" in shape):
+            if element is not None and reader.resolve(element, "the get's answer").kind == "array":
                 raise SpecError(f"{origin}: GET {shown(resource.item_path)} answers an array, so its parameter "
                                 "names a group, not one element; the document has no resource of one element there")
         if requested and isinstance(schemas, dict) and requested in schemas:
@@ -244,23 +245,28 @@ class OpenAPIReader:
                             "schema, so the document does not say what an element holds")
         return element, envelope, items if envelope is not None else None
 
-    def arrays_of_objects(self, shape):
+    @staticmethod
+    def arrays_of_objects(reader, envelope):
+        """The keys of the envelope's arrays whose elements are objects."""
         found = []
-        for key, prop in (shape.get("properties") or {}).items():
-            prop = self.document.node(prop, f"the list answer's {shown(key)}")
-            if isinstance(prop, dict) and prop.get("type") == "array" and isinstance(prop.get("items"), dict):
-                inner = self.document.node(prop["items"], f"the list answer's {shown(key)}")
-                if isinstance(inner, dict) and (inner.get("type") == "object" or "properties" in inner
-                                                or "allOf" in inner):
+        for key, prop in envelope.properties.items():
+            resolved = reader.resolve(prop, f"the list answer's {shown(key)}", envelope.trail)
+            if resolved.kind == "array":
+                inner = reader.resolve(resolved.raw.get("items"), f"the list answer's {shown(key)}", resolved.trail)
+                if inner.kind == "object" and inner.properties:
                     found.append(key)
         return found
 
     @staticmethod
     def entity_name(schema, feature):
-        if isinstance(schema, dict) and isinstance(schema.get("$ref"), str):
-            name = Document.schema_name(schema["$ref"])
-            if re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
-                return name
+        """The name of the element's schema (of the first `$ref` among its `allOf` parts, when it is a
+        composition); else the singular of the feature's name."""
+        refs = [schema] + (schema.get("allOf") or [] if isinstance(schema, dict) else [])
+        for part in refs:
+            if isinstance(part, dict) and isinstance(part.get("$ref"), str):
+                name = Document.schema_name(part["$ref"])
+                if re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+                    return name
         return singular(feature)
 
     def id_key(self, schema, resource):
@@ -280,7 +286,7 @@ class OpenAPIReader:
         """The list answer: the envelope's scalar properties beside the elements (has_more false, a next
         URL null, so a list of one page ends)."""
         sample = {}
-        for key, prop in (envelope.get("properties") or {}).items():
+        for key, prop in envelope.properties.items():
             if key == items:
                 sample[key] = elements
                 continue
@@ -304,7 +310,7 @@ class OpenAPIReader:
         if "page" in lowered:
             page = lowered["page"]
             return f"page:{page},{size}" if size and size != page else f"page:{page}"
-        properties = (envelope or {}).get("properties") or {}
+        properties = envelope.properties if envelope else {}
         if any(name in properties for name in ("has_more", "hasMore")):
             cursor = next((lowered[name.lower()] for name in CURSORS if name.lower() in lowered), None)
             if cursor:

@@ -160,8 +160,8 @@ def field_spec(rng, maps_rng):
             kind = rng.choice(SCALAR_TYPES)
         if rng.random() < 0.2:
             kind = f"[{kind}]"
-        if maps_rng.random() < 0.1:
-            kind = f"[String:{kind}]"
+        if maps_rng.random() < 0.1 and (kind in SCALAR_TYPES and "(" not in kind or maps_rng.random() < 0.2):
+            kind = f"[String:{kind}]"  # mostly of a plain scalar; now and then of what a map cannot hold
         if rng.random() < 0.3:
             kind += "?"
         if rng.random() < 0.05:

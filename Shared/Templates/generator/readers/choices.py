@@ -101,8 +101,9 @@ def entity_suggestion(names, manifest):
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset()):
-    """The feature's model from --fields or --from-json, checked whole, its names clear of the types the
-    template declares (`generated_types`); `Refusal` names what is wrong."""
+    """The feature's model from --fields, --from-json or --from-openapi (whose reader gives a sample and the
+    entries that type it), checked whole, its names clear of the types the template declares
+    (`generated_types`); `Refusal` names what is wrong."""
     sampled = options.from_json is not None or options.from_openapi is not None
     if options.items is not None and not sampled:
         raise Refusal("--items names the array inside a sample; it goes with --from-json or --from-openapi")

@@ -12,7 +12,6 @@ from .options import Options, parse
 from .paths import SPEC_FILE, say
 from .pipeline import modelled
 from .readers.choices import read_sample
-from .readers.openapi_document import document_text, read_document
 from .readers.sample import parse_json
 from .remembered import read_remembered, remembered, shell_word
 from .render import fragments
@@ -53,6 +52,7 @@ def evolve(options):
         if "openapi" not in remembered_spec:
             raise Refusal(f"{feature} already exists and was not made from an OpenAPI document, so there is none "
                           "for --from-openapi to replace")
+        from .readers.openapi_document import document_text, read_document  # only a document's run needs it
         newer_document = read_document(document_text(options.from_openapi), options.from_openapi)
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
         def written(name, document):

@@ -2,6 +2,7 @@
 its one way of printing a line."""
 
 import pathlib
+import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent.parent
@@ -21,6 +22,9 @@ TEMPLATE_SUFFIX = ".tmpl"  # keeps Swift tools off the template's sources until 
 MAX_LENGTH = 40  # a feature's or an entity's name, in characters
 LINE_LENGTH = 120  # what .swift-format allows; longer generated lines are wrapped by swift format
 
+
+# An API root --base-url takes: an absolute http(s) URL, without a query or a fragment.
+BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
 
 def say(message, stream=None):
     """Prints one line; a closed output (a pipe into `head`) never stops a run or its rollback."""

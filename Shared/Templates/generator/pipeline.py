@@ -2,7 +2,6 @@
 spec, and the render context (render/context.py) that the templates are filled from."""
 
 from .errors import Refusal
-from .readers import openapi
 from .readers.choices import build_spec
 from .readers.pages import Paging
 from .spec import POSITION
@@ -18,7 +17,8 @@ def completed(options):
         raise Refusal("--from-json and --from-openapi are two sources of one model; give one of them")
     if options.id == POSITION:
         raise Refusal("--id none numbers the elements of a sample answer; a document's elements carry their id")
-    return openapi.read(options).options
+    from .readers.openapi import read  # here, so a run without a document never loads the reader
+    return read(options).options
 
 
 def modelled(options, entity, schema=None):

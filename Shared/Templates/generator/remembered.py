@@ -16,7 +16,6 @@ from .errors import Refusal
 from .options import parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
-from .readers import openapi
 from .readers.choices import read_sample
 from .readers.fields import parse_overrides
 from .spec import OPERATIONS, POSITION, preferred_display
@@ -42,7 +41,10 @@ def remembered(options, names, sample=None, schema=None, document=None):
         if value is not None:
             record[key] = value
     if options.from_openapi is not None:
-        record["openapi"] = document if document is not None else openapi.read(options).document
+        if document is None:
+            from .readers.openapi import read  # here, so a run without a document never loads the reader
+            document = read(options).document
+        record["openapi"] = document
         for key, value in [("items", options.items), ("skip_keys", (options.skip_keys or "").split() or None)]:
             if value is not None:
                 record[key] = value

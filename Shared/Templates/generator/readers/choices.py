@@ -11,10 +11,9 @@ import sys
 
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
-from ..paths import DEFAULT_FIELDS, MAX_LENGTH, ROOT
+from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, ROOT
 from ..spec import OPERATIONS, POSITION, Choices, Spec
 from ..checkout import taken_names
-from . import openapi
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
 
@@ -123,7 +122,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
     choices = Choices(kind, options.id, options.display, operations)
     if sampled:
         if options.from_openapi is not None:
-            reading = openapi.read(options)
+            from .openapi import read  # here, so a run without a document never loads the reader
+            reading = read(options)
             origin, text, overrides, hints = options.from_openapi, reading.sample, reading.entries, reading.hints
         else:
             origin, text, hints = options.from_json, read_sample(options.from_json), None
@@ -231,7 +231,7 @@ def check_options(options):
         raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
     if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
-    if options.base_url is not None and not openapi.BASE_URL.fullmatch(options.base_url):
+    if options.base_url is not None and not BASE_URL.fullmatch(options.base_url):
         raise Refusal(f"--base-url '{options.base_url}' is not an absolute http(s) URL without a query, as in "
                       "https://api.example.com/v1")
     if options.update_method not in (None, "put", "patch"):

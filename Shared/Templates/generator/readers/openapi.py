@@ -10,6 +10,7 @@ import functools
 import json
 import re
 
+from .. import paths
 from ..errors import SpecError
 from ..naming import shown, singular, words
 from ..spec import OPERATIONS
@@ -371,7 +372,7 @@ class OpenAPIReader:
             if isinstance(variable, dict) and "default" in variable:
                 url = url.replace("{" + name + "}", str(variable["default"]))
         url = url.rstrip("/")
-        if not BASE_URL.fullmatch(url):
+        if not paths.BASE_URL.fullmatch(url):
             self.notes.append(f"servers[0] is '{shown(url or '/')}', not an absolute http(s) URL; the default base URL "
                               "stays https://api.example.com (give --base-url)")
             return None
@@ -384,7 +385,6 @@ def parsed_document(text, origin):
     return read_document(text, origin)
 
 
-BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
 
 
 def read(options):

@@ -141,6 +141,12 @@ class ResourceTests(Reading):
         names, _ = self.names(document(both), "--path", "/v2/pets")
         self.assertEqual(names.path, "/v2/pets")
 
+    def test_a_path_that_a_features_path_cannot_hold_is_refused_as_the_documents(self):
+        paths = {"/api/pets!": document()["paths"]["/pets"]}
+        message = self.refusal(document(paths))
+
+        self.assertIn("/api/pets! holds characters a feature's path cannot", message)
+
     def test_a_method_that_is_no_operation_is_left_out_and_a_patch_alone_is_the_update_sent_with_patch(self):
         paths = document()["paths"]
         paths["/pets/{petId}"] = {"get": paths["/pets/{petId}"]["get"], "patch": paths["/pets/{petId}"]["put"]}

@@ -25,6 +25,7 @@ from generator.render import files  # noqa: E402
 
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 SAMPLES = paths.ROOT / ".ci" / "samples"
+DOCUMENTS = paths.ROOT / ".ci" / "openapi"
 CASES = [
     ["Posts", "--fields", "userId:Int title:String body:String? status:enum(draft|published)"],
     ["Notes", "--source", "local", "--fields", "title:String pinned:Bool"],
@@ -34,6 +35,9 @@ CASES = [
     ["Tracks", "--source", "remote", "--from-json", str(SAMPLES / "playlist-items.json"), "--id", "track.id",
      "--skip-null-ids"],
     ["Tickets", "--from-json", str(SAMPLES / "graphql-issues.json"), "--items", "data.repository.issues.edges[].node"],
+    ["ShopOrders", "--cache", "sqlite", "--from-openapi", str(DOCUMENTS / "shop-orders.yaml")],
+    ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json"), "--skip-keys",
+     "visits", "--fields", "weightKg:Double=0"],
 ]
 
 
@@ -46,6 +50,10 @@ def remade(feature, spec_text):
             sample = pathlib.Path(folder) / "sample.json"
             sample.write_text(json.dumps(remembered["sample"]), encoding="utf-8")
             arguments += ["--from-json", str(sample)]
+        if "openapi" in remembered:
+            document = pathlib.Path(folder) / "openapi.json"
+            document.write_text(json.dumps(remembered["openapi"]), encoding="utf-8")
+            arguments += ["--from-openapi", str(document)]
         options = parse([feature, *arguments])
         names = pipeline.modelled(options, options.entity)
         return files.planned_files(names, options.source)

@@ -11,7 +11,7 @@ import sys
 
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
-from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, ROOT
+from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, RESOURCE_PATH, ROOT
 from ..spec import OPERATIONS, POSITION, Choices, Spec
 from ..checkout import taken_names
 from .fields import parse_fields, parse_overrides
@@ -224,7 +224,7 @@ def read_sample(origin):
 
 def check_options(options):
     path = options.path
-    if path is not None and (not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", path)):
+    if path is not None and not RESOURCE_PATH.fullmatch(path):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
     auth = options.auth
     if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):

@@ -10,7 +10,7 @@ import functools
 import json
 import re
 
-from .. import paths
+from .. import paths as paths_module
 from ..errors import SpecError
 from ..naming import shown, singular, words
 from ..spec import OPERATIONS
@@ -85,6 +85,9 @@ class Resource:
                 raise SpecError(f"{origin}: several paths end in /{feature.lower()}; name one with "
                                 + " or ".join(f"--path {shown(path)}" for path in found))
             self.path = found[0]
+            if not paths_module.RESOURCE_PATH.fullmatch(self.path):
+                raise SpecError(f"{origin}: {shown(self.path)} holds characters a feature's path cannot (it is "
+                                "/<segment>… of letters, digits, '.', '_', '~' or '-')")
         item_paths = [path for path in paths if path.startswith(self.path + "/")
                       and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
         self.item_path = item_paths[0] if item_paths else None
@@ -372,7 +375,7 @@ class OpenAPIReader:
             if isinstance(variable, dict) and "default" in variable:
                 url = url.replace("{" + name + "}", str(variable["default"]))
         url = url.rstrip("/")
-        if not paths.BASE_URL.fullmatch(url):
+        if not paths_module.BASE_URL.fullmatch(url):
             self.notes.append(f"servers[0] is '{shown(url or '/')}', not an absolute http(s) URL; the default base URL "
                               "stays https://api.example.com (give --base-url)")
             return None

@@ -288,7 +288,7 @@ import Testing
   func cancelledRefreshKeepsCache() async throws {
     // Given
     let cached = try await feature(file: "cancel.sqlite").interactor.refreshCountries().value
-    let slow = try feature(query: ["delay": "3", "key": "cancelled-refresh"], file: "cancel.sqlite")
+    let slow = try feature(query: ["delay": "30", "key": "cancelled-refresh"], file: "cancel.sqlite")
 
     // When
     let result = try await cancelledMidRequest(key: "cancelled-refresh") { () throws(CountriesError) in
@@ -304,7 +304,7 @@ import Testing
   @Test("a first load cancelled mid-request is cancelled and caches nothing")
   func cancelledFirstLoadCachesNothing() async throws {
     // Given
-    let slow = try feature(query: ["delay": "3", "key": "cancelled-first-load"], file: "first.sqlite")
+    let slow = try feature(query: ["delay": "30", "key": "cancelled-first-load"], file: "first.sqlite")
 
     // When
     let result = try await cancelledMidRequest(key: "cancelled-first-load") { () throws(CountriesError) in

@@ -100,7 +100,7 @@ import UsersMocks
     // Given
     let slow = UsersFeature(
       httpClient: URLSessionHTTPClient(
-        baseURL: server.url("/api", query: ["delay": "3", "key": "cancelled-load"]), retryPolicy: .never))
+        baseURL: server.url("/api", query: ["delay": "30", "key": "cancelled-load"]), retryPolicy: .never))
     let load = Task { () async -> Result<[User], UsersError> in
       do throws(UsersError) {
         return .success(try await slow.interactor.loadUsers().value)

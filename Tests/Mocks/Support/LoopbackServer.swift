@@ -76,7 +76,7 @@
     /// test waits on (a request is on the wire, so cancelling now cancels it mid-flight) instead of a sleep.
     ///
     /// - Throws: `LoopbackServerError.notReached` when they did not arrive within `timeout` seconds.
-    public func waitForRequests(key: String, count: Int = 1, timeout: Int = 30) async throws(LoopbackServerError) {
+    public func waitForRequests(key: String, count: Int = 1, timeout: Int = 50) async throws(LoopbackServerError) {
       let url = url("/await/\(key)", query: ["count": String(count), "timeout": String(timeout)])
       let status: Int?
       do {

@@ -2,7 +2,6 @@
 user's edits, with the migration that keeps a table's rows."""
 
 import dataclasses
-import json
 import pathlib
 import sys
 import tempfile
@@ -13,7 +12,7 @@ from .paths import SPEC_FILE, say
 from .pipeline import modelled
 from .readers.choices import read_sample
 from .readers.sample import parse_json
-from .remembered import read_remembered, remembered, shell_word
+from .remembered import kept_source, read_remembered, remembered, shell_word
 from .render import fragments
 from .render.files import planned_files
 from .render.spellings import column
@@ -54,27 +53,17 @@ def evolve(options):
                           "for --from-openapi to replace")
         from .readers.openapi_document import document_text, read_document  # only a document's run needs it
         newer_document = read_document(document_text(options.from_openapi), options.from_openapi)
+    newest = newer if newer is not None else newer_document  # the newer sample or document, if one is given
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
-        def written(name, document):
-            path = pathlib.Path(folder) / name
-            path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
-            return path
-
-        old_sample = written("sample.json", remembered_spec["sample"]) if "sample" in remembered_spec else None
-        sample = written("newer.json", newer) if newer is not None else old_sample
-        old_document = written("openapi.json", remembered_spec["openapi"]) if "openapi" in remembered_spec else None
-        document = written("newer-openapi.json", newer_document) if newer_document is not None else old_document
-        old_source = ["--from-json", str(old_sample)] if old_sample else \
-            ["--from-openapi", str(old_document)] if old_document else []
-        source = ["--from-json", str(sample)] if sample else ["--from-openapi", str(document)] if document else []
+        old_source = kept_source(remembered_spec, folder)
+        source = kept_source(remembered_spec, folder, newest, "newer.json") if newest is not None else old_source
         old_options = parse([feature, *arguments, *old_source])
         kind = old_options.source
         schema = remembered_spec.get("schema")
         old_names = modelled(old_options, old_options.entity, schema)
         elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
         if source:
-            same = sample is old_sample and document is old_document
-            elements = old_names.spec.sample if same else modelled(
+            elements = old_names.spec.sample if source is old_source else modelled(
                 parse([feature, *arguments, *source]), old_options.entity).spec.sample
         changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
         new_options = parse([feature, *changed, *source])

@@ -17,7 +17,7 @@ from .options import parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
 from .readers.choices import read_sample
-from .readers.fields import parse_overrides
+from .readers.fields import parse_overrides, spelled_entry
 from .spec import OPERATIONS, POSITION, preferred_display
 
 FORMAT = 2
@@ -45,16 +45,12 @@ def remembered(options, names, sample=None, schema=None, document=None):
             from .readers.openapi import read  # here, so a run without a document never loads the reader
             document = read(options).document
         record["openapi"] = document
-        for key, value in [("items", options.items), ("skip_keys", (options.skip_keys or "").split() or None)]:
-            if value is not None:
-                record[key] = value
-        if options.fields is not None:
-            record["overrides"] = [entry_record(entry) for entry in parse_overrides(options.fields).values()]
     if options.from_json is not None:
         if sample is None:
             sample = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
                 spec.envelope_document if spec.envelope else spec.read_sample))
         record["sample"] = sample
+    if options.from_json is not None or options.from_openapi is not None:
         if options.items is not None:
             record["items"] = options.items
         if (options.skip_keys or "").split():
@@ -66,6 +62,23 @@ def remembered(options, names, sample=None, schema=None, document=None):
     if schema:
         record["schema"] = schema
     return json.dumps(record, indent=2, ensure_ascii=False) + "\n"
+
+
+# What a feature keeps of the source it was read from, beside its spec: `(its key in generated.json, the
+# option that reads it again, the file name it is written to for that)`.
+KEPT_SOURCES = (("sample", "--from-json", "sample.json"), ("openapi", "--from-openapi", "openapi.json"))
+
+
+def kept_source(record, folder, content=None, name=None):
+    """The option and file that read `record`'s source again, written into `folder` (`content` in its
+    place, under `name`, for a newer one); `[]` for a feature made from --fields."""
+    for key, flag, file_name in KEPT_SOURCES:
+        if key in record:
+            path = pathlib.Path(folder) / (name or file_name)
+            path.write_text(json.dumps(record[key] if content is None else content, ensure_ascii=False),
+                            encoding="utf-8")
+            return [flag, str(path)]
+    return []
 
 
 def field_record(field):
@@ -94,21 +107,7 @@ def entry_record(entry):
 
 def entry(record, name=None):
     """The `--fields` entry that reads back as `record`: `name=key:Type?=default`."""
-    default = record.get("default")
-    if default is None:
-        written = ""
-    elif isinstance(default, bool):
-        written = "=true" if default else "=false"
-    elif isinstance(default, list):
-        written = "=[]"
-    elif isinstance(default, dict):
-        written = "=[:]"
-    elif isinstance(default, str) and record["type"] == "String":
-        written = f'="{default}"'
-    else:
-        written = f"={default}"
-    prefix = f"{name}=" if name and name != record["key"] else ""
-    return f"{prefix}{record['key']}:{record['type']}{'?' if record['optional'] else ''}{written}"
+    return spelled_entry(record["key"], record["type"], record["optional"], record.get("default"), name)
 
 
 def arguments_of(record):
@@ -157,17 +156,11 @@ def show(feature):
     record, arguments = read_remembered(feature)
     command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *arguments])
     with tempfile.TemporaryDirectory(prefix="generate-show-") as folder:
-        if "sample" in record:
-            sample = pathlib.Path(folder) / "sample.json"
-            sample.write_text(json.dumps(record["sample"], ensure_ascii=False), encoding="utf-8")
-            arguments += ["--from-json", str(sample)]
-            command += f" --from-json <the sample kept in Features/{feature}/{SPEC_FILE}>"
-        if "openapi" in record:
-            document = pathlib.Path(folder) / "openapi.json"
-            document.write_text(json.dumps(record["openapi"], ensure_ascii=False), encoding="utf-8")
-            arguments += ["--from-openapi", str(document)]
-            command += f" --from-openapi <the document kept in Features/{feature}/{SPEC_FILE}>"
-        options = parse([feature, *arguments])
+        source = kept_source(record, folder)
+        if source:
+            kept = "sample" if source[0] == "--from-json" else "document"
+            command += f" {source[0]} <the {kept} kept in Features/{feature}/{SPEC_FILE}>"
+        options = parse([feature, *arguments, *source])
         names = modelled(options, options.entity)
     print(f"{feature}: made with {command}")
     for line in names.spec.describe():

@@ -46,15 +46,7 @@ def remade(feature, spec_text):
     remembered = json.loads(spec_text)
     arguments = memory.arguments_of(remembered)
     with tempfile.TemporaryDirectory() as folder:
-        if "sample" in remembered:
-            sample = pathlib.Path(folder) / "sample.json"
-            sample.write_text(json.dumps(remembered["sample"]), encoding="utf-8")
-            arguments += ["--from-json", str(sample)]
-        if "openapi" in remembered:
-            document = pathlib.Path(folder) / "openapi.json"
-            document.write_text(json.dumps(remembered["openapi"]), encoding="utf-8")
-            arguments += ["--from-openapi", str(document)]
-        options = parse([feature, *arguments])
+        options = parse([feature, *arguments, *memory.kept_source(remembered, folder)])
         names = pipeline.modelled(options, options.entity)
         return files.planned_files(names, options.source)
 

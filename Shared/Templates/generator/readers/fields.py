@@ -101,6 +101,25 @@ class Override:
         return self.token.split(":", 1)[1]
 
 
+def spelled_entry(key, type_text, optional, default=None, name=None):
+    """The `--fields` entry that reads back as these parts: `name=key:Type?=default` (a String default in
+    quotes, an array's `[]`, a map's `[:]`)."""
+    if default is None:
+        written = ""
+    elif isinstance(default, bool):
+        written = "=true" if default else "=false"
+    elif isinstance(default, list):
+        written = "=[]"
+    elif isinstance(default, dict):
+        written = "=[:]"
+    elif isinstance(default, str) and type_text == "String":
+        written = f'="{default}"'
+    else:
+        written = f"={default}"
+    prefix = f"{name}=" if name and name != key else ""
+    return f"{prefix}{key}:{type_text}{'?' if optional else ''}{written}"
+
+
 def parse_overrides(text):
     """`--fields` entries by key, in order: see generate.sh --help for the syntax."""
     tokens = text.split()

@@ -14,6 +14,7 @@ from .. import paths as paths_module
 from ..errors import SpecError
 from ..naming import shown, singular, words
 from ..spec import OPERATIONS
+from .choices import chosen_operations
 from .fields import parse_overrides
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
@@ -166,8 +167,8 @@ class OpenAPIReader:
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
         # The operations the feature will have: the command line's when it names them.
-        chosen = {"list", "get"} if options.read_only else {
-            name.strip() for name in options.operations.split(",")} if options.operations else set(operations)
+        named = options.operations is not None or options.read_only
+        chosen = set(chosen_operations(options, options.source) if named else operations)
         served = options.source != "local"
         if options.update_method is None and resource.operations.get("update", ("put",))[0] == "patch" \
                 and served and "update" in chosen:

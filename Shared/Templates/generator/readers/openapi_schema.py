@@ -12,7 +12,7 @@ from ..errors import SpecError
 from ..naming import shown
 from ..spec import Enum, FieldType
 from .envelopes import MAX_DEPTH
-from .fields import Override, parse_default
+from .fields import Override, parse_default, spelled_entry
 from .openapi_document import Document
 
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
@@ -261,11 +261,7 @@ class SchemaReader:
         if raw.get("default") is not None and path != self.id_key and not nullable:
             default = self.default(path, field_type, raw["default"])
         optional = optional and default is None  # a key with a default decodes to it when missing
-        token = f"{path}:{spelled}{'?' if optional else ''}"
-        if default is not None:
-            token += "=" + (json.dumps(default) if isinstance(default, str) and field_type.base == "String"
-                            else "[]" if default == [] else str(default).lower() if isinstance(default, bool)
-                            else str(default))
+        token = spelled_entry(path, spelled, optional, default)
         self.entries[path] = Override(token, None, path, field_type, optional, default)
 
     def default(self, path, field_type, value):

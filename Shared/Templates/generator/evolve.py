@@ -130,9 +130,9 @@ def schema_step(old_names, new_names, change):
     old_spec, new_spec = old_names.spec, new_names.spec
     table = old_names.placeholders["__feature_table__"]
     schema = old_names.schema or {"created": fragments.table_columns(old_spec), "migrations": []}
-    old_columns = {column(field) for field in old_spec.fields}
-    new_columns = {column(field) for field in new_spec.fields}
-    added = [field for field in new_spec.fields if column(field) not in old_columns]
+    old_columns = {column(field) for field in old_spec.read_fields}  # a write-only field is never stored
+    new_columns = {column(field) for field in new_spec.read_fields}
+    added = [field for field in new_spec.read_fields if column(field) not in old_columns]
     for field in added if old_spec.kind == "local" else []:
         if not field.optional and field.default is None:
             raise Refusal(f"--add-fields: '{field.name}' is required and {new_names.feature} keeps rows already; "
@@ -144,7 +144,8 @@ def schema_step(old_names, new_names, change):
     elif old_columns <= new_columns:
         sql = [f'ALTER TABLE "{table}" ADD COLUMN {fragments.column_definition(field)};' for field in added]
     else:
-        kept = ", ".join(['"id"'] + [f'"{column(field)}"' for field in new_spec.fields if column(field) in old_columns])
+        kept = ", ".join(['"id"'] + [f'"{column(field)}"' for field in new_spec.read_fields
+                                     if column(field) in old_columns])
         sql = [f'CREATE TABLE "{table}_new" (']
         sql += [f"  {column}," for column in fragments.table_columns(new_spec)[:-1]]
         sql += [f"  {fragments.table_columns(new_spec)[-1]}", ");", f'INSERT INTO "{table}_new" ({kept})',

@@ -19,6 +19,8 @@ INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
 # The operations a feature may have, in the order every file declares them.
 OPERATIONS = ("list", "get", "create", "update", "delete")
 WRITES = ("create", "update", "delete")
+# A field's `access` when it goes one way only: set by the service, or sent to it and never answered.
+READ, WRITE = "read", "write"
 
 
 def value_at(element, path):
@@ -134,11 +136,15 @@ class FieldType(Frozen):
 
 class Field(Frozen):
     """One field of the entity or of a nested type. `default` is the value a `--fields` entry gives after
-    `=` (`parse_default`): a missing key decodes to it, and a table's new column is filled with it."""
+    `=` (`parse_default`): a missing key decodes to it, and a table's new column is filled with it. `access`
+    is how an entity's field travels when it is not both ways: `READ` (the service sets it: in the entity,
+    never in a draft) or `WRITE` (the service takes it and never sends it back: optional, in the draft
+    only, never stored)."""
 
-    def __init__(self, name, key, field_type, optional, renamed=None, default=None):
+    def __init__(self, name, key, field_type, optional, renamed=None, default=None, access=None):
         self.name, self.key, self.type, self.optional, self.renamed = name, key, field_type, optional, renamed
         self.default = default
+        self.access = access
 
     def domain(self):
         return self.type.domain() + ("?" if self.optional else "")
@@ -229,6 +235,7 @@ class Spec(Frozen):
         self.jsonapi = inferred.jsonapi if self.envelope else None
         self.envelope_document = inferred.document if inferred else None
         self.notes = list(inferred.notes) if inferred else []
+        self.from_document = False  # whether an OpenAPI document's reader wrote the sample (readers/choices.py)
         self.page_levels = list(inferred.page_levels) if self.envelope else []
         self.page_link = None  # the envelope's object that holds the next page's URL (`links`), for --pages
         self.page_link_url = None  # that URL's key in it (`next`)
@@ -292,6 +299,21 @@ class Spec(Frozen):
 
     def has(self, operation):
         return operation in self.operations
+
+    @property
+    def draft_fields(self):
+        """The fields a draft holds: every one but those the service sets (`READ`)."""
+        return [field for field in self.fields if field.access != READ]
+
+    @property
+    def entity_only_fields(self):
+        """The fields the service sets (`READ`): the entity holds them beside its draft."""
+        return [field for field in self.fields if field.access == READ]
+
+    @property
+    def read_fields(self):
+        """The fields the service sends, and a table stores: every one but the write-only (`WRITE`)."""
+        return [field for field in self.fields if field.access != WRITE]
 
     @property
     def positional(self):
@@ -365,8 +387,8 @@ class Spec(Frozen):
         return Field("id", key, FieldType(field.type.base), False, None if key == "id" else "the id is 'id' in Swift"), rest
 
     def choose_display(self, requested):
-        candidates = [f for f in self.fields
-                      if f.type.base == "String" and f.type.is_scalar and not f.type.array and not f.type.map]
+        candidates = [f for f in self.fields if f.type.base == "String" and f.type.is_scalar and not f.type.array
+                      and not f.type.map and f.access is None]
         if requested:
             found = [f for f in self.fields if requested in (f.key, f.name)]
             if not found:
@@ -375,6 +397,10 @@ class Spec(Frozen):
                 raise SpecError(f"--display '{shown(requested)}' names no field; the keys are "
                                 f"{', '.join(shown(f.key) for f in self.fields)}")
             field = found[0]
+            if field.access is not None:
+                one_way = "set by the service" if field.access == READ else "write-only"
+                raise SpecError(f"--display '{shown(requested)}' is {one_way} in the document; the display field is "
+                                "one a draft and the entity both hold")
             if field not in candidates or field.optional:
                 spelled = field.type.spelled() + ("?" if field.optional else "")
                 raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
@@ -431,7 +457,10 @@ class Spec(Frozen):
                 if field.type.coding in DATE_CODINGS and field.optional:
                     spelled += "?"
                 default = f" (default {json.dumps(field.default)})" if field.default is not None else ""
-                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}")
+                access = {READ: " (read-only: set by the service)", WRITE: " (write-only: sent, never read)"}.get(
+                    field.access, "")
+                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}"
+                             f"{access}")
         for enum in self.enums:
             lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
         return lines

@@ -143,8 +143,8 @@ class GoldenTests(unittest.TestCase):
             "positional": [],
             "nested-id": ["--- golden/Features/Tracks/Domain/Models/TrackDraft.swift.golden"],
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
-            "openapi-yaml": ["--- golden/Features/ShopOrders/Domain/Models/OrderDraft.swift.golden"],
-            "openapi-json": ["--- golden/Features/ClinicPets/Domain/Models/PetDraft.swift.golden"],
+            "openapi-yaml": [],  # their drafts leave out fields the service sets, and say so in another line
+            "openapi-json": [],
         })
 
 

@@ -284,19 +284,20 @@ class FieldTests(Reading):
         self.assertEqual([element["id"] for element in fixture], [2 ** 53 + 1, 2 ** 53 + 2])
         self.assertEqual([element["at"] for element in fixture], ["2024-05-06T07:08:09.123Z", "2024-05-07T08:09:10Z"])
 
-    def test_enums_are_open_defaults_carry_and_write_only_keys_are_left_out(self):
+    def test_enums_are_open_defaults_carry_and_a_read_only_feature_leaves_write_only_keys_out(self):
         pet = {"type": "object", "required": ["id", "name"],
                "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
                               "kind": {"type": "string", "enum": ["dog", "cat"], "default": "cat"},
                               "vaccinated": {"type": "boolean", "default": False},
                               "secret": {"type": "string", "writeOnly": True}}}
-        names, files = self.names(document(schemas={"Pet": pet}))
+        names, files = self.names(document(schemas={"Pet": pet}), "--read-only")
 
         kind = self.field(names, "kind")
         self.assertEqual((kind.default, kind.optional), ("cat", False))
         self.assertEqual(self.field(names, "vaccinated").default, False)
         self.assertNotIn("secret", [f.key for f in names.spec.fields])
-        self.assertIn("secret: writeOnly in the document (sent, never answered), left out", names.spec.notes)
+        self.assertIn("secret: writeOnly in the document (sent, never answered) and the feature writes nothing, left "
+                      "out", names.spec.notes)
         fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
         self.assertEqual(fixture[0]["kind"], "dog")
         self.assertNotIn("kind", fixture[1])
@@ -329,6 +330,91 @@ class FieldTests(Reading):
 
         pet["properties"]["labels"]["additionalProperties"] = {"$ref": "#/components/schemas/Pet"}
         self.assertIn('--skip-keys "labels"', self.refusal(document(schemas={"Pet": pet})))
+
+
+class OneWayTests(Reading):
+    """readOnly keys are the entity's alone, writeOnly keys the draft's alone, and a create body of its own
+    schema says the same of the keys it lacks and adds."""
+
+    ACCOUNT = {"type": "object", "required": ["id", "email", "createdAt"],
+               "properties": {"id": {"type": "integer"}, "email": {"type": "string"},
+                              "createdAt": {"type": "string", "format": "date-time", "readOnly": True},
+                              "pin": {"type": "string", "writeOnly": True}}}
+
+    def accounts(self, schemas=None, body=None):
+        account = {"$ref": "#/components/schemas/Account"}
+        answer = {"200": {"description": "ok", "content": {"application/json": {"schema": account}}}}
+        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "array", "items": account}}}}}
+        post = {"responses": answer}
+        if body:
+            post["requestBody"] = {"content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{body}"}}}}
+        paths = {"/accounts": {"get": {"responses": listed}, "post": post},
+                 "/accounts/{id}": {"get": {"responses": answer}, "put": {"responses": answer}}}
+        return document(paths, schemas={"Account": self.ACCOUNT, **(schemas or {})})
+
+    def test_a_read_only_key_is_the_entitys_alone_and_a_write_only_key_the_drafts_alone(self):
+        names, files = self.names(self.accounts(), "--cache", "sqlite", feature="Accounts")
+
+        self.assertEqual({f.name: f.access for f in names.spec.fields},
+                         {"email": None, "createdAt": "read", "pin": "write"})
+        self.assertTrue(self.field(names, "pin").optional)
+        for path, holds, lacks in [
+                ("Features/Accounts/Domain/Models/Account.swift", "  public let createdAt: Date\n", "pin"),
+                ("Features/Accounts/Domain/Models/AccountDraft.swift", "  public var pin: String?\n", "createdAt"),
+                ("Features/Accounts/Data/DTOs/AccountDTO+Mapping.swift", "dto.createdAt", "dto.pin"),
+                ("Features/Accounts/Data/DTOs/AccountDTO+Mapping.swift", "draft.pin", "draft.createdAt"),
+                ("Features/Accounts/Data/DTOs/AccountRow.swift", "createdAt", "pin"),
+                ("Tests/Mocks/Accounts/Account+Stub.swift", "    pin: String? = nil\n", "pin: String? = \"")]:
+            with self.subTest(path=path, holds=holds):
+                self.assertIn(holds, files[pathlib.Path(path)])
+                self.assertNotIn(lacks, files[pathlib.Path(path)])
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/accounts-sample.json")])
+        self.assertEqual([sorted(element) for element in fixture], [["createdAt", "email", "id"]] * 2)
+        integration = files[pathlib.Path("Tests/AccountsTests/AccountsIntegrationTests.swift")]
+        self.assertIn('query["assigned"] = "createdAt"', integration)
+        self.assertIn('query["hidden"] = "pin"', integration)
+
+    def test_a_create_body_of_its_own_schema_gives_the_draft_and_the_schemas_word_wins(self):
+        new = {"type": "object", "required": ["email", "password"],
+               "properties": {"email": {"type": "string"}, "password": {"type": "string"}}}
+        content = self.accounts(schemas={"NewAccount": new}, body="NewAccount")
+        names, _ = self.names(content, feature="Accounts")
+
+        self.assertEqual({f.name: f.access for f in names.spec.fields},
+                         {"email": None, "createdAt": "read", "pin": "write", "password": "write"})
+        self.assertTrue(self.field(names, "password").optional)
+        self.assertIn("the create's body is NewAccount: createdAt only answered (the entity's); password only sent "
+                      "(the draft's)", names.spec.notes)
+        self.assertIn("password: write-only and required by the service, optional in the draft (the entity never "
+                      "holds it); set it before a create", names.spec.notes)
+
+    def test_a_feature_that_writes_nothing_or_has_no_service_reads_both_ways(self):
+        content = self.accounts()
+        for arguments in (["--read-only"], ["--source", "local"]):
+            with self.subTest(arguments=arguments):
+                names, _ = self.names(content, *arguments, feature="Accounts")
+                self.assertEqual({f.name: f.access for f in names.spec.fields}, {"email": None, "createdAt": None})
+
+    def test_all_read_only_or_all_write_only_is_refused_and_display_names_neither(self):
+        only_read = {"type": "object", "properties": {"id": {"type": "integer"},
+                                                      "at": {"type": "string", "readOnly": True}}}
+        content = self.accounts(schemas={"Account": only_read})
+        self.assertIn("every property of Account but the id is set by the service (readOnly)",
+                      self.refusal(content, feature="Accounts"))
+        names, _ = self.names(content, "--read-only", feature="Accounts")
+        self.assertEqual([f.name for f in names.spec.fields], ["at"])
+
+        only_written = {"type": "object", "properties": {"id": {"type": "integer"},
+                                                         "pin": {"type": "string", "writeOnly": True}}}
+        content = self.accounts(schemas={"Account": only_written})
+        self.assertIn("every property of Account but the id is writeOnly", self.refusal(content, feature="Accounts"))
+
+        content = self.accounts()
+        self.assertIn("--display 'createdAt' is set by the service",
+                      self.refusal(content, "--display", "createdAt", feature="Accounts"))
+        self.assertIn("--fields 'pin': the document makes it writeOnly",
+                      self.refusal(content, "--fields", "pin:String=none", feature="Accounts"))
 
 
 class ServiceTests(Reading):

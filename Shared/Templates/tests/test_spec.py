@@ -11,7 +11,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator.render import fragments, jsonapi, spellings  # noqa: E402
+from generator.render import envelope, fragments, jsonapi, spellings  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
@@ -348,7 +348,7 @@ class EnvelopeTests(unittest.TestCase):
         self.assertEqual((model.envelope.items_path(), model.id_path()), ("data.elements", "data.id"))
         self.assertIn("data.children[].data: each element wraps one object under 'data' beside kind, which are "
                       "left out; read as the elements (--items data.children[] keeps the wrappers)", model.notes)
-        members = fragments.page_fragments(model)["__page_dto_members__"]
+        members = envelope.page_fragments(model)["__page_dto_members__"]
         self.assertIn("self.children = items.map { ChildWrapper(data: $0) }", members)
         self.assertIn("children.map(\\.data)", members)
 

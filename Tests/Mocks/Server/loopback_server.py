@@ -22,7 +22,9 @@ Routes
                             (default 2): page_param=<name> (the cursor, page or offset parameter),
                             size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
                             has_more, set in the envelope), next_key=<key>[.<key>] (next's URL, set in the envelope or in an object of it: links.next;
-                            the link and next styles number pages with page=<n>):
+                            the link and next styles number pages with page=<n>), assigned=<key>,… names keys
+                            the service sets (a POST's answer takes them from the first seeded element, a PUT
+                            keeps the stored ones), hidden=<key>,… keys it takes and never answers:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
@@ -91,6 +93,7 @@ COUNTS_CHANGED = threading.Condition(COUNTS_LOCK)
 SENT = {}
 RESOURCES = {}
 ENVELOPES = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
+FIRST_SEEDED = {}  # resource name -> its first seeded element, whose keys a POST fills with assigned=
 RESOURCES_LOCK = threading.Lock()
 
 
@@ -112,6 +115,18 @@ def identified(item, id_key, value):
         level = level[part]
     level[parts[-1]] = value
     return answer
+
+
+def without_keys(answer, keys, path_to_items):
+    """`answer` (one element, a list of them, or an envelope whose `path_to_items` holds them) without `keys`
+    in any element: what a service sends of values that hold keys it never answers."""
+    if isinstance(answer, list):
+        return [without_keys(item, keys, ()) for item in answer]
+    if not isinstance(answer, dict):
+        return answer
+    if path_to_items and isinstance(answer.get(path_to_items[0]), (dict, list)):
+        return {**answer, path_to_items[0]: without_keys(answer[path_to_items[0]], keys, path_to_items[1:])}
+    return {key: value for key, value in answer.items() if key not in keys}
 
 
 def enveloped(envelope, path, items):
@@ -326,45 +341,59 @@ class Handler(BaseHTTPRequestHandler):
                 else:
                     RESOURCES[name] = {}
                 ENVELOPES[name] = envelope
+                FIRST_SEEDED[name] = next(iter(RESOURCES[name].values()), None)
             items = RESOURCES[name]
             try:
                 payload = json.loads(body) if body else {}
             except ValueError:
                 return 400, {"error": "the body is not JSON"}
-            if len(parts) == 1:
-                if self.command == "GET" and "paging" in query:
-                    return self.resource_page(list(items.values()), ENVELOPES.get(name), path_to_items, path, query,
-                                              id_key)
-                if self.command == "GET":
-                    return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
-                if self.command == "POST":
-                    if string_ids:
-                        identifier = "created-%d" % (len(items) + 1)
-                        while identifier in items:
-                            identifier += "x"
-                        new_id = identifier
-                    else:
-                        new_id = max((int(key) for key in items), default=0) + 1
-                    item = identified(payload, id_key, new_id)
-                    items[str(new_id)] = item
-                    return 201, item
-                return 405, {"error": "method not allowed"}
-            key = parts[1]
-            if key not in items:
-                return 404, {}
-            identifier = identity(items[key], id_key)
+            assigned = [key for key in query.get("assigned", "").split(",") if key]
+            hidden = [key for key in query.get("hidden", "").split(",") if key]
+            status, answer = self.resource_answer(parts, query, items, payload, name, path, path_to_items, id_key,
+                                                  string_ids, assigned)
+        return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+
+    def resource_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
+                        assigned):
+        """The status and answer of one request to a resource, under RESOURCES_LOCK."""
+        if len(parts) == 1:
+            if self.command == "GET" and "paging" in query:
+                return self.resource_page(list(items.values()), ENVELOPES.get(name), path_to_items, path, query,
+                                          id_key)
             if self.command == "GET":
-                return 200, items[key]
-            if self.command == "PUT":
-                items[key] = identified(payload, id_key, identifier)
-                return 200, items[key]
-            if self.command == "PATCH":
-                items[key] = identified({**items[key], **payload}, id_key, identifier)
-                return 200, items[key]
-            if self.command == "DELETE":
-                del items[key]
-                return 200, {}
+                return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
+            if self.command == "POST":
+                if string_ids:
+                    identifier = "created-%d" % (len(items) + 1)
+                    while identifier in items:
+                        identifier += "x"
+                    new_id = identifier
+                else:
+                    new_id = max((int(key) for key in items), default=0) + 1
+                seeded = (FIRST_SEEDED.get(name) or {}) if isinstance(payload, dict) else {}
+                filled = {key: seeded[key] for key in assigned if key in seeded and key not in payload}
+                item = identified({**payload, **filled} if filled else payload, id_key, new_id)
+                items[str(new_id)] = item
+                return 201, item
             return 405, {"error": "method not allowed"}
+        key = parts[1]
+        if key not in items:
+            return 404, {}
+        identifier = identity(items[key], id_key)
+        if self.command == "GET":
+            return 200, items[key]
+        if self.command == "PUT":
+            kept = {field: items[key][field] for field in assigned if field in items[key]}
+            items[key] = identified({**payload, **kept} if kept and isinstance(payload, dict) else payload, id_key,
+                                    identifier)
+            return 200, items[key]
+        if self.command == "PATCH":
+            items[key] = identified({**items[key], **payload}, id_key, identifier)
+            return 200, items[key]
+        if self.command == "DELETE":
+            del items[key]
+            return 200, {}
+        return 405, {"error": "method not allowed"}
 
     def countries_v5(self, path, query):
         def errors(status, message):

@@ -12,7 +12,7 @@ import sys
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
 from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, RESOURCE_PATH, ROOT
-from ..spec import OPERATIONS, POSITION, Choices, Spec
+from ..spec import OPERATIONS, POSITION, WRITE, Choices, Spec
 from ..checkout import taken_names
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
@@ -132,10 +132,16 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
                                    (options.skip_keys or "").split(), options.skip_null_ids, hints)
         if options.from_openapi is not None:
             inferred.notes.extend(reading.notes)
+            for field in inferred.fields:
+                field.access = reading.access.get(field.key)
+                if field.access == WRITE and (not field.optional or field.default is not None):
+                    raise Refusal(f"--fields '{shown(field.key)}': the document makes it writeOnly, which a value read "
+                                  f"never holds, so it is optional with no default ({field.key}:{field.type.spelled()}?)")
         if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
                 and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
         spec = Spec.from_sample(entity, inferred, choices, reserved)
+        spec.from_document = options.from_openapi is not None
         ids = [] if spec.positional else [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
         if repeated:

@@ -31,14 +31,15 @@ SUCCESS = ("200", "2XX", "2xx", "default")
 @dataclasses.dataclass(frozen=True)
 class Reading:
     """What the document gives the pipeline: the options completed with its answers, the sample (JSON
-    text), the `--fields` entries (the command line's over the document's) and hints that type it, and the
-    notes to print."""
+    text), the `--fields` entries (the command line's over the document's) and hints that type it, the
+    entity's keys that go one way (`spec.READ` or `spec.WRITE` by key), and the notes to print."""
     options: object
     sample: str
     entries: dict
     hints: dict
     notes: tuple
     document: dict
+    access: dict = dataclasses.field(default_factory=dict)
 
 
 def normalized(name):
@@ -126,6 +127,16 @@ class Resource:
                 return schema, response
         return None, None
 
+    def request_body(self, operation):
+        """The JSON schema of `operation`'s request body; `None` when the document gives none."""
+        if operation not in self.operations:
+            return None
+        method, node = self.operations[operation]
+        body = node.get("requestBody")
+        if body is None:
+            return None
+        return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
+
     def parameters(self, operation):
         """The query parameters of `operation`, the path item's own included."""
         method, node = self.operations[operation]
@@ -187,8 +198,10 @@ class OpenAPIReader:
             changes["id"] = id_key
         if items:
             changes["items"] = items
-        reader = SchemaReader(document, id_key, (options.skip_keys or "").split())
-        elements = reader.elements(schema, f"the schema of {entity}")
+        writes = served and bool({"create", "update"} & chosen)
+        reader = SchemaReader(document, id_key, (options.skip_keys or "").split(), one_way=writes)
+        body = resource.request_body("create") if writes and "create" in chosen else None
+        elements = reader.elements(schema, f"the schema of {entity}", body)
         sample = elements
         if items:
             sample = self.envelope_sample(reader, envelope, items, elements)
@@ -208,7 +221,7 @@ class OpenAPIReader:
         if options.fields is not None:
             entries.update(parse_overrides(options.fields))
         return Reading(dataclasses.replace(options, **changes), json.dumps(sample, ensure_ascii=False), entries,
-                       dict(reader.hints), tuple(self.notes + reader.notes), document.content)
+                       dict(reader.hints), tuple(self.notes + reader.notes), document.content, dict(reader.access))
 
     # The entity
 

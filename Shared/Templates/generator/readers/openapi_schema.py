@@ -10,7 +10,7 @@ import re
 
 from ..errors import SpecError
 from ..naming import shown
-from ..spec import Enum, FieldType
+from ..spec import READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .fields import Override, parse_default, spelled_entry
 from .openapi_document import Document
@@ -55,11 +55,15 @@ class SchemaReader:
     """Reads one entity schema: `elements()` gives the sample's two elements and fills `entries`, `hints`
     and `notes` on the way."""
 
-    def __init__(self, document, id_key, skipped):
+    def __init__(self, document, id_key, skipped, one_way=False):
         self.document = document
         self.origin = document.origin
         self.id_key = id_key
         self.skipped = set(skipped)
+        # Whether the entity's keys may go one way (a feature that writes, to a service): `access` then holds
+        # READ for a key the service sets and WRITE for one it takes and never sends back.
+        self.one_way = one_way
+        self.access = {}
         self.entries = {}
         self.hints = {}
         self.notes = []
@@ -132,12 +136,39 @@ class SchemaReader:
 
     # Elements
 
-    def elements(self, entity_schema, what):
-        """The sample's two elements of the entity whose schema is `entity_schema`."""
+    def elements(self, entity_schema, what, body_schema=None):
+        """The sample's two elements of the entity whose schema is `entity_schema`; with `body_schema` (the
+        create's body, when it is another), the entity's keys the body lacks are the service's (READ) and the
+        body's keys the entity lacks are write-only (WRITE)."""
         resolved = self.resolve(entity_schema, what)
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{self.origin}: {what} is not an object with properties, so it describes no entity")
+        body = self.resolve(body_schema, "the create's body") if body_schema is not None else None
+        unsent, extra = [], {}
+        if body is not None and body.kind == "object" and body.properties and self.one_way:
+            unsent = [key for key in resolved.properties if key not in body.properties and key != self.id_key]
+            extra = {key: schema for key, schema in body.properties.items() if key not in resolved.properties}
+            self.access.update({key: READ for key in unsent} | {key: WRITE for key in extra})
+            resolved = dataclasses.replace(resolved, properties={**resolved.properties, **extra},
+                                           required=resolved.required | (body.required & set(extra)))
         full, minimal = self.objects(resolved, "", 0)
+        if unsent or extra:
+            answered = [key for key in unsent if self.access.get(key) == READ]
+            sent = [key for key in extra if self.access.get(key) == WRITE]
+            parts = [f"{', '.join(map(shown, answered))} only answered (the entity's)" if answered else "",
+                     f"{', '.join(map(shown, sent))} only sent (the draft's)" if sent else ""]
+            if answered or sent:
+                self.notes.append(f"the create's body is {body.name or 'its own schema'}: "
+                                  + "; ".join(part for part in parts if part))
+        entity = what.removeprefix("the schema of ")
+        kept = [self.access.get(key) for key in full if key != self.id_key and key not in self.skipped]
+        if self.one_way and kept and all(access == WRITE for access in kept):
+            raise SpecError(f"{self.origin}: every property of {entity} but the id is writeOnly (sent, never "
+                            "answered), so a value read would hold nothing but its id")
+        if self.one_way and kept and all(access == READ for access in kept):
+            raise SpecError(f"{self.origin}: every property of {entity} but the id is set "
+                            "by the service (readOnly), so a create or an update has nothing to send; read it "
+                            "alone with --read-only")
         return [full, minimal]
 
     def objects(self, resolved, path, depth):
@@ -151,10 +182,13 @@ class SchemaReader:
                 full[key] = "left out"
                 continue
             prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail, key_path)
-            if prop.raw.get("writeOnly") is True:
-                self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered), left out")
+            access = self.key_access(key_path, prop) if depth == 0 else None
+            if prop.raw.get("writeOnly") is True and access is None:
+                where = "in a nested value" if depth else "and the feature writes nothing"
+                self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered) {where}, "
+                                  "left out")
                 continue
-            if prop.raw.get("readOnly") is True and key_path != self.id_key:
+            if prop.raw.get("readOnly") is True and key_path != self.id_key and access is None:
                 self.notes.append(f"{shown(key_path)}: readOnly in the document, kept in the draft too (a write "
                                   "sends back the value read)")
             required = key in resolved.required
@@ -164,14 +198,30 @@ class SchemaReader:
                     self.notes.append(f"{shown(key_path)}: the id, optional in the document; every element needs "
                                       "one, so it is read as required")
                 optional, required = False, True
-            values = self.values(prop, key_path, optional, depth)
+            if access == WRITE:
+                if required:
+                    self.notes.append(f"{shown(key_path)}: write-only and required by the service, optional in the "
+                                      "draft (the entity never holds it); set it before a create")
+                optional, required = True, False
+            values = self.values(prop, key_path, optional, depth, write_only=access == WRITE)
             full[key] = values[FULL]
             if required:
                 minimal[key] = None if prop.nullable and key_path != self.id_key else values[MINIMAL]
         return full, minimal
 
-    def values(self, prop, path, optional, depth):
-        """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its entry or hint."""
+    def key_access(self, key, prop):
+        """READ or WRITE for an entity's key that goes one way, recording it; `None` for one both ways."""
+        if not self.one_way or key == self.id_key:
+            return None
+        if prop.raw.get("writeOnly") is True:  # the schema's own word wins over the create body's
+            self.access[key] = WRITE
+        elif prop.raw.get("readOnly") is True:
+            self.access[key] = READ
+        return self.access.get(key)
+
+    def values(self, prop, path, optional, depth, write_only=False):
+        """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its entry or hint (with no
+        default when it is `write_only`: the service never sends it, so nothing decodes to one)."""
         if prop.kind == "object" and not prop.properties:
             return self.map_values(prop, path, optional)
         if prop.kind == "object":
@@ -192,13 +242,13 @@ class SchemaReader:
                     items.kind, "values of any type"))
             field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
-                       prop.raw, prop.nullable)
+                       {} if write_only else prop.raw, prop.nullable)
             return {FULL: [values[FULL]], MINIMAL: []}
         if prop.kind in ("union", "any", "null"):
             raise self.unmodelled(path, "one of several schemas (oneOf or anyOf)" if prop.kind == "union"
                                   else "a value of any type")
         field_type, values = self.scalar(prop, path)
-        self.entry(path, field_type, optional, prop.raw, prop.nullable)
+        self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable)
         return values
 
     def map_values(self, prop, path, optional):

@@ -4,6 +4,7 @@ import functools
 import urllib.parse
 
 from ..naming import lower_camel, singular, words
+from ..spec import WRITE
 from . import fragments, paging as pagings
 from .engine import fill
 from .spellings import stored_as_json
@@ -71,6 +72,8 @@ class Names:
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
+            names["__assigned_keys__"] = ",".join(field.key for field in self.spec.entity_only_fields)
+            names["__hidden_keys__"] = ",".join(field.key for field in self.spec.fields if field.access == WRITE)
         return names
 
     def docc_use_cases(self):
@@ -116,6 +119,11 @@ class Names:
             query["require_header"] = f"{header}: {prefix}loopback-key"
         if self.paging:
             query.update(pagings.server_parameters(self.paging))
+        if spec.entity_only_fields:
+            query["assigned"] = ",".join(field.key for field in spec.entity_only_fields)
+        hidden = [field.key for field in spec.fields if field.access == WRITE]
+        if hidden:
+            query["hidden"] = ",".join(hidden)
         return urllib.parse.urlencode(query, safe="/:")
 
     def tags(self, kind):
@@ -126,6 +134,12 @@ class Names:
             tags.add("writable")
         if spec.has_draft:
             tags.add("draft")
+        if spec.from_document and fragments.exact_checks(spec):
+            tags.add("documented")
+        if spec.entity_only_fields:
+            tags.add("readfields")
+        if any(field.access == WRITE for field in spec.fields):
+            tags.add("writeonly")
         if all(spec.has(operation) for operation in ("create", "update", "delete")):
             tags.add("crud")
         if spec.display:

@@ -5,12 +5,14 @@ indented like the placeholder; one inside a line takes a single-line fragment. E
 written in the layout `swift format` keeps, so the generated code lints clean without a formatter.
 """
 
+import datetime
 import json
 import re
 
-from ..naming import shown, singular_key, type_name, words
-from ..spec import DATE_CODINGS
+from ..naming import shown, words
+from ..spec import DATE_CODINGS, READ, WRITE
 from . import jsonapi
+from .envelope import page_fragments
 from .spellings import column, lenient_type, literal, stored, stored_as_json, stored_type, wire_type
 
 
@@ -32,12 +34,19 @@ def humanized(name):
 
 
 def doc(field, stored):
-    """The one-line doc comment of a field: where it comes from, how it travels, when it is `nil`."""
+    """The one-line doc comment of a field: where it comes from, how it travels, when it is `nil`, and which
+    way it goes when only one (set by the service; sent to it and never answered)."""
     where = f"The `{column(field)}` column" if stored else f"`{shown(field.key)}` in the service's JSON"
     travels = {"epoch": ", in seconds since 1970", "epochMs": ", in milliseconds since 1970",
                "text": ("; sent as a decimal string" if field.type.base == "Decimal"
                         else "; a number there is kept as its digits")}.get(field.type.coding, "")
-    return f"/// {where}{travels}{'; `nil` when absent' if field.optional else ''}."
+    if field.access == WRITE:
+        return (f"/// Sent as `{shown(field.key)}` when set{travels}; the service never sends it back, so a value "
+                "read holds `nil`.")
+    absent = "; `nil` when absent" if field.optional else ""
+    if field.access == READ:
+        return f"/// {where}{travels}, set by the service{absent}; a create or an update never sends it."
+    return f"/// {where}{travels}{absent}."
 
 
 STUB_ID = 1  # the id a stub has unless a test gives it one
@@ -272,12 +281,17 @@ def lines(items, separator=""):
     return "\n".join(item + (separator if number < len(items) - 1 else "") for number, item in enumerate(items))
 
 
-def entity_arguments(spec, id_argument, field_arguments):
-    """An entity's init arguments: `id:` and the fields, or `id:` and `draft:` when it holds its draft."""
+def entity_arguments(spec, id_argument, arguments):
+    """An entity's init arguments from `(field, argument)` pairs: `id:` and the fields, or, when it holds
+    its draft, `id:`, `draft:` (every field the service does not set) and the fields the service sets."""
     if not spec.has_draft:
-        return lines([id_argument] + field_arguments, ",")
-    draft = [f"  {line}" for line in lines(field_arguments, ",").split("\n")]
-    return "\n".join([f"{id_argument},", f"draft: {spec.entity}Draft("] + draft + [")"])
+        return lines([id_argument] + [argument for _, argument in arguments], ",")
+    in_draft = [argument for field, argument in arguments if field.access != READ]
+    beside = [argument for field, argument in arguments if field.access == READ]
+    if not in_draft:  # every field the draft holds is write-only: a value read has none of them
+        return lines([id_argument, f"draft: {spec.entity}Draft()", *beside], ",")
+    draft = [f"  {line}" for line in lines(in_draft, ",").split("\n")]
+    return lines([id_argument, "\n".join([f"draft: {spec.entity}Draft("] + draft + [")"]), *beside], ",")
 
 
 def properties(fields, access, stored=False, mutable=True):
@@ -370,6 +384,52 @@ def with_id(spec, value, assignments):
     return assignments + [assignment] if spec.nested_id else [assignment] + assignments
 
 
+def exact_checks(spec):
+    """`#expect` lines that the fixture's elements (`values`) hold exactly the sample's top-level scalars: an
+    enum value the document does not list as `unknown`, a date to the millisecond, a write-only field as
+    `nil`; for a feature made from an OpenAPI document, whose sample the reader writes in known forms."""
+    checks = []
+    for index, element in enumerate(spec.sample if spec.from_document else []):
+        for field in spec.fields:
+            expected = exact_value(field, None if field.access == WRITE else element.get(field.key))
+            if expected is None:
+                continue
+            read = f"values[{index}].{field.name}"
+            if field.type.base == "Date" and expected != "nil":  # a Date takes no default
+                read = f"{read}.map(DateCoding.string(from:))" if field.optional else f"DateCoding.string(from: {read})"
+            checks.append(f"#expect({read} == {expected})")
+    return "\n".join(checks)
+
+
+def exact_value(field, value):
+    """The Swift that `value` (a JSON scalar of the sample) reads as in `field`; `None` for a field whose
+    value is not a plain scalar (an array, a map, a nested value, a coded one)."""
+    field_type = field.type
+    if field_type.array or field_type.map or field_type.is_object or field_type.coding:
+        return None
+    if value is None:  # a missing key reads as the field's default, else as nil
+        return swift_default(field) if field.default is not None else "nil" if field.optional else None
+    if field_type.is_enum:
+        known = next((case for case, raw in field_type.enum.cases if raw == value), None)
+        return f".{known}" if known else f".unknown({literal(value)})"
+    base = field_type.base
+    if base == "Date":
+        moment = datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=datetime.timezone.utc)
+        utc = moment.astimezone(datetime.timezone.utc)
+        return literal(utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z")
+    if base == "Bool":
+        return "true" if value else "false"
+    if base == "Int":
+        return grouped(value)
+    if base == "Double":
+        return repr(float(value))
+    if base in ("UUID", "URL"):
+        return f"{base}({'uuidString' if base == 'UUID' else 'string'}: {literal(value)})"
+    return literal(value)
+
+
 def first_id(spec, sample):
     if spec.positional:
         return 0
@@ -428,10 +488,14 @@ def feature_fragments(spec, feature, schema=None):
     error = f"{feature}Error"
     invalid = "storageFailed" if spec.kind == "local" else "invalidData"
     fields = spec.fields
+    read = spec.read_fields  # what the service sends and a table stores: the write-only aside
+    drafted = spec.draft_fields
+    beside = spec.entity_only_fields
+    write_only = [(index, f) for index, f in enumerate(fields) if f.access == WRITE]
     id_type = spec.id.type.base
     entity_params = [f"id: {id_type}"] + [parameter(f) for f in fields]
     defaulted = [(index, f) for index, f in enumerate(fields) if f.default is not None]
-    json_fields = [f for f in fields if stored_as_json(f)]
+    json_fields = [f for f in read if stored_as_json(f)]
 
     def draft_row_value(field):
         value = to_wire(field.type, f"draft.{field.name}", field.optional, dto=False)
@@ -457,9 +521,17 @@ def feature_fragments(spec, feature, schema=None):
         "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__entity_params__": lines(entity_params, ","),
         "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
-        "__draft_properties__": properties(fields, "public", stored=spec.kind == "local"),
-        "__draft_params__": lines([parameter(f) for f in fields], ","),
-        "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
+        "__draft_properties__": properties(drafted, "public", stored=spec.kind == "local"),
+        "__draft_params__": lines([parameter(f) for f in drafted], ","),
+        "__draft_assignments__": lines([f"self.{f.name} = {f.name}" for f in drafted]),
+        "__entity_only_properties__": properties(beside, "public", mutable=False),
+        "__entity_only_params__": lines([parameter(f) for f in beside], ","),
+        "__entity_only_assignments__": lines([f"self.{f.name} = {f.name}" for f in beside]),
+        "__dto_entity_only_assignments__": lines(
+            [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in beside]),
+        "__entity_only_keys__": ", ".join(literal(f.key) for f in beside),
+        "__write_only_keys__": ", ".join(literal(f.key) for _, f in write_only),
+        "__write_only_sets__": lines([f"value.{f.name} = {plausible_value(f, i)}" for i, f in write_only]),
         "__dto_properties__": dto_properties(spec),
         "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else coding_keys(
             fields if spec.nested_id or spec.positional else [spec.id, *fields], always=spec.positional),
@@ -468,38 +540,39 @@ def feature_fragments(spec, feature, schema=None):
                             else "DateCoding.decoder()"),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
-            [wire_argument(f, f"dto.{f.name}", error, invalid) for f in fields]),
+            [(f, wire_argument(f, f"dto.{f.name}", error, invalid)) for f in read]),
         "__dto_from_entity_assignments__": lines(with_id(
             spec, "value.id", [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields])
             + ([f"self.resourceType = {literal(spec.jsonapi.type)}"] if spec.jsonapi else [])),
         "__dto_from_draft_assignments__": lines(with_id(
-            spec, "id", [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in fields])),
+            spec, "id", [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in drafted])),
         "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
-        "__row_storage__": row_storage(fields),
+        "__row_storage__": row_storage(read),
         "__row_properties__": "\n".join(
-            [f"package var id: {id_type}"] + [f"package var {f.name}: {stored(f)}" for f in fields]),
-        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {stored(f)}" for f in fields], ","),
-        "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),
+            [f"package var id: {id_type}"] + [f"package var {f.name}: {stored(f)}" for f in read]),
+        "__row_params__": lines([f"id: {id_type}"] + [f"{f.name}: {stored(f)}" for f in read], ","),
+        "__row_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in read]),
         "__row_from_sqlite_args__": lines(
             ['id: try row.value("id")']
-            + [f'{f.name}: try row.{"json" if stored_as_json(f) else "value"}({literal(column(f))})' for f in fields],
+            + [f'{f.name}: try row.{"json" if stored_as_json(f) else "value"}({literal(column(f))})' for f in read],
             ","),
-        "__row_values__": collection([row_value(f) for f in fields], "try " if json_fields else ""),
-        "__row_columns__": ", ".join(['"id"'] + [f'"{column(f)}"' for f in fields]),
-        "__row_value_columns__": ", ".join(f'"{column(f)}"' for f in fields),
-        "__row_placeholders__": ", ".join("?" for _ in fields),
-        "__row_update_set__": ", ".join(f'"{column(f)}" = ?' for f in fields),
-        "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [row_argument(f, error) for f in fields]),
+        "__row_values__": collection([row_value(f) for f in read], "try " if json_fields else ""),
+        "__row_columns__": ", ".join(['"id"'] + [f'"{column(f)}"' for f in read]),
+        "__row_value_columns__": ", ".join(f'"{column(f)}"' for f in read),
+        "__row_placeholders__": ", ".join("?" for _ in read),
+        "__row_update_set__": ", ".join(f'"{column(f)}" = ?' for f in read),
+        "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [(f, row_argument(f, error)) for f in read]),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
-            + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in fields], ","),
-        "__draft_row_values__": collection([draft_row_value(f) for f in fields], "try " if json_fields else ""),
+            + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in read], ","),
+        "__draft_row_values__": collection([draft_row_value(f) for f in drafted], "try " if json_fields else ""),
         "__stub_params__": lines(
             [f"id: {id_type} = {STUB_ID if id_type == 'Int' else literal('id-1')}"]
-            + [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
+            + [parameter(f, None if f.access == WRITE else stub_value(f, i, spec)) for i, f in enumerate(fields)],
+            ","),
         "__defaulted_keys__": ", ".join(literal(f.key) for _, f in defaulted),
         "__defaulted_other_args__": ", ".join(arg for arg in (other_value(i, f) for i, f in defaulted) if arg),
-        "__stub_args__": entity_arguments(spec, "id: id", [f"{f.name}: {f.name}" for f in fields]),
+        "__stub_args__": entity_arguments(spec, "id: id", [(f, f"{f.name}: {f.name}") for f in fields]),
         "__optional_nil_args__": ", ".join(f"{f.name}: nil" for f in fields if f.optional),
         "__required_keys_argument__": "arguments: " + collection(
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
@@ -518,6 +591,7 @@ def feature_fragments(spec, feature, schema=None):
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(sample)),
+        "__exact_checks__": exact_checks(spec),
         "__sample_first_id__": (grouped(first_id(spec, sample)) if id_type == "Int"
                                 else literal(str(first_id(spec, sample)))),
     }
@@ -543,7 +617,7 @@ def table_columns(spec):
         id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT'
     else:
         id_column = '"id" INTEGER PRIMARY KEY NOT NULL'
-    return [id_column] + [column_definition(field) for field in spec.fields]
+    return [id_column] + [column_definition(field) for field in spec.read_fields]
 
 
 def column_definition(field):
@@ -590,9 +664,21 @@ def required_keys(spec):
 
 def sample_json(spec):
     """The fixture: the sample as the service answers its list, its envelope included, or the generated one;
-    for a feature without list, which reads one element at a time, the elements alone."""
+    for a feature without list, which reads one element at a time, the elements alone. A write-only key is
+    left out of every element: the service never sends it."""
     document = spec.envelope_document if spec.list_envelope else (
         spec.read_sample if spec.read_sample is not None else generated_sample(spec))
+    hidden = [field.key for field in spec.fields if field.access == WRITE]
+    if hidden:
+        document = json.loads(json.dumps(document))  # a copy: the spec's sample stays as it was read
+        found = document
+        for key in spec.envelope.path if spec.list_envelope else ():
+            found = found[key]
+        for element in found:
+            for key in spec.envelope.element_path if spec.list_envelope else ():
+                element = element[key]
+            for key in hidden:
+                element.pop(key, None)
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
@@ -601,86 +687,3 @@ def collection(items, prefix=""):
     if len(items) == 1:
         return f"{prefix}[{items[0]}]"
     return "\n".join([f"{prefix}["] + [f"  {item}," for item in items] + ["]"])
-
-
-# MARK: - The list envelope
-
-
-def page_fragments(spec):
-    """`__Feature__PageDTO`'s members, and the path from a page to its elements (`data`, `payload.items`)."""
-    if not spec.list_envelope:
-        return {"__page_dto_members__": "", "__items_path__": "", "__items_key_path__": ""}
-    envelope = spec.envelope
-
-    wrapped = bool(envelope.element_path)
-
-    def level(depth):
-        last = depth == len(envelope.path) - 1
-        name, key = envelope.names[depth], envelope.path[depth]
-        element = wrapper_type(0) if wrapped else f"{spec.entity}DTO"
-        inner = f"[{element}]" if last else level_type(depth + 1)
-        metadata = spec.page_levels[depth]
-        link = spec.page_link if depth == 0 else None
-        keyed = list(metadata) + ([link] if link else [])
-        out = []
-        if name != key or any(f.name != f.key for f in keyed):
-            out += ["private enum CodingKeys: String, CodingKey {", f"  case {name}" + (
-                f" = {literal(key)}" if name != key else "")]
-            out += [f"  case {f.name}" + (f" = {literal(f.key)}" if f.name != f.key else "") for f in keyed]
-            out += ["}", ""]
-        out += [f"package var {name}: {inner}"]
-        out += [f"package var {f.name}: {wire_type(f.type)}?" for f in metadata]
-        if link:
-            out += [f"package var {link.name}: PageLinks?"]
-        if last and wrapped:
-            value = "$0"
-            for index in reversed(range(len(envelope.element_path))):
-                value = f"{wrapper_type(index) if index == 0 else '.init'}({envelope.element_names[index]}: {value})"
-            filled = f"items.map {{ {value} }}"
-        else:
-            filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
-        out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
-                f"  self.{name} = {filled}", "}"]
-        if link:
-            out += ["", f"/// What `{shown(link.key)}` holds: the next page's URL, `nil` on the last page.",
-                    "package struct PageLinks: Codable, Sendable, Equatable {"]
-            if spec.page_link_url.name != spec.page_link_url.key:
-                out += ["  private enum CodingKeys: String, CodingKey {",
-                        f"    case {spec.page_link_url.name} = {literal(spec.page_link_url.key)}", "  }", ""]
-            out += [f"  package var {spec.page_link_url.name}: String?", "}"]
-        if last and wrapped:
-            path = ".".join(envelope.element_names)
-            out += ["", "/// The elements, out of the wrappers the service sends them in.",
-                    f"package var elements: [{spec.entity}DTO] {{", f"  {name}.map(\\.{path})", "}"]
-            out += wrappers(0)
-        if not last:
-            out += ["", f"/// What `{shown(key)}` holds.",
-                    f"package struct {level_type(depth + 1)}: Codable, Sendable, Equatable {{"]
-            out += ["  " + line if line else "" for line in level(depth + 1)]
-            out += ["}"]
-        return out
-
-    def level_type(depth):
-        return (type_name(envelope.path[depth - 1]) or f"Level{depth}") + "Level"
-
-    def wrapper_type(index):
-        """The struct of one element's wrapper at `element_path[index]`: `EdgeWrapper` for `edges[].node`."""
-        holder = singular_key(envelope.path[-1]) if index == 0 else type_name(envelope.element_path[index - 1])
-        return (holder if holder and holder[0].isupper() else "Element") + "Wrapper"
-
-    def wrappers(index):
-        name, key = envelope.element_names[index], envelope.element_path[index]
-        last = index == len(envelope.element_path) - 1
-        holder = f"`{shown(envelope.path[-1])}`" if index == 0 else f"`{shown(envelope.element_path[index - 1])}`"
-        out = ["", f"/// One element of {holder} as the service wraps it; the keys beside `{shown(key)}` are left out.",
-               f"package struct {wrapper_type(index)}: Codable, Sendable, Equatable {{"]
-        if name != key:
-            out += ["  private enum CodingKeys: String, CodingKey {", f"    case {name} = {literal(key)}", "  }", ""]
-        out += [f"  package var {name}: {spec.entity + 'DTO' if last else wrapper_type(index + 1)}"]
-        if not last:
-            out += ["  " + line if line else "" for line in wrappers(index + 1)]
-        return out + ["}"]
-
-    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": envelope.items_path(),
-            "__items_key_path__": ".".join(envelope.path)}
-

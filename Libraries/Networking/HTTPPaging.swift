@@ -15,6 +15,7 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     case next(@Sendable (Answer) -> String?)
     case page(String, size: PageSize?)
     case offset(String, limit: PageSize)
+    case token(String, next: @Sendable (Answer) -> String?)
   }
 
   let rule: Rule
@@ -70,6 +71,17 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     Self(rule: .offset(parameter, limit: limit), items: items, log: standardError)
   }
 
+  /// Google's and Notion's: the answer names the next page by an opaque token (`nextPageToken`,
+  /// `next_cursor`), sent back as `parameter` (`pageToken`, `start_cursor`); a missing or empty
+  /// token ends the list.
+  public static func token(
+    _ parameter: String,
+    items: @escaping @Sendable (Answer) -> [DTO],
+    next: @escaping @Sendable (Answer) -> String?
+  ) -> Self {
+    Self(rule: .token(parameter, next: next), items: items, log: standardError)
+  }
+
   /// Writes a paging note to the standard error, one line.
   public static func standardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -78,7 +90,7 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   /// The query the first page is asked with.
   var firstQuery: [URLQueryItem] {
     switch rule {
-    case .cursor, .link, .next: []
+    case .cursor, .link, .next, .token: []
     case .page(let parameter, let size):
       [URLQueryItem(name: parameter, value: "1")]
         + (size.map { [URLQueryItem(name: $0.parameter, value: String($0.count))] } ?? [])
@@ -119,6 +131,9 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
       guard !values.isEmpty, values.count >= limit.count else { return nil }
       let offset = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 0
       return asked.setting(parameter, to: String(offset + values.count))
+    case .token(let parameter, let next):
+      guard let token = next(answer), !token.isEmpty else { return nil }
+      return asked.setting(parameter, to: token)
     }
   }
 

@@ -30,9 +30,15 @@ import Testing
     let next: String?
   }
 
+  /// Google's list envelope: no `nextPageToken` on the last page.
+  struct TokenAnswer: Decodable, Sendable {
+    let items: [Item]
+    let nextPageToken: String?
+  }
+
   /// Every style as a generated feature spells it, and what the first request must look like.
   enum Style: String, CaseIterable, Sendable {
-    case cursor, link, next, page, offset
+    case cursor, link, next, page, offset, token
   }
 
   private let server: LoopbackServer
@@ -63,6 +69,9 @@ import Testing
     case .offset:
       return try await Self.first(
         resource, HTTPPaging<[Item], Item>.offset("offset", limit: PageSize("limit", 2)) { $0 })
+    case .token:
+      return try await Self.first(
+        resource, HTTPPaging<TokenAnswer, Item>.token("pageToken", items: \.items, next: \.nextPageToken))
     }
   }
 
@@ -113,13 +122,23 @@ import Testing
     #expect(second.hasMore)
   }
 
-  @Test("a cycle of next links stops where it comes back", arguments: [Style.link, .next])
+  @Test("a cycle of next links or tokens stops where it comes back", arguments: [Style.link, .next, .token])
   func stopsACycle(style: Style) async throws {
     // When: the third page's next link points back at the second
     let pages = try await Self.ids(from: try await first(style, "total=9,cycle=1"))
 
     // Then
     #expect(pages == [[1, 2], [3, 4], [5, 6]])
+  }
+
+  @Test("an empty token ends the list as a missing one does")
+  func endsAtAnEmptyToken() async throws {
+    // When: one page of two, answered with "nextPageToken": ""
+    let only = try await first(.token, "total=2,blank=1")
+
+    // Then
+    #expect(only.items.map(\.id) == [1, 2])
+    #expect(!only.hasMore)
   }
 
   @Test("a next link on another host is refused, typed, and never requested", arguments: [Style.link, .next])

@@ -436,6 +436,11 @@ class ServiceTests(Reading):
             "data": pets, "has_more": {"type": "boolean"}}}), "cursor:starting_after"))
         cases.append((self.listed(envelope={"type": "object", "properties": {
             "results": pets, "next": {"type": "string", "format": "uri", "nullable": True}}}), "next"))
+        cases.append((self.listed(["pageToken", "pageSize"], {"type": "object", "properties": {
+            "pets": pets, "nextPageToken": {"type": "string"}}}), "token:pageToken,nextPageToken"))
+        cases.append((self.listed(["start_cursor"], {"type": "object", "properties": {
+            "results": pets, "next_cursor": {"type": ["string", "null"]}, "has_more": {"type": "boolean"}}}),
+            "token:start_cursor,next_cursor"))
         for paths, pages in cases:
             with self.subTest(pages=pages):
                 options = completed(parse(["Pets", "--from-openapi", self.written(document(paths))]))

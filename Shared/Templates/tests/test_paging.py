@@ -17,6 +17,7 @@ from generator.readers import fields as fields_reader, pages, sample as sample_r
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
 DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
+GOOGLE = {"items": [{"id": "a", "title": "Kindred"}], "nextPageToken": "CAEQAA"}
 
 
 def model(sample=None, kind="remote"):
@@ -42,10 +43,12 @@ class ParseTests(unittest.TestCase):
         self.assertEqual(pages.Paging.parse("next").key, "next")
         self.assertEqual(pages.Paging.parse("next:next_url").key, "next_url")
         self.assertIsNone(pages.Paging.parse("page:page").size)
+        token = pages.Paging.parse("token:pageToken,nextPageToken")
+        self.assertEqual((token.parameter, token.key), ("pageToken", "nextPageToken"))
 
     def test_a_style_with_the_wrong_parameters_is_refused(self):
         for text in ("sideways", "link:x", "cursor", "offset:offset", "page:a,b,c", "next:a,b", "cursor:a b", "",
-                     "next:a.b.c", "next:.next", "next:links."):
+                     "next:a.b.c", "next:.next", "next:links.", "token:pageToken", "token:a,b,c", "token:a,meta.next"):
             with self.assertRaises(errors.SpecError, msg=text):
                 pages.Paging.parse(text)
 
@@ -57,7 +60,7 @@ class AttachTests(unittest.TestCase):
         self.assertEqual(attached("link", kind="cached")[0].style, "link")
 
     def test_cursor_and_next_need_an_envelope(self):
-        for text in ("cursor:after", "next"):
+        for text in ("cursor:after", "next", "token:pageToken,nextPageToken"):
             with self.assertRaisesRegex(errors.SpecError, "reads the list's envelope"):
                 attached(text)
 
@@ -73,8 +76,19 @@ class AttachTests(unittest.TestCase):
         self.assertIn(style.next, items.page_levels[0])
 
     def test_a_next_key_that_is_no_string_is_refused(self):
-        with self.assertRaisesRegex(errors.SpecError, "is not a URL string"):
+        with self.assertRaisesRegex(errors.SpecError, "is not the next page's URL, a string"):
             attached("next:has_more", STRIPE)
+        with self.assertRaisesRegex(errors.SpecError, "is not the next page's token, a string"):
+            attached("token:cursor,count", DRF)
+
+    def test_a_token_key_is_read_from_the_envelope_or_added_when_the_sample_has_none(self):
+        style, items = attached("token:pageToken,nextPageToken", GOOGLE)
+        self.assertEqual((style.next.name, style.next.key), ("nextPageToken", "nextPageToken"))
+        style, items = attached("token:cursor,next_cursor", DRF)
+        self.assertEqual((style.next.name, style.next.key, style.next.optional), ("nextCursor", "next_cursor", True))
+        self.assertIn(style.next, items.page_levels[0])
+        self.assertIn("next_cursor: the next page's token, kept beside the items (--pages token:cursor,next_cursor)",
+                      items.notes)
 
 
 class LinksNextTests(unittest.TestCase):
@@ -101,6 +115,8 @@ class SwiftTests(unittest.TestCase):
                                       "hasMore: \\.hasMore, id: \\.id)", STRIPE),
             "next": ("HTTPPaging<ItemsPageDTO, ItemDTO>.next(items: \\.results, url: \\.next)", DRF),
             "link": ("HTTPPaging<[ItemDTO], ItemDTO>.link(items: \\.self)", None),
+            "token:pageToken,nextPageToken": ('HTTPPaging<ItemsPageDTO, ItemDTO>.token("pageToken", items: \\.items, '
+                                              "next: \\.nextPageToken)", GOOGLE),
             "page:page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", items: \\.self)', None),
             "page:page,per_page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", size: PageSize("per_page", 20), '
                                    "items: \\.self)", None),
@@ -119,6 +135,11 @@ class SwiftTests(unittest.TestCase):
         style, _ = attached("cursor:starting_after", STRIPE)
         self.assertEqual(paging.server_query(style), '["paging": "cursor", "page_size": "1", "page_param": "starting_after", '
                                                '"more_key": "has_more"]')
+
+    def test_the_token_style_asks_the_server_for_its_parameter_and_key(self):
+        style, _ = attached("token:pageToken,nextPageToken", GOOGLE)
+        self.assertEqual(paging.server_parameters(style), {"paging": "token", "page_size": "1",
+                                                           "page_param": "pageToken", "next_key": "nextPageToken"})
 
     def test_a_list_read_whole_keeps_its_array(self):
         fragments = paging.fragments(None, model(), "Items")

@@ -18,10 +18,10 @@ Routes
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
                             POST, require_header=<Name>: <value> answers 401 to a request without it, and
-                            paging=<cursor|link|next|page|offset> answers the list in pages of page_size=<n>
-                            (default 2): page_param=<name> (the cursor, page or offset parameter),
+                            paging=<cursor|link|next|page|offset|token> answers the list in pages of page_size=<n>
+                            (default 2): page_param=<name> (the cursor, page, offset or token parameter),
                             size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
-                            has_more, set in the envelope), next_key=<key>[.<key>] (next's URL, set in the envelope or in an object of it: links.next;
+                            has_more, set in the envelope), next_key=<key>[.<key>] (next's URL or token's token, set in the envelope or in an object of it: links.next;
                             the link and next styles number pages with page=<n>), assigned=<key>,… names keys
                             the service sets (a POST's answer takes them from the first seeded element, a PUT
                             keeps the stored ones), hidden=<key>,… keys it takes and never answers:
@@ -39,7 +39,8 @@ Routes
   GET  /paged/<style>/<options>  a list of made-up items {"id": n, "name": "Item n"} in pages, in one of the
                             paging styles: cursor (starting_after=<id>; {"object":"list","data":[...],"has_more":b}),
                             link (page=<n>; a plain array, the next page in the Link header's rel="next"),
-                            next (page=<n>; {"count":n,"next":url|null,"previous":null,"results":[...]}), page
+                            next (page=<n>; {"count":n,"next":url|null,"previous":null,"results":[...]}), token
+                            (pageToken=<t>; {"items":[...],"nextPageToken":t}, no token on the last page), page
                             (page=<n>&per_page=<k>; a plain array) or offset (offset=<o>&limit=<k>; a plain
                             array). <options> are comma-separated name=value pairs, in the path so that every
                             page's request carries them: total=<n> items (default 5), size=<k> per page
@@ -48,7 +49,7 @@ Routes
                             out the style's marker (has_more, the Link header, the next key), auth=1 answers 401
                             to a request without "X-Key: secret", cycle=1 points
                             the third page's next link back at the second, foreign=1 puts the next link on
-                            another host
+                            another host, blank=1 ends a token list with an empty token instead of none
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
@@ -75,6 +76,7 @@ Fault modes, as query parameters on any route
 """
 
 import argparse
+import base64
 import copy
 import glob
 import hashlib
@@ -115,6 +117,22 @@ def identified(item, id_key, value):
         level = level[part]
     level[parts[-1]] = value
     return answer
+
+
+def token_of_page(number):
+    """The opaque token a `token` style answer names page `number` by (Google's `nextPageToken`)."""
+    return base64.urlsafe_b64encode(("page:%d" % number).encode()).decode().rstrip("=")
+
+
+def page_of_token(token):
+    """The page number `token` names; 1 for no token, or for one this server did not make."""
+    if not token:
+        return 1
+    try:
+        text = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)).decode()
+        return max(int(text.removeprefix("page:")), 1) if text.startswith("page:") else 1
+    except ValueError:
+        return 1
 
 
 def without_keys(answer, keys, path_to_items):
@@ -442,6 +460,8 @@ class Handler(BaseHTTPRequestHandler):
             start = next((index + 1 for index, item in enumerate(values) if str(identity(item, id_key)) == after), 0)
         elif style == "offset":
             start = int(query.get(parameter, "0"))
+        elif style == "token":
+            start = (page_of_token(query.get(parameter)) - 1) * size
         else:
             start = (int(query.get(parameter if style == "page" else "page", "1")) - 1) * size
         more = start + size < len(values)
@@ -452,6 +472,8 @@ class Handler(BaseHTTPRequestHandler):
             answer[query["more_key"]] = more
         elif style == "next":
             answer = identified(answer, query["next_key"], link if more else None)
+        elif style == "token":
+            answer = identified(answer, query["next_key"], token_of_page(number + 1) if more else None)
         elif style == "link":
             self.extra_headers["Link"] = ('<%s>; rel="next"' % link) if more else '<%s>; rel="prev"' % link
         return 200, answer
@@ -466,6 +488,8 @@ class Handler(BaseHTTPRequestHandler):
         elif style == "offset":
             size = int(query.get("limit", size))
             start = int(query.get("offset", "0"))
+        elif style == "token":
+            start = (page_of_token(query.get("pageToken")) - 1) * size
         else:
             size = int(query.get("per_page", size)) if style == "page" else size
             start = (int(query.get("page", "1")) - 1) * size
@@ -490,6 +514,10 @@ class Handler(BaseHTTPRequestHandler):
             return 200, answer
         if style == "next":
             return 200, {"count": total, **({} if unfollowed else {"next": link}), "previous": None, "results": answer}
+        if style == "token":
+            token = token_of_page(following) if more or following <= number else None
+            last = {"nextPageToken": ""} if options.get("blank") == "1" else {}  # Slack's end: an empty token
+            return 200, {"items": answer, **({"nextPageToken": token} if token else last)}
         return 200, answer
 
     def route(self, path, query, body):

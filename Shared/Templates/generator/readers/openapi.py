@@ -24,7 +24,9 @@ COLLECTION_METHODS = {"get": "list", "post": "create"}
 ITEM_METHODS = {"get": "get", "put": "update", "patch": "update", "delete": "delete"}
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
-CURSORS = ("cursor", "after", "starting_after", "startingAfter", "page_token", "pageToken")
+CURSORS = ("cursor", "after", "starting_after", "startingAfter", "start_cursor", "page_token", "pageToken")
+# The envelope's key that names the next page's token, sent back as the cursor parameter (--pages token).
+NEXT_TOKENS = ("nextPageToken", "next_page_token", "next_cursor", "nextCursor", "next_token", "nextToken")
 SUCCESS = ("200", "2XX", "2xx", "default")
 
 
@@ -329,10 +331,12 @@ class OpenAPIReader:
             page = lowered["page"]
             return f"page:{page},{size}" if size and size != page else f"page:{page}"
         properties = envelope.properties if envelope else {}
-        if any(name in properties for name in ("has_more", "hasMore")):
-            cursor = next((lowered[name.lower()] for name in CURSORS if name.lower() in lowered), None)
-            if cursor:
-                return f"cursor:{cursor}"
+        cursor = next((lowered[name.lower()] for name in CURSORS if name.lower() in lowered), None)
+        token = next((name for name in NEXT_TOKENS if name in properties), None)
+        if cursor and token:
+            return f"token:{cursor},{token}"
+        if cursor and any(name in properties for name in ("has_more", "hasMore")):
+            return f"cursor:{cursor}"
         if "next" in properties:
             return "next"
         links = reader.resolve(properties["links"], "the list answer's links") if "links" in properties else None

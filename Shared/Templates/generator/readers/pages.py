@@ -6,10 +6,11 @@ field a sample left null); the renderer (render/paging.py) turns it into Swift.
 import re
 
 from ..errors import SpecError
-from ..naming import shown
+from ..naming import is_keyword, shown, swift_name
 from ..spec import Field, FieldType, Frozen
 
-STYLES = "cursor:<param>, link, next[:<key>], page:<param>[,<size param>] or offset:<param>,<limit param>"
+STYLES = ("cursor:<param>, link, next[:<key>], page:<param>[,<size param>], offset:<param>,<limit param> or "
+          "token:<param>,<key>")
 PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-\[\]]*")
 MORE_KEYS = ("has_more", "hasMore", "more")
 
@@ -20,7 +21,7 @@ class Paging(Frozen):
     def __init__(self, style, parameter=None, size=None, key=None):
         self.style, self.parameter, self.size, self.key = style, parameter, size, key
         self.more = None  # the envelope's has_more field, for cursor
-        self.next = None  # the envelope's next-URL field, for next
+        self.next = None  # the envelope's next-URL field, for next; its next-page token, for token
 
     @classmethod
     def parse(cls, text):
@@ -42,6 +43,10 @@ class Paging(Frozen):
             return cls("page", values[0], values[1] if len(values) == 2 else None)
         if style == "offset" and len(values) == 2:
             return cls("offset", values[0], values[1])
+        if style == "token" and len(values) == 2:
+            if "." in values[1]:
+                raise SpecError(f"--pages '{text}': the token is a key of the envelope's top level (nextPageToken)")
+            return cls("token", values[0], key=values[1])
         raise SpecError(f"--pages is {STYLES}, not '{text}'")
 
     def attach(self, spec, kind):
@@ -49,7 +54,7 @@ class Paging(Frozen):
         fields it reads, adding a next-URL field the sample left out; `SpecError` says why it cannot."""
         if kind == "local":
             raise SpecError("--pages does not go with --source local: a local feature reads its table whole")
-        if self.style in ("cursor", "next") and not spec.envelope:
+        if self.style in ("cursor", "next", "token") and not spec.envelope:
             raise SpecError(f"--pages {self.style} reads the list's envelope; give a sample in one with --from-json")
         top = spec.page_levels[0] if spec.envelope else []
         if self.style == "cursor":
@@ -59,18 +64,21 @@ class Paging(Frozen):
                                 f"and the sample's '{shown(spec.envelope.path[0])}' envelope has no such Boolean")
         if self.style == "next" and "." in self.key:
             self.attach_link(spec)
-        elif self.style == "next":
+        elif self.style in ("next", "token"):
+            what = "the next page's URL" if self.style == "next" else "the next page's token"
+            spelled = f"--pages {self.style}:" + (self.key if self.style == "next" else f"{self.parameter},{self.key}")
             self.next = next((f for f in top if f.key == self.key), None)
             if self.next is None:
                 taken = {f.name for f in top} | {spec.envelope.names[0]}
-                name = re.sub(r"[^A-Za-z0-9]", "", self.key) or "next"
-                name = name[0].lower() + name[1:]
-                if name in taken or name[0].isdigit():
-                    raise SpecError(f"--pages next:{self.key}: name the key of the next page's URL in the envelope")
+                name = swift_name(self.key) or "next"
+                if name in taken or is_keyword(name):
+                    raise SpecError(f"{spelled}: name the key of {what} in the envelope")
                 self.next = Field(name, self.key, FieldType("String"), True)
                 top.append(self.next)
-            elif self.next.type.base != "String":
-                raise SpecError(f"--pages next:{self.key}: the envelope's '{shown(self.key)}' is not a URL string")
+                spec.notes = [note for note in spec.notes if not note.startswith(f"{shown(self.key)}: a null beside")]
+                spec.notes.append(f"{shown(self.key)}: {what}, kept beside the items ({spelled})")
+            elif self.next.type.base != "String" or self.next.type.array or self.next.type.map:
+                raise SpecError(f"{spelled}: the envelope's '{shown(self.key)}' is not {what}, a string")
 
     def attach_link(self, spec):
         """The next URL inside an object of the envelope's top level (`links.next`): the object's key and the

@@ -12,6 +12,8 @@ def describe(paging):
         return {"link": "the Link header's rel=\"next\"", "next": f"the envelope's '{paging.key}' URL"}[paging.style]
     if paging.style == "cursor":
         return f"{paging.parameter}=<last id> while '{paging.more.key}' is true"
+    if paging.style == "token":
+        return f"{paging.parameter}=<the envelope's '{paging.key}'> while it is there"
     size = f", {paging.size}={PAGE_SIZE}" if paging.size else ""
     return f"{paging.parameter}=<{'page from 1' if paging.style == 'page' else 'offset from 0'}>{size}"
 
@@ -27,6 +29,8 @@ def swift(paging, spec, feature):
                 f"id: {cursor})")
     if paging.style == "link":
         return f"{http}.link(items: {items})"
+    if paging.style == "token":
+        return f'{http}.token("{paging.parameter}", items: {items}, next: \\.{paging.next.name})'
     if paging.style == "next":
         url = f"{spec.page_link.name}?.{paging.next.name}" if spec.page_link else paging.next.name
         return f"{http}.next(items: {items}, url: \\.{url})"
@@ -51,7 +55,7 @@ def server_parameters(paging):
         query["size_param"] = paging.size
     if paging.style == "cursor":
         query["more_key"] = paging.more.key
-    if paging.style == "next":
+    if paging.style in ("next", "token"):
         query["next_key"] = paging.key
     return query
 

@@ -448,6 +448,15 @@ class ServiceTests(Reading):
         options = completed(parse(["Pets", "--from-openapi", self.written(document(self.listed()))]))
         self.assertIsNone(options.pages)
 
+    def test_a_required_list_parameter_the_paging_does_not_send_is_printed(self):
+        paths = self.listed(["page", "per_page"])
+        paths["/pets"]["get"]["parameters"] += [{"name": "status", "in": "query", "required": True},
+                                                {"name": "page", "in": "query", "required": True}]
+        names, _ = self.names(document(paths))
+        self.assertEqual(names.paging.style, "page")
+        self.assertIn("GET /pets requires the query parameter status, which the list does not send: add it to the "
+                      "list's request in HTTPPetsRemoteDataSource", names.spec.notes)
+
     def test_security_schemes_give_the_auth_and_a_key_in_the_query_is_refused_with_the_reason(self):
         for scheme, auth in [({"type": "http", "scheme": "bearer"}, "bearer"),
                              ({"type": "apiKey", "in": "header", "name": "X-Key"}, "header:X-Key"),

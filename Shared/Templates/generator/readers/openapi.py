@@ -139,13 +139,15 @@ class Resource:
             return None
         return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
 
-    def parameters(self, operation):
-        """The query parameters of `operation`, the path item's own included."""
+    def parameters(self, operation, required=False):
+        """The query parameters of `operation`, the path item's own included; with `required`, those the
+        document says a request must carry."""
         method, node = self.operations[operation]
         found = []
         for parameter in [*(self.collection.get("parameters") or []), *(node.get("parameters") or [])]:
             parameter = self.document.node(parameter, f"a parameter of {method.upper()} {shown(self.path)}")
-            if isinstance(parameter, dict) and parameter.get("in") == "query" and isinstance(parameter.get("name"), str):
+            if isinstance(parameter, dict) and parameter.get("in") == "query" and isinstance(parameter.get("name"), str) \
+                    and (parameter.get("required") is True or not required):
                 found.append(parameter["name"])
         return found
 
@@ -211,6 +213,8 @@ class OpenAPIReader:
             pages = self.pages(resource, reader, envelope)
             if pages:
                 changes["pages"] = pages
+        if "list" in resource.operations and "list" in chosen and served:
+            self.note_required_parameters(resource, changes.get("pages", options.pages))
         if options.auth is None and served:
             auth = self.auth(resource)
             if auth:
@@ -347,6 +351,17 @@ class OpenAPIReader:
         if isinstance(headers, dict) and any(name.lower() == "link" for name in headers):
             return "link"
         return None
+
+    def note_required_parameters(self, resource, pages):
+        """Notes the list's required query parameters that its paging does not send: the feature's list asks
+        without them, and the service may refuse it until the data source adds them."""
+        sent = set(re.split(r"[:,]", pages)[1:]) if pages and not pages.startswith(("cursor", "token")) else set()
+        unsent = [name for name in resource.parameters("list", required=True) if name not in sent]
+        if unsent:
+            self.notes.append(f"GET {shown(resource.path)} requires the query parameter"
+                              f"{'s' if len(unsent) > 1 else ''} {', '.join(map(shown, unsent))}, which the list does "
+                              f"not send: add {'them' if len(unsent) > 1 else 'it'} to the list's request in "
+                              f"HTTP{self.options.feature}RemoteDataSource")
 
     def auth(self, resource):
         """The `--auth` of the list's (else the get's) security requirement, or the document's."""

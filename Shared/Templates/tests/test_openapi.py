@@ -417,6 +417,22 @@ class OneWayTests(Reading):
                       self.refusal(content, "--fields", "pin:String=none", feature="Accounts"))
 
 
+class ExactCheckTests(Reading):
+    def test_each_scalar_of_the_sample_is_checked_in_functions_of_at_most_twenty(self):
+        kinds = ["string", "integer", "number", "boolean"]
+        wide = {"type": "object", "required": ["id"], "properties": {
+            "id": {"type": "integer"}, **{f"field{n}": {"type": kinds[n % 4]} for n in range(36)}}}
+        _, files = self.names(document(schemas={"Pet": wide}), "--read-only")
+
+        test = files[pathlib.Path("Tests/PetsTests/PetDTOTests.swift")]
+        bodies = test.split("private func checkValues")[1:]
+        self.assertEqual(len(bodies), 4)
+        self.assertEqual([body.split("\n  }")[0].count("    check(") for body in bodies], [20, 20, 20, 12])
+        self.assertIn('    check(values[0].field0, "field0 1")\n', test)
+        self.assertIn("    check(values[1].field1, nil)\n", test)
+        self.assertIn("    checkValues4(values)\n", test)
+
+
 class ServiceTests(Reading):
     def listed(self, parameters=(), envelope=None, headers=None):
         schema = envelope or {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}

@@ -138,7 +138,7 @@ class FieldsTests(unittest.TestCase):
                                                        "[String: Bool]"])
         self.assertEqual((fields[1].type.spelled(), fields[3].default), ("[String:Int]", {}))
         self.assertEqual(fragments.to_domain(fields[1].type, "dto.points", "E"), ("dto.points", False))
-        self.assertEqual(fragments.swift_default(fields[3]), "[:]")
+        self.assertEqual(spellings.swift_default(fields[3]), "[:]")
         for text, message in [("a:[String:enum(x|y)]", "a map's values are one of"),
                               ("a:[String:[Int]]", "is not one of"), ("a:[String:Date(epoch)]", "a map's values"),
                               ("a:[String:Int]=[]", r"is \[:\], not '\[\]'")]:
@@ -653,8 +653,8 @@ class FragmentTests(unittest.TestCase):
 
     def test_swift_literals(self):
         self.assertEqual(fragments.literal('a "b" \\ c\n'), '"a \\"b\\" \\\\ c\\n"')
-        self.assertEqual(fragments.grouped(1_700_000_000), "1_700_000_000")
-        self.assertEqual(fragments.grouped(1234), "1234")
+        self.assertEqual(spellings.grouped(1_700_000_000), "1_700_000_000")
+        self.assertEqual(spellings.grouped(1234), "1234")
 
 
 class DefaultTests(unittest.TestCase):
@@ -666,7 +666,7 @@ class DefaultTests(unittest.TestCase):
                     "label": ('"it\'s"', "'it''s'"), "kind": (".inProgress", "'in-progress'"), "tags": ("[]", "'[]'")}
         for name, (swift, sql) in expected.items():
             with self.subTest(name):
-                self.assertEqual((fragments.swift_default(fields[name]), fragments.sql_default(fields[name])),
+                self.assertEqual((spellings.swift_default(fields[name]), fragments.sql_default(fields[name])),
                                  (swift, sql))
         self.assertIsNone(fields["body"].default)
         self.assertEqual(fragments.column_definition(fields["pinned"]), '"pinned" INTEGER NOT NULL DEFAULT 0')

@@ -5,7 +5,7 @@ import urllib.parse
 
 from ..naming import lower_camel, singular, words
 from ..spec import WRITE
-from . import fragments, paging as pagings
+from . import exact, fragments, paging as pagings
 from .engine import fill
 from .spellings import stored_as_json
 
@@ -134,7 +134,7 @@ class Names:
             tags.add("writable")
         if spec.has_draft:
             tags.add("draft")
-        if spec.from_document and fragments.exact_checks(spec):
+        if spec.from_document and exact.checks_of(spec):
             tags.add("documented")
         if spec.entity_only_fields:
             tags.add("readfields")

@@ -5,27 +5,15 @@ indented like the placeholder; one inside a line takes a single-line fragment. E
 written in the layout `swift format` keeps, so the generated code lints clean without a formatter.
 """
 
-import datetime
 import json
 import re
 
 from ..naming import shown, words
 from ..spec import DATE_CODINGS, READ, WRITE
-from . import jsonapi
+from . import exact, jsonapi
 from .envelope import page_fragments
-from .spellings import column, lenient_type, literal, stored, stored_as_json, stored_type, wire_type
-
-
-def grouped(number):
-    """A Swift integer literal grouped by thousands, as swift-format wants (1_700_000_000)."""
-    sign, digits = ("-", str(number)[1:]) if number < 0 else ("", str(number))
-    if len(digits) <= 4:
-        return sign + digits
-    groups = []
-    while digits:
-        groups.insert(0, digits[-3:])
-        digits = digits[:-3]
-    return sign + "_".join(groups)
+from .spellings import (column, grouped, lenient_type, literal, stored, stored_as_json, stored_type,
+                        swift_default, wire_type)
 
 
 def humanized(name):
@@ -138,22 +126,6 @@ def to_wire(field_type, expression, optional, dto=True):
 
 
 # MARK: - Defaults
-
-
-def swift_default(field):
-    """A field's default (`--fields "pinned:Bool=false"`) as a Swift literal of its domain type."""
-    value, field_type = field.default, field.type
-    if field_type.map:
-        return "[:]"
-    if field_type.array:
-        return "[]"
-    if field_type.is_enum:
-        return "." + next(case for case, raw in field_type.enum.cases if raw == value)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return grouped(value)
-    return value if field_type.base == "Double" else literal(value)
 
 
 def sql_default(field):
@@ -384,52 +356,6 @@ def with_id(spec, value, assignments):
     return assignments + [assignment] if spec.nested_id else [assignment] + assignments
 
 
-def exact_checks(spec):
-    """`#expect` lines that the fixture's elements (`values`) hold exactly the sample's top-level scalars: an
-    enum value the document does not list as `unknown`, a date to the millisecond, a write-only field as
-    `nil`; for a feature made from an OpenAPI document, whose sample the reader writes in known forms."""
-    checks = []
-    for index, element in enumerate(spec.sample if spec.from_document else []):
-        for field in spec.fields:
-            expected = exact_value(field, None if field.access == WRITE else element.get(field.key))
-            if expected is None:
-                continue
-            read = f"values[{index}].{field.name}"
-            if field.type.base == "Date" and expected != "nil":  # a Date takes no default
-                read = f"{read}.map(DateCoding.string(from:))" if field.optional else f"DateCoding.string(from: {read})"
-            checks.append(f"#expect({read} == {expected})")
-    return "\n".join(checks)
-
-
-def exact_value(field, value):
-    """The Swift that `value` (a JSON scalar of the sample) reads as in `field`; `None` for a field whose
-    value is not a plain scalar (an array, a map, a nested value, a coded one)."""
-    field_type = field.type
-    if field_type.array or field_type.map or field_type.is_object or field_type.coding:
-        return None
-    if value is None:  # a missing key reads as the field's default, else as nil
-        return swift_default(field) if field.default is not None else "nil" if field.optional else None
-    if field_type.is_enum:
-        known = next((case for case, raw in field_type.enum.cases if raw == value), None)
-        return f".{known}" if known else f".unknown({literal(value)})"
-    base = field_type.base
-    if base == "Date":
-        moment = datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
-        if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=datetime.timezone.utc)
-        utc = moment.astimezone(datetime.timezone.utc)
-        return literal(utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z")
-    if base == "Bool":
-        return "true" if value else "false"
-    if base == "Int":
-        return grouped(value)
-    if base == "Double":
-        return repr(float(value))
-    if base in ("UUID", "URL"):
-        return f"{base}({'uuidString' if base == 'UUID' else 'string'}: {literal(value)})"
-    return literal(value)
-
-
 def first_id(spec, sample):
     if spec.positional:
         return 0
@@ -591,7 +517,8 @@ def feature_fragments(spec, feature, schema=None):
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(sample)),
-        "__exact_checks__": exact_checks(spec),
+        "__exact_check_calls__": exact.check_functions(spec)[0],
+        "__exact_check_functions__": exact.check_functions(spec)[1],
         "__sample_first_id__": (grouped(first_id(spec, sample)) if id_type == "Int"
                                 else literal(str(first_id(spec, sample)))),
     }

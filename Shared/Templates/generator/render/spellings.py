@@ -1,5 +1,6 @@
 """How the spec's types and fields are spelled in Swift and SQLite: the DTO's wire types, a row's stored
-types and a column's name. The spec knows none of these; the renderer asks here."""
+types, a column's name, and Swift literals (text, a grouped integer, a field's default). The spec knows
+none of these; the renderer asks here."""
 
 from ..naming import snake
 from ..spec import DATE_CODINGS
@@ -51,3 +52,31 @@ def literal(text):
     escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r")
     escaped = escaped.replace("\t", "\\t")
     return f'"{escaped}"'
+
+
+def grouped(number):
+    """A Swift integer literal grouped by thousands, as swift-format wants (1_700_000_000)."""
+    sign, digits = ("-", str(number)[1:]) if number < 0 else ("", str(number))
+    if len(digits) <= 4:
+        return sign + digits
+    groups = []
+    while digits:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    return sign + "_".join(groups)
+
+
+def swift_default(field):
+    """A field's default (`--fields "pinned:Bool=false"`) as a Swift literal of its domain type."""
+    value, field_type = field.default, field.type
+    if field_type.map:
+        return "[:]"
+    if field_type.array:
+        return "[]"
+    if field_type.is_enum:
+        return "." + next(case for case, raw in field_type.enum.cases if raw == value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return grouped(value)
+    return value if field_type.base == "Double" else literal(value)

@@ -389,6 +389,15 @@ class OneWayTests(Reading):
         self.assertIn("password: write-only and required by the service, optional in the draft (the entity never "
                       "holds it); set it before a create", names.spec.notes)
 
+    def test_a_read_only_key_inside_a_nested_value_is_sent_back_with_it_and_said_so(self):
+        owner = {"type": "object", "properties": {"name": {"type": "string"},
+                                                  "since": {"type": "string", "readOnly": True}}}
+        account = dict(self.ACCOUNT, properties={**self.ACCOUNT["properties"], "owner": owner})
+        names, _ = self.names(self.accounts(schemas={"Account": account}), feature="Accounts")
+        self.assertIn("owner.since: readOnly in the document, inside a nested value, which a write sends back whole",
+                      names.spec.notes)
+        self.assertEqual(self.field(names, "owner").access, None)
+
     def test_a_feature_that_writes_nothing_or_has_no_service_reads_both_ways(self):
         content = self.accounts()
         for arguments in (["--read-only"], ["--source", "local"]):

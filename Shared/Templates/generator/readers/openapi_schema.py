@@ -188,9 +188,9 @@ class SchemaReader:
                 self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered) {where}, "
                                   "left out")
                 continue
-            if prop.raw.get("readOnly") is True and key_path != self.id_key and access is None:
-                self.notes.append(f"{shown(key_path)}: readOnly in the document, kept in the draft too (a write "
-                                  "sends back the value read)")
+            if prop.raw.get("readOnly") is True and depth and self.one_way:
+                self.notes.append(f"{shown(key_path)}: readOnly in the document, inside a nested value, which a write "
+                                  "sends back whole")
             required = key in resolved.required
             optional = not required or prop.nullable
             if key_path == self.id_key:

@@ -145,7 +145,27 @@ def document(rng):
         arguments += ["--cache", "sqlite"]
     if rng.random() < 0.05:
         arguments += ["--entity", "Thing"]
+    one_way(found, collection, listed)
     return found, arguments
+
+
+def one_way(found, collection, listed):
+    """Draws, from the document itself so that the main sequence of draws stays as it was, a create body of
+    its own schema (NewThing, or a few of Thing's keys and a key only the body has) and a list paged by a
+    next-page token."""
+    extra = random.Random(json.dumps(found, sort_keys=True))
+    schemas = found["components"]["schemas"]
+    if "post" in collection and extra.random() < 0.5:
+        if "NewThing" in schemas and extra.random() < 0.7:
+            body = ref("NewThing")
+        else:
+            kept = dict(list((schemas["Thing"].get("properties") or {}).items())[:extra.randint(0, 3)])
+            body = {"type": "object", "properties": {**kept, "secret": {"type": "string"}},
+                    "required": ["secret"] if extra.random() < 0.5 else []}
+        collection["post"]["requestBody"] = {"content": {"application/json": {"schema": body}}}
+    if "get" in collection and "properties" in listed and extra.random() < 0.3:
+        collection["get"]["parameters"].append({"name": extra.choice(["pageToken", "cursor"]), "in": "query"})
+        listed["properties"][extra.choice(["nextPageToken", "next_cursor"])] = {"type": "string"}
 
 
 def draw(seed, count):

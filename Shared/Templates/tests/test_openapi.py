@@ -372,8 +372,8 @@ class OneWayTests(Reading):
         fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/accounts-sample.json")])
         self.assertEqual([sorted(element) for element in fixture], [["createdAt", "email", "id"]] * 2)
         integration = files[pathlib.Path("Tests/AccountsTests/AccountsIntegrationTests.swift")]
-        self.assertIn('query["assigned"] = "createdAt"', integration)
-        self.assertIn('query["hidden"] = "pin"', integration)
+        self.assertIn('query["assigned"] = "[\\"createdAt\\"]"', integration)
+        self.assertIn('query["hidden"] = "[\\"pin\\"]"', integration)
 
     def test_a_create_body_of_its_own_schema_gives_the_draft_and_the_schemas_word_wins(self):
         new = {"type": "object", "required": ["email", "password"],

@@ -22,9 +22,9 @@ Routes
                             (default 2): page_param=<name> (the cursor, page, offset or token parameter),
                             size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
                             has_more, set in the envelope), next_key=<key>[.<key>] (next's URL or token's token, set in the envelope or in an object of it: links.next;
-                            the link and next styles number pages with page=<n>), assigned=<key>,… names keys
+                            the link and next styles number pages with page=<n>), assigned=["<key>",…] names keys
                             the service sets (a POST's answer takes them from the first seeded element, a PUT
-                            keeps the stored ones), hidden=<key>,… keys it takes and never answers:
+                            keeps the stored ones), hidden=["<key>",…] keys it takes and never answers:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
@@ -365,8 +365,12 @@ class Handler(BaseHTTPRequestHandler):
                 payload = json.loads(body) if body else {}
             except ValueError:
                 return 400, {"error": "the body is not JSON"}
-            assigned = [key for key in query.get("assigned", "").split(",") if key]
-            hidden = [key for key in query.get("hidden", "").split(",") if key]
+            try:
+                assigned, hidden = json.loads(query.get("assigned", "[]")), json.loads(query.get("hidden", "[]"))
+            except ValueError:
+                assigned = hidden = None
+            if not isinstance(assigned, list) or not isinstance(hidden, list):
+                return 400, {"error": "assigned and hidden are JSON arrays of keys"}
             status, answer = self.resource_answer(parts, query, items, payload, name, path, path_to_items, id_key,
                                                   string_ids, assigned)
         return status, without_keys(answer, hidden, path_to_items) if hidden else answer

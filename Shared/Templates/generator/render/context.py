@@ -1,13 +1,14 @@
 """The render context: every spelling of a feature's names and its model that the templates use."""
 
 import functools
+import json
 import urllib.parse
 
 from ..naming import lower_camel, singular, words
 from ..spec import WRITE
 from . import exact, fragments, paging as pagings
 from .engine import fill
-from .spellings import stored_as_json
+from .spellings import literal, stored_as_json
 
 
 DEFAULT_BASE_URL = "https://api.example.com"  # the API root a feature starts with, until the app names its own
@@ -72,8 +73,8 @@ class Names:
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
-            names["__assigned_keys__"] = ",".join(field.key for field in self.spec.entity_only_fields)
-            names["__hidden_keys__"] = ",".join(field.key for field in self.spec.fields if field.access == WRITE)
+            names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
+            names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
         return names
 
     def docc_use_cases(self):
@@ -119,12 +120,19 @@ class Names:
             query["require_header"] = f"{header}: {prefix}loopback-key"
         if self.paging:
             query.update(pagings.server_parameters(self.paging))
-        if spec.entity_only_fields:
-            query["assigned"] = ",".join(field.key for field in spec.entity_only_fields)
-        hidden = [field.key for field in spec.fields if field.access == WRITE]
-        if hidden:
-            query["hidden"] = ",".join(hidden)
+        if self.assigned_keys():
+            query["assigned"] = json.dumps(self.assigned_keys())
+        if self.hidden_keys():
+            query["hidden"] = json.dumps(self.hidden_keys())
         return urllib.parse.urlencode(query, safe="/:")
+
+    def assigned_keys(self):
+        """The keys the loopback server fills on a create and keeps on an update: those the service sets."""
+        return [field.key for field in self.spec.entity_only_fields]
+
+    def hidden_keys(self):
+        """The keys the loopback server never answers: the write-only ones."""
+        return [field.key for field in self.spec.fields if field.access == WRITE]
 
     def tags(self, kind):
         """What the templates' conditions ask about this feature (engine.TAGS says what each means)."""

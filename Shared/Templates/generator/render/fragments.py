@@ -504,6 +504,7 @@ def feature_fragments(spec, feature, schema=None):
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
         "__id_key__": spec.id.key or "",
+        "__id_key_literal__": literal(spec.id.key or ""),
         "__id_path__": spec.id_path(),
         "__id_absent__": id_absent(spec),
         "__id_format__": "%lld" if id_type == "Int" else "%@",

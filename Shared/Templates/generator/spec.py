@@ -311,6 +311,11 @@ class Spec(Frozen):
         return [field for field in self.fields if field.access == READ]
 
     @property
+    def write_only_fields(self):
+        """The fields the service takes and never sends back (`WRITE`): the draft's alone, never stored."""
+        return [field for field in self.fields if field.access == WRITE]
+
+    @property
     def read_fields(self):
         """The fields the service sends, and a table stores: every one but the write-only (`WRITE`)."""
         return [field for field in self.fields if field.access != WRITE]

@@ -5,7 +5,6 @@ import json
 import urllib.parse
 
 from ..naming import lower_camel, singular, words
-from ..spec import WRITE
 from . import exact, fragments, paging as pagings
 from .engine import fill
 from .spellings import literal, stored_as_json
@@ -132,7 +131,7 @@ class Names:
 
     def hidden_keys(self):
         """The keys the loopback server never answers: the write-only ones."""
-        return [field.key for field in self.spec.fields if field.access == WRITE]
+        return [field.key for field in self.spec.write_only_fields]
 
     def tags(self, kind):
         """What the templates' conditions ask about this feature (engine.TAGS says what each means)."""
@@ -146,7 +145,7 @@ class Names:
             tags.add("documented")
         if spec.entity_only_fields:
             tags.add("readfields")
-        if any(field.access == WRITE for field in spec.fields):
+        if spec.write_only_fields:
             tags.add("writeonly")
         if all(spec.has(operation) for operation in ("create", "update", "delete")):
             tags.add("crud")

@@ -417,7 +417,8 @@ def feature_fragments(spec, feature, schema=None):
     read = spec.read_fields  # what the service sends and a table stores: the write-only aside
     drafted = spec.draft_fields
     beside = spec.entity_only_fields
-    write_only = [(index, f) for index, f in enumerate(fields) if f.access == WRITE]
+    write_only = [(index, f) for index, f in enumerate(fields) if f.access == WRITE]  # with their places, for stubs
+    check_calls, check_functions = exact.check_functions(spec)
     id_type = spec.id.type.base
     entity_params = [f"id: {id_type}"] + [parameter(f) for f in fields]
     defaulted = [(index, f) for index, f in enumerate(fields) if f.default is not None]
@@ -518,8 +519,8 @@ def feature_fragments(spec, feature, schema=None):
         "__display_words__": " ".join(w.lower() for w in words(display.name)) if display else "",
         "__display_label__": humanized(display.name) if display else "",
         "__sample_count__": str(len(sample)),
-        "__exact_check_calls__": exact.check_functions(spec)[0],
-        "__exact_check_functions__": exact.check_functions(spec)[1],
+        "__exact_check_calls__": check_calls,
+        "__exact_check_functions__": check_functions,
         "__sample_first_id__": (grouped(first_id(spec, sample)) if id_type == "Int"
                                 else literal(str(first_id(spec, sample)))),
     }
@@ -596,7 +597,7 @@ def sample_json(spec):
     left out of every element: the service never sends it."""
     document = spec.envelope_document if spec.list_envelope else (
         spec.read_sample if spec.read_sample is not None else generated_sample(spec))
-    hidden = [field.key for field in spec.fields if field.access == WRITE]
+    hidden = [field.key for field in spec.write_only_fields]
     if hidden:
         document = json.loads(json.dumps(document))  # a copy: the spec's sample stays as it was read
         found = document

@@ -79,6 +79,17 @@ class Object(Frozen):
         self.origin = origin
         self.keys = []
         self.wire_id = None  # the entity's id when `--id` names a key of this object (`track.id`): DTO only
+        self.kind_of = None  # `(the union's key, its tag's key, the tag)` when it is one kind of a union's
+
+
+class Union(Frozen):
+    """A value that is one of several kinds, told apart by the key `tag_key` (an OpenAPI discriminator):
+    `cases` are `(Swift case, tag, Object)`, the Object `None` for a kind that sends its tag alone. A tag
+    this version does not know is kept, as an open enum's value is. `keys` are the keys that hold it."""
+
+    def __init__(self, name, tag_key, cases, origin):
+        self.name, self.tag_key, self.cases, self.origin = name, tag_key, cases, origin
+        self.keys = []
 
 
 class FieldType(Frozen):
@@ -102,6 +113,12 @@ class FieldType(Frozen):
     @property
     def is_object(self):
         return self.obj is not None
+
+    @property
+    def is_union(self):
+        """Whether the value is one of several kinds (`obj` is then a `Union`, which converts as an object
+        does: through its DTO, by a mapping that throws)."""
+        return isinstance(self.obj, Union)
 
     @property
     def is_scalar(self):
@@ -214,6 +231,7 @@ class Inferred:
     id_field: "Field | None" = None  # the id, when `--id` names a key inside a nested object (`track.id`)
     jsonapi: "JSONAPI | None" = None  # the elements are JSON:API resources
     read_elements: list | None = None  # every element read, the ones `--skip-null-ids` left out included
+    unions: list = dataclasses.field(default_factory=list)  # values of one of several kinds (a document's)
 
 
 class Spec(Frozen):
@@ -228,6 +246,7 @@ class Spec(Frozen):
         self.operations = tuple(choices.operations)
         self.source = "json" if inferred else "fields"
         self.objects = list(inferred.objects) if inferred else []
+        self.unions = list(inferred.unions) if inferred else []
         self.sample = inferred.elements if inferred else None
         self.read_sample = (inferred.read_elements or inferred.elements) if inferred else None
         self.renamed_types = list(inferred.renamed_types) if inferred else []
@@ -271,6 +290,8 @@ class Spec(Frozen):
             enum.freeze_as(cases=tuple(enum.cases))
         for obj in self.objects:
             obj.freeze_as(fields=tuple(obj.fields), keys=tuple(obj.keys))
+        for union in self.unions:
+            union.freeze_as(cases=tuple(union.cases), keys=tuple(union.keys))
         if self.envelope:
             self.envelope.freeze_as(path=tuple(self.envelope.path), names=tuple(self.envelope.names),
                                     element_path=tuple(self.envelope.element_path),
@@ -278,6 +299,7 @@ class Spec(Frozen):
         if self.jsonapi:
             self.jsonapi.freeze_as(relationships=dict(self.jsonapi.relationships))
         return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
+                              unions=tuple(self.unions),
                               notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),
                               page_levels=tuple(tuple(level) for level in self.page_levels),
                               reserved_types=frozenset(self.reserved_types))
@@ -413,7 +435,8 @@ class Spec(Frozen):
         return preferred_display([f for f in candidates if not f.optional], lambda field: field.name)
 
     def name_enums(self):
-        taken = {self.entity} | {obj.name for obj in self.objects} | set(self.reserved_types)
+        taken = {self.entity} | {obj.name for obj in self.objects} | {union.name for union in self.unions} | set(
+            self.reserved_types)
         for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
             for field in fields:
                 if field.type.enum and field.type.enum.name is None:
@@ -431,7 +454,8 @@ class Spec(Frozen):
                     self.enums.append(field.type.enum)
 
     def type_names(self):
-        return [self.entity] + [obj.name for obj in self.objects] + [enum.name for enum in self.enums]
+        return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
+            enum.name for enum in self.enums]
 
     def renames(self):
         """Every key whose Swift name differs from it, and every nested type that was renamed."""
@@ -466,6 +490,9 @@ class Spec(Frozen):
                     field.access, "")
                 lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}"
                              f"{access}")
+        for union in self.unions:
+            kinds = ", ".join(f"{shown(tag)} {obj.name if obj else '(the tag alone)'}" for _, tag, obj in union.cases)
+            lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
         for enum in self.enums:
             lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
         return lines

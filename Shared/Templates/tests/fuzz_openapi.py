@@ -146,6 +146,7 @@ def document(rng):
     if rng.random() < 0.05:
         arguments += ["--entity", "Thing"]
     one_way(found, collection, listed)
+    unions(found, version_for)
     return found, arguments
 
 
@@ -166,6 +167,38 @@ def one_way(found, collection, listed):
     if "get" in collection and "properties" in listed and extra.random() < 0.3:
         collection["get"]["parameters"].append({"name": extra.choice(["pageToken", "cursor"]), "in": "query"})
         listed["properties"][extra.choice(["nextPageToken", "next_cursor"])] = {"type": "string"}
+
+
+def unions(found, version):
+    """Draws, from the document itself as `one_way` does, a key of Thing that is one of Part and Owner told
+    apart by a discriminator: with or without a mapping (whose tags may clash or name nothing), an inline
+    kind, a scalar kind, null among the kinds, or an array of them."""
+    extra = random.Random("union " + json.dumps(found, sort_keys=True))
+    thing = found["components"]["schemas"]["Thing"]
+    if extra.random() >= 0.3 or not isinstance(thing.get("properties"), dict):
+        return
+    tag = extra.choice(["type", "kind", "petType", "@type", "tag", "with space"])
+    kinds = [ref("Part"), ref("Owner")]
+    roll = extra.random()
+    if roll < 0.15:
+        kinds.append({"type": "object", "properties": {tag: {"type": "string", "enum": [extra.choice(
+            ["robot", "unknown", "a \"quoted\" one", ""])]}, "model": {"type": "string"}}})
+    elif roll < 0.2:
+        kinds.append({"type": "string"})
+    elif roll < 0.3 and version.startswith("3.1"):
+        kinds.append({"type": "null"})
+    discriminator = {"propertyName": tag}
+    if extra.random() < 0.6:
+        tags = extra.sample(["part", "owner", "Part", "untagged", "unknown", "owner one", "part-2", "ünï"], 2)
+        discriminator["mapping"] = {tags[0]: "#/components/schemas/Part",
+                                    tags[1]: extra.choice(["#/components/schemas/Owner", "Owner", "Missing"])}
+    union = {"oneOf" if extra.random() < 0.7 else "anyOf": kinds, "discriminator": discriminator}
+    if extra.random() < 0.3:
+        union = {"type": "array", "items": union}
+    key = extra.choice(["companion", "payment", "kind", "shape"])
+    thing["properties"][key] = union
+    if extra.random() < 0.5:
+        thing.setdefault("required", []).append(key)
 
 
 def draw(seed, count):

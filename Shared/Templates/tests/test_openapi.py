@@ -332,6 +332,112 @@ class FieldTests(Reading):
         self.assertIn('--skip-keys "labels"', self.refusal(document(schemas={"Pet": pet})))
 
 
+class UnionTests(Reading):
+    """A oneOf or anyOf told apart by a discriminator is one value of several kinds: an enum with a case for
+    each kind's schema, by the tag the mapping, the tag's own values or the schema's name give it."""
+
+    KINDS = {
+        "Cat": {"type": "object", "required": ["petType", "name"],
+                "properties": {"petType": {"type": "string"}, "name": {"type": "string"},
+                               "lives": {"type": "integer"}}},
+        "Dog": {"type": "object", "required": ["petType", "packSize"],
+                "properties": {"petType": {"type": "string"}, "packSize": {"type": "integer"}}},
+        "Fish": {"type": "object", "properties": {"petType": {"type": "string"}}},
+    }
+
+    def owner(self, companion, **schemas):
+        pet = dict(PET, properties={**PET["properties"], "companion": companion})
+        return document(schemas={"Pet": pet, **self.KINDS, **schemas})
+
+    @staticmethod
+    def kinds(*names, **discriminator):
+        return {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in names],
+                "discriminator": {"propertyName": "petType", **discriminator}}
+
+    def union(self, names, name="companion"):
+        return self.field(names, name).type.obj
+
+    def test_the_mapping_names_the_tags_and_a_kind_without_keys_is_a_case_alone(self):
+        mapping = {"cat": "#/components/schemas/Cat", "dog": "#/components/schemas/Dog", "fish": "Fish"}
+        names, files = self.names(self.owner(self.kinds("Cat", "Dog", "Fish", mapping=mapping)))
+
+        union = self.union(names)
+        self.assertTrue(self.field(names, "companion").type.is_union)
+        self.assertEqual((union.name, union.tag_key), ("Companion", "petType"))
+        self.assertEqual([(case, tag, obj.name if obj else None) for case, tag, obj in union.cases],
+                         [("cat", "cat", "Cat"), ("dog", "dog", "Dog"), ("fish", "fish", None)])
+        self.assertEqual([f.name for f in union.cases[0][2].fields], ["name", "lives"])  # the tag is the union's
+        self.assertTrue(self.field(names, "companion").optional)
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["companion"], {"petType": "cat", "name": "name 1", "lives": 1})
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/CompanionDTO.swift")]
+        self.assertIn('case "dog": self = .dog(try DogDTO(from: decoder))', dto)
+        self.assertIn('case "fish": self = .fish', dto)
+        self.assertIn('case tag = "petType"', dto)
+        self.assertIn("Tests/PetsTests/CompanionTests.swift", [str(path) for path in files])
+        self.assertIn("one of Companion by 'petType': cat Cat, dog Dog, fish (the tag alone) (+ unknown)",
+                      names.spec.describe())
+
+    def test_without_a_mapping_the_tag_is_the_schema_name_and_an_array_of_them_is_an_array_of_the_enum(self):
+        names, _ = self.names(self.owner({"type": "array", "items": self.kinds("Cat", "Dog")}))
+
+        field = self.field(names, "companion")
+        self.assertEqual(field.domain(), "[CompanionItem]?")  # named as an array's objects are
+        self.assertEqual([(case, tag) for case, tag, _ in self.union(names).cases], [("cat", "Cat"), ("dog", "Dog")])
+
+    def test_an_inline_kind_takes_its_tag_from_the_values_its_tag_lists(self):
+        inline = {"type": "object", "properties": {"petType": {"type": "string", "enum": ["robot"]},
+                                                   "model": {"type": "string"}}}
+        names, _ = self.names(self.owner({"oneOf": [{"$ref": "#/components/schemas/Cat"}, inline],
+                                          "discriminator": {"propertyName": "petType"}}))
+
+        cases = self.union(names).cases
+        self.assertEqual([(case, tag) for case, tag, _ in cases], [("cat", "Cat"), ("robot", "robot")])
+        self.assertEqual([f.name for f in cases[1][2].fields], ["model"])
+
+    def test_a_base_schema_whose_kinds_are_all_of_it_is_the_union_and_lends_them_its_keys(self):
+        base = {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"},
+                                                                          "nickname": {"type": "string"}},
+                **self.kinds("Cat", "Dog")}
+        cat = {"allOf": [{"$ref": "#/components/schemas/Animal"}, self.KINDS["Cat"]]}
+        dog = {"allOf": [{"$ref": "#/components/schemas/Animal"}, self.KINDS["Dog"]]}
+        names, _ = self.names(self.owner({"$ref": "#/components/schemas/Animal"}, Animal=base, Cat=cat, Dog=dog))
+
+        union = self.union(names)
+        self.assertEqual(union.name, "Animal")
+        self.assertEqual([f.name for f in union.cases[0][2].fields], ["nickname", "name", "lives"])
+
+    def test_a_kind_that_holds_the_union_again_is_refused_as_a_loop(self):
+        cat = dict(self.KINDS["Cat"], properties={**self.KINDS["Cat"]["properties"],
+                                                  "friend": {"$ref": "#/components/schemas/Animal"}})
+        message = self.refusal(self.owner({"$ref": "#/components/schemas/Animal"}, Animal=self.kinds("Cat", "Dog"),
+                                          Cat=cat))
+        self.assertIn("holds itself", message)
+
+    def test_what_a_discriminator_cannot_tell_apart_is_refused_naming_the_key_and_skip_keys(self):
+        for companion, said in [
+                ({"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"type": "string"}],
+                  "discriminator": {"propertyName": "petType"}}, "is not an object"),
+                ({"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"type": "object", "properties": {
+                    "model": {"type": "string"}}}], "discriminator": {"propertyName": "petType"}}, "has no tag"),
+                (self.kinds("Cat", "Dog", mapping={"pet": "Cat", "Pet": "Dog"}), "both become the case pet"),
+                (self.kinds("Cat", "Dog", mapping={"a": "Cat", "b": "Cat"}) | {"oneOf": [
+                    {"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Cat"}]}, "more than one"),
+        ]:
+            with self.subTest(said=said):
+                message = self.refusal(self.owner(companion))
+                self.assertIn("'companion", message)
+                self.assertIn(said, message)
+                names, _ = self.names(self.owner(companion), "--skip-keys", "companion")
+                self.assertNotIn("companion", [f.key for f in names.spec.fields])
+
+    def test_a_tag_the_dto_names_for_itself_takes_another_case(self):
+        names, files = self.names(self.owner(self.kinds("Cat", "Dog", mapping={"untagged": "Cat", "dog": "Dog"})))
+        self.assertEqual(self.union(names).cases[0][:2], ("untaggedValue", "untagged"))
+        self.assertIn('case "untagged": self = .untaggedValue(try CatDTO(from: decoder))',
+                      files[pathlib.Path("Features/Pets/Data/DTOs/CompanionDTO.swift")])
+
+
 class OneWayTests(Reading):
     """readOnly keys are the entity's alone, writeOnly keys the draft's alone, and a create body of its own
     schema says the same of the keys it lacks and adds."""

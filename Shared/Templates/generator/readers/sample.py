@@ -11,8 +11,9 @@ import re
 from ..errors import SpecError
 from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
                       swift_name, type_name, words)
-from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, value_at
+from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, Union, value_at
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
+from .hints import UnionHint
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -123,13 +124,14 @@ class Inference:
 
     def __init__(self, entity, reserved_types, overrides=None, skipped=(), moved_id=None, hints=None):
         self.entity = entity
-        self.hints = hints or {}  # what a document says of an object's key (readers/openapi_schema.Hint)
+        self.hints = hints or {}  # what a document says of a key (readers/hints.py)
         self.moved_id = moved_id  # `track.id`: the entity's id, taken out of the object that holds it
         self.moved_to = None
         self.skipped = set(skipped)
         self.skipped_found = set()
         self.taken_types = set(reserved_types) | {entity}
         self.objects = []
+        self.unions = []
         self.shapes = {}
         self.renamed_types = []
         self.notes = []
@@ -190,6 +192,27 @@ class Inference:
         obj.keys.append(path)
         self.objects.insert(position, obj)
         return obj
+
+    def union_type(self, key, parent, hint, path, depth, many):
+        """The type of a key the document says is one of several kinds (a `UnionHint`): an enum named after
+        its schema, or its key, with a case for each kind, whose nested type comes from that kind's two
+        instances (none for a kind that sends its tag alone)."""
+        wanted = type_name(hint.type_name or "") or (singular_key(key) if many else type_name(key)) or "Value"
+        if wanted[0].islower():
+            wanted = "Type" + wanted
+        name = self.pick_name([wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)
+        if name != wanted:
+            self.renamed_types.append(f"{path}: one of several kinds {name} (not {wanted}, which is taken)")
+        self.taken_types.add(name)
+        union = Union(name, hint.tag_key, [], path)
+        for case, tag, _, instances in hint.cases:
+            obj = self.type_for_object(case, name, instances, f"{path}.{case}", depth) if instances else None
+            if obj is not None and obj.kind_of is None:
+                obj.kind_of = (path, hint.tag_key, tag)
+            union.cases.append((case, tag, obj))
+        union.keys.append(path)
+        self.unions.append(union)
+        return FieldType("union", array=many, obj=union)
 
     def note_shared_shapes(self):
         """A shape held by several keys keeps the name of the first key that holds it (`user` and
@@ -321,6 +344,10 @@ class Inference:
                 self.notes.append(f"{shown(path)}: null in every element, left out; keep it with "
                                   f"--fields \"{spelled}:{guessed_type(key)}?\"")
                 continue
+            elif isinstance(self.hints.get(path), UnionHint):
+                hint = self.hints[path]
+                many = any(isinstance(value, list) for value in present)
+                field_type, optional = self.union_type(key, owner, hint, path, depth, many), hint.optional
             else:
                 hint = self.hints.get(path)
                 field_type = self.field_type(key, owner, present, path, depth)
@@ -455,4 +482,5 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
             raise SpecError(f"--id '{shown(nested_id)}' is not inside an object that every element holds")
         id_field = Field("id", nested_id, inference.moved_to.type, False, "inside the element")
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
-                    page_levels, id_field=id_field, jsonapi=jsonapi, read_elements=read_elements)
+                    page_levels, id_field=id_field, jsonapi=jsonapi, read_elements=read_elements,
+                    unions=inference.unions)

@@ -65,7 +65,7 @@ class Names:
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft else [])
-                + [obj.name for obj in self.spec.objects] + [enum.name for enum in self.spec.enums])
+                + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()
             names["__round_trip__"] = self.round_trip()
             names["__showcase_writes__"] = self.showcase_writes()
@@ -204,5 +204,6 @@ class Names:
         }
         if self.spec:
             types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
+            types |= {union.name for union in self.spec.unions} | {f"{union.name}DTO" for union in self.spec.unions}
             types |= {enum.name for enum in self.spec.enums}
         return types

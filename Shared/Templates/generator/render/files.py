@@ -6,14 +6,14 @@ import re
 from ..errors import Failure
 from ..naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
-from . import fragments
+from . import fragments, unions
 from .engine import PLACEHOLDER, fill, render, sorted_imports
 
 # A template made for some features only may carry a variant in its name, dropped from the file it makes:
 # `__Feature__IntegrationTests@local.swift.tmpl` makes `<F>IntegrationTests.swift`.
 VARIANT = re.compile(r"@[a-z]+(?=\.)")
 
-PER_TYPE_FOLDERS = ("Strings", "Objects", "Enums")
+PER_TYPE_FOLDERS = ("Strings", "Objects", "Unions", "Enums")
 
 
 def planned_files(names, kind):
@@ -40,9 +40,13 @@ def planned_files(names, kind):
     error = f"{names.feature}Error"
     invalid = "storageFailed" if kind == "local" else "invalidData"
     for obj in spec.objects:
-        extra = {"__Object__": obj.name, "__object_key__": shown(obj.origin)}
+        extra = {"__Object__": obj.name, "__object_of__": object_of(obj, names.entity)}
         extra.update(fragments.object_fragments(obj, spec, error, invalid))
         stamp(TEMPLATE / "Objects", extra)
+    for union in spec.unions:
+        extra = {"__Union__": union.name}
+        extra.update(unions.union_fragments(union))
+        stamp(TEMPLATE / "Unions", extra)
     for enum in spec.enums:
         extra = {"__Enum__": enum.name, "__enum_key__": shown(enum.key), "__enum_owner__": enum.owner}
         extra.update(fragments.enum_fragments(enum))
@@ -55,6 +59,15 @@ def planned_files(names, kind):
         if left:
             raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
     return files
+
+
+def object_of(obj, entity):
+    """What a nested type is, for the first line of its doc: the key that holds it, and for one kind of a
+    union the tag that names that kind."""
+    if obj.kind_of:
+        key, tag_key, tag = obj.kind_of
+        return f"The `{shown(key)}` of a `{entity}` whose `{shown(tag_key)}` is `{shown(tag)}`."
+    return f"The `{shown(obj.origin)}` of a `{entity}`."
 
 
 def app_screen(names, kind):

@@ -1,0 +1,25 @@
+"""What an OpenAPI document says of a key that the sample alone cannot: the reader of the document
+(readers/openapi_schema.py) writes these, by the key's dotted path, and the sample reader (readers/sample.py)
+types the key by them."""
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """What the document says of a key whose value is an object or an array of them: whether it may be
+    missing, and the name of the schema that describes it (`None` when the schema is inline)."""
+    optional: bool
+    type_name: str | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class UnionHint:
+    """What the document says of a key whose value is one of several object schemas told apart by a
+    discriminator: whether it may be missing, the union schema's name (`None` when inline), the tag's key,
+    and each kind as `(Swift case, tag, its schema's name, its two instances)`, the instances `None` for a
+    kind that has nothing but its tag."""
+    optional: bool
+    type_name: str | None
+    tag_key: str
+    cases: tuple

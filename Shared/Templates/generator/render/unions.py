@@ -15,6 +15,7 @@ def union_fragments(union):
     unknown = UNKNOWN_TAG
     while unknown in {tag for _, tag, _ in kinds}:
         unknown += "-too"
+    other = "addedLater" if union.tag_key != "addedLater" else "addedSooner"  # a key of that unknown kind
     first_case, first_tag, first_type = kinds[0]
     stubs = [(f".{case}(.stub())" if name else f".{case}", tag) for case, tag, name in kinds]
     tag_key = union.tag_key
@@ -40,8 +41,9 @@ def union_fragments(union):
         "__union_first_stub__": f".{first_case}(.stub())" if first_type else f".{first_case}",
         "__union_kinds__": kinds_literal(union.name, stubs),
         "__union_tag_literal__": literal(tag_key),
-        "__union_unknown_json__": literal(json.dumps({tag_key: unknown, "addedLater": 1}, ensure_ascii=False)),
+        "__union_unknown_json__": literal(json.dumps({tag_key: unknown, other: 1}, ensure_ascii=False)),
         "__union_unknown_tag__": literal(unknown),
+        "__union_unknown_key__": literal(other),
     }
 
 

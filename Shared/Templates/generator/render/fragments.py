@@ -213,10 +213,6 @@ def sample_value(field, index, element, spec):
 def sample_element(field_type, field, index, element, spec):
     if field_type.is_enum:
         return field_type.enum.cases[element % len(field_type.enum.cases)][1]
-    if field_type.is_union:
-        _, tag, obj = field_type.obj.cases[element % len(field_type.obj.cases)]
-        fields = obj.fields if obj else ()
-        return {field_type.obj.tag_key: tag, **{f.key: sample_value(f, i, element, spec) for i, f in enumerate(fields)}}
     if field_type.is_object:
         return {f.key: sample_value(f, i, element, spec) for i, f in enumerate(field_type.obj.fields)}
     if field_type.coding in DATE_CODINGS:

@@ -7,9 +7,9 @@ import Foundation
 /// `noCache` neither reads nor writes the cache. Concurrent `localFirst` loads of the list, or of one
 /// value, share one call to the source; a `remoteFirst` or `noCache` load (a refresh) makes its own,
 /// and replaces the one in flight, whose callers get the refresh's answer, so that a refresh never
-/// answers what the source held before it was asked. A repository keeps one per resource and passes each call the load
-/// that maps its source's answer to its own values and error, so a resource read only as a list, or
-/// only by id, gives only that load.
+/// answers what the source held before it was asked. A repository keeps one per resource and
+/// passes each call the load that maps its source's answer to its own values and error, so a
+/// resource read only as a list, or only by id, gives only that load.
 ///
 /// A list its source answers in pages is read with `pages(cachePolicy:first:)`: a reload stores its
 /// first page in place of the list, and each page read after it joins the list kept, so the cache

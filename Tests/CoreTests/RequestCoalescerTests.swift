@@ -168,6 +168,7 @@ import Testing
   /// A load that only ends by being cancelled, then throwing `.cancelled`: the behaviour under test.
   private static func endless() async throws(LoadError) -> Int {
     do {
+      // Not a wait for an event: a load that never answers, so only its cancellation can end it.
       try await Task.sleep(for: .seconds(60))
     } catch {
       throw .cancelled

@@ -4,6 +4,7 @@ kind's keys from one object, the mapping between them, the stub and the test's k
 import json
 
 from ..naming import shown
+from .fragments import collection
 from .spellings import literal
 
 UNKNOWN_TAG = "added-later"  # a tag the union's test sends as one this version does not know
@@ -57,8 +58,4 @@ def encoded(case, tag, name):
 
 def kinds_literal(name, stubs):
     """`let kinds: [(Union, String)] = …`: each kind's stub beside its tag, laid out as swift-format keeps it."""
-    items = [f"({value}, {literal(tag)})" for value, tag in stubs]
-    head = f"let kinds: [({name}, String)] = "
-    if len(items) == 1:
-        return f"{head}[{items[0]}]"
-    return "\n".join([f"{head}["] + [f"  {item}," for item in items] + ["]"])
+    return collection([f"({value}, {literal(tag)})" for value, tag in stubs], f"let kinds: [({name}, String)] = ")

@@ -2,41 +2,30 @@
 ///
 /// While a load for a key runs, further callers for that key wait for it instead of starting
 /// their own; each of them gets its value or its typed error. Once it finishes, the next call
-/// starts a fresh load. A caller that must see the source as it is now (a refresh) asks for
-/// `freshValue(for:load:)`, which replaces the running load: that one is cancelled, and its callers
-/// get the new load's value instead. A caller's cancellation does not cancel a load that others
-/// share; when every caller of a load has been cancelled, the load is cancelled too and forgotten,
-/// so the next call starts afresh.
+/// starts a fresh load. A caller's cancellation does not cancel a load that others share; when
+/// every caller of a load has been cancelled, the load is cancelled too and forgotten, so the next
+/// call starts afresh.
 public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure: Error> {
-  private struct Load {
-    let key: Key
-    let task: Task<Void, Never>
-    /// The callers that want its result and have not been cancelled, those of the loads it replaced included.
+  private struct InFlight {
+    let id: UInt64
+    let task: Task<Result<Value, Failure>, Never>
     var callers = 1
-    /// Every caller's wait for its result, those of the loads it replaced included.
-    var waiters: [CheckedContinuation<Result<Value, Failure>, Never>] = []
-    /// The loads it replaced, whose callers wait for it now.
-    var replaced: [UInt64] = []
   }
 
-  private var loads: [UInt64: Load] = [:]
-  /// The load each key's callers join: the newest one started, until it finishes.
-  private var current: [Key: UInt64] = [:]
-  /// The load that answers, in its place, the callers of one that was replaced.
-  private var successors: [UInt64: UInt64] = [:]
+  private var inFlight: [Key: InFlight] = [:]
   private var nextID: UInt64 = 0
 
   /// Creates a coalescer with nothing in flight.
   public init() {}
 
   /// The number of keys that have a load running.
-  package var inFlightCount: Int { current.count }
+  package var inFlightCount: Int { inFlight.count }
 
   /// How many callers share the load running for `key`, the one that started it included; 0 when none runs.
   ///
   /// Lets a test hold a load until every caller has joined it, instead of sleeping and hoping.
   package func callerCount(for key: Key) -> Int {
-    current[key].flatMap { loads[$0]?.callers } ?? 0
+    inFlight[key]?.callers ?? 0
   }
 
   /// The value for `key`, from the load already running for it or from a new call to `load`.
@@ -44,75 +33,43 @@ public actor RequestCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure
     for key: Key,
     load: @escaping @Sendable () async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
-    if let running = current[key] {
-      loads[running]?.callers += 1
-      return try await result(of: running).get()
+    if let running = inFlight[key] {
+      inFlight[key]?.callers += 1
+      return try await wait(for: running.task, key: key, id: running.id).get()
     }
-    return try await result(of: start(key, load)).get()
-  }
-
-  /// The value for `key` from a new call to `load`, never from a load that started before it: the
-  /// one running for `key` is cancelled, and its callers get this call's value or error instead.
-  public func freshValue(
-    for key: Key,
-    load: @escaping @Sendable () async throws(Failure) -> Value
-  ) async throws(Failure) -> Value {
-    let replaced = current[key]
-    let id = start(key, load)
-    if let replaced, let old = loads.removeValue(forKey: replaced) {
-      loads[id]?.callers += old.callers
-      loads[id]?.waiters += old.waiters
-      loads[id]?.replaced = old.replaced + [replaced]
-      for earlier in old.replaced + [replaced] { successors[earlier] = id }
-      old.task.cancel()
-    }
-    return try await result(of: id).get()
-  }
-
-  private func start(_ key: Key, _ load: @escaping @Sendable () async throws(Failure) -> Value) -> UInt64 {
     nextID &+= 1
     let id = nextID
-    let task = Task { () async -> Void in
-      let result: Result<Value, Failure>
+    let task = Task { () async -> Result<Value, Failure> in
       do throws(Failure) {
-        result = .success(try await load())
+        return .success(try await load())
       } catch {
-        result = .failure(error)
+        return .failure(error)
       }
-      self.finish(id, with: result)
     }
-    loads[id] = Load(key: key, task: task)
-    current[key] = id
-    return id
+    inFlight[key] = InFlight(id: id, task: task)
+    let result = await wait(for: task, key: key, id: id)
+    if inFlight[key]?.id == id { inFlight[key] = nil }
+    return try result.get()
   }
 
-  /// Answers every caller waiting for the load `id`; a load that was replaced answers nobody.
-  private func finish(_ id: UInt64, with result: Result<Value, Failure>) {
-    guard let load = loads.removeValue(forKey: id) else { return }
-    if current[load.key] == id { current[load.key] = nil }
-    for earlier in load.replaced { successors[earlier] = nil }
-    for waiter in load.waiters { waiter.resume(returning: result) }
-  }
-
-  /// The result of the load `id`, or of the load that replaced it; `id` is running.
-  private func result(of id: UInt64) async -> Result<Value, Failure> {
+  private func wait(
+    for task: Task<Result<Value, Failure>, Never>, key: Key, id: UInt64
+  ) async -> Result<Value, Failure> {
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        loads[id]?.waiters.append(continuation)
-      }
+      await task.value
     } onCancel: {
-      Task { await self.leave(id) }
+      Task { await self.leave(key, id: id) }
     }
   }
 
-  /// A cancelled caller stops sharing the load it waits for (or the one that replaced it); the last
-  /// one to leave cancels it.
-  private func leave(_ id: UInt64) {
-    let id = successors[id] ?? id
-    guard let load = loads[id], load.callers > 0 else { return }
-    loads[id]?.callers -= 1
-    guard load.callers == 1 else { return }
-    if current[load.key] == id { current[load.key] = nil }
-    load.task.cancel()
+  /// A cancelled caller stops sharing the load; the last one to leave cancels it.
+  private func leave(_ key: Key, id: UInt64) {
+    guard let running = inFlight[key], running.id == id else { return }
+    guard running.callers > 1 else {
+      inFlight[key] = nil
+      running.task.cancel()
+      return
+    }
+    inFlight[key]?.callers -= 1
   }
 }

@@ -17,9 +17,12 @@ import Testing
   private final class Source: Sendable {
     private let state = LockedState((result: Result<[Item], LoadError>.failure(.offline), loads: 0))
     private let gate: AsyncGate?
+    private let holding: Int
 
-    init(gate: AsyncGate? = nil) {
+    /// A source whose first `holding` loads wait at `gate`, and the later ones do not.
+    init(gate: AsyncGate? = nil, holding: Int = .max) {
       self.gate = gate
+      self.holding = holding
     }
 
     var loads: Int { state.withLock { $0.loads } }
@@ -29,11 +32,11 @@ import Testing
     }
 
     func list() async throws(LoadError) -> [Item] {
-      let result = state.withLock { state in
+      let (result, load) = state.withLock { state in
         state.loads += 1
-        return state.result
+        return (state.result, state.loads)
       }
-      await gate?.wait()
+      if load <= holding { await gate?.wait() }
       return try result.get()
     }
 
@@ -78,6 +81,14 @@ import Testing
     Subject(
       cached: CachedList(cache: cache, freshness: freshness, now: { [clock] in clock.date }),
       source: source ?? self.source)
+  }
+
+  /// A list over a source that answers `items`, whose first load waits at the gate and whose later ones do not.
+  private func slowFirstLoad(answering items: [Item]) -> (AsyncGate, Source, Subject) {
+    let gate = AsyncGate()
+    let source = Source(gate: gate, holding: 1)
+    source.answer(.success(items))
+    return (gate, source, sut(source: source))
   }
 
   private func list(_ sut: Subject, _ policy: CachePolicy) async throws -> [Item] {
@@ -276,7 +287,7 @@ import Testing
     #expect(cache.list()?.value == [second])
   }
 
-  @Test("concurrent loads of the list share one load")
+  @Test("concurrent localFirst loads of the list share one load")
   func listLoadsCoalesce() async throws {
     // Given
     let gate = AsyncGate()
@@ -285,8 +296,8 @@ import Testing
     let sut = sut(source: source)
 
     // When
-    async let one = sut.list(cachePolicy: .remoteFirst)
-    async let two = sut.list(cachePolicy: .remoteFirst)
+    async let one = sut.list(cachePolicy: .localFirst)
+    async let two = sut.list(cachePolicy: .localFirst)
     await sut.listLoads.waitForCallers(2, for: 0)
     await gate.open()
     let lists = try await [one, two].map(\.value)
@@ -296,7 +307,7 @@ import Testing
     #expect(source.loads == 1)
   }
 
-  @Test("concurrent loads of one value share one load")
+  @Test("concurrent localFirst loads of one value share one load")
   func valueLoadsCoalesce() async throws {
     // Given
     let gate = AsyncGate()
@@ -305,8 +316,8 @@ import Testing
     let sut = sut(source: source)
 
     // When
-    async let one = sut.value(id: 2, cachePolicy: .noCache)
-    async let two = sut.value(id: 2, cachePolicy: .noCache)
+    async let one = sut.value(id: 2, cachePolicy: .localFirst)
+    async let two = sut.value(id: 2, cachePolicy: .localFirst)
     await sut.valueLoads.waitForCallers(2, for: 2)
     await gate.open()
     let values = try await [one, two]
@@ -314,5 +325,46 @@ import Testing
     // Then
     #expect(values == [second, second])
     #expect(source.loads == 1)
+  }
+
+  @Test("a refresh while a load is in flight answers the source as it is now, to both callers, and stores it")
+  func refreshReplacesListLoad() async throws {
+    // Given
+    let (gate, source, sut) = slowFirstLoad(answering: [first])
+    async let slow = sut.list(cachePolicy: .localFirst)
+    await gate.untilWaiting(1)
+    source.answer(.success([second]))
+
+    // When
+    async let refreshed = sut.list(cachePolicy: .remoteFirst)
+    // Two callers wait: on the refresh's own load, or (the behaviour this test guards against) on the slow one.
+    await sut.listLoads.waitForCallers(2, for: 0)
+    await gate.open()
+
+    // Then
+    #expect(try await refreshed.value == [second])
+    #expect(try await slow.value == [second])
+    #expect(cache.list()?.value == [second])
+    #expect(source.loads == 2)
+  }
+
+  @Test("a forced reload of one value while its load is in flight answers the source as it is now")
+  func reloadReplacesValueLoad() async throws {
+    // Given
+    let (gate, source, sut) = slowFirstLoad(answering: [first])
+    async let slow = sut.value(id: 1, cachePolicy: .localFirst)
+    await gate.untilWaiting(1)
+    let renamed = Item(id: 1, name: "renamed")
+    source.answer(.success([renamed]))
+
+    // When
+    async let reloaded = sut.value(id: 1, cachePolicy: .remoteFirst)
+    await sut.valueLoads.waitForCallers(2, for: 1)
+    await gate.open()
+
+    // Then
+    #expect(try await reloaded == renamed)
+    #expect(try await slow == renamed)
+    #expect(cache.value(id: 1)?.value == renamed)
   }
 }

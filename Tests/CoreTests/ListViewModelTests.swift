@@ -230,4 +230,39 @@ import Testing
   func visibleBeforeLoad() {
     #expect(makeList().visible.isEmpty)
   }
+
+  @Test("a refresh while a slow first load runs shows the refresh's answer, not the slow load's")
+  func refreshDuringSlowLoad() async throws {
+    // Given
+    let gate = AsyncGate()
+    let calls = LockedState(0)
+    let cached = CachedList<MemoryListCache<ListItem>, ListItem.Failure>(cache: MemoryListCache())
+    let source = { @Sendable [ada, grace] () async throws(ListItem.Failure) -> [ListItem] in
+      let call = calls.withLock { count in
+        count += 1
+        return count
+      }
+      guard call == 1 else { return [ada, grace] }
+      await gate.wait()
+      return [ada]
+    }
+    let sut = ListViewModel(
+      load: { () async throws(ListItem.Failure) in try await cached.list(cachePolicy: .localFirst, load: source) },
+      refresh: { () async throws(ListItem.Failure) in try await cached.list(cachePolicy: .remoteFirst, load: source) }
+    )
+    let load = Task { await sut.load() }
+    await gate.untilWaiting(1)
+
+    // When
+    let refresh = Task { await sut.refresh() }
+    // Two callers wait: on the refresh's own load, or (the behaviour this test guards against) on the slow one.
+    await cached.listLoads.waitForCallers(2, for: 0)
+    await gate.open()
+    await refresh.value
+    await load.value
+
+    // Then
+    #expect(sut.state == .loaded([ada, grace]))
+    #expect(calls.withLock { $0 } == 2)
+  }
 }

@@ -122,20 +122,9 @@ import Testing
   func soleCallerCancelsTheLoad() async throws {
     // Given
     let coalescer = RequestCoalescer<String, Int, LoadError>()
-    let caller = Task { () async -> Result<Int, LoadError> in
-      do throws(LoadError) {
-        return .success(
-          try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in
-            do {
-              // A load that only ends by being cancelled: the behaviour under test.
-              try await Task.sleep(for: .seconds(60))
-            } catch {
-              throw .cancelled
-            }
-            return 1
-          })
-      } catch {
-        return .failure(error)
+    let caller = Task {
+      await Self.result { () async throws(LoadError) -> Int in
+        try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await Self.endless() }
       }
     }
     await coalescer.waitForCallers(1, for: "key")
@@ -167,12 +156,114 @@ import Testing
 
     // When
     first.cancel()
-    while await coalescer.callerCount(for: "key") == 2 { await Task.yield() }
+    await coalescer.untilCallers(for: "key") { $0 < 2 }
     await loader.gate.open()
 
     // Then
     #expect(try await second.value == 42)
     #expect(try await first.value == 42)
     #expect(await loader.calls == 1)
+  }
+
+  /// A load that only ends by being cancelled, then throwing `.cancelled`: the behaviour under test.
+  private static func endless() async throws(LoadError) -> Int {
+    do {
+      // Not a wait for an event: a load that never answers, so only its cancellation can end it.
+      try await Task.sleep(for: .seconds(60))
+    } catch {
+      throw .cancelled
+    }
+    return 0
+  }
+
+  /// What `call` answers or throws.
+  private static func result(_ call: () async throws(LoadError) -> Int) async -> Result<Int, LoadError> {
+    do throws(LoadError) {
+      return .success(try await call())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("a fresh load replaces the one in flight: its callers get the fresh value, and the old load is cancelled")
+  func freshValueReplaces() async throws {
+    // Given
+    let coalescer = RequestCoalescer<String, Int, LoadError>()
+    let cancelled = AsyncGate()
+    let old = Task {
+      try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in
+        do throws(LoadError) {
+          return try await Self.endless()
+        } catch {
+          await cancelled.open()
+          throw error
+        }
+      }
+    }
+    await coalescer.waitForCallers(1, for: "key")
+
+    // When
+    let fresh = try await coalescer.freshValue(for: "key") { () async throws(LoadError) -> Int in 2 }
+
+    // Then
+    #expect(fresh == 2)
+    #expect(try await old.value == 2)
+    #expect(await coalescer.inFlightCount == 0)
+    await cancelled.wait()  // the old load ends by its cancellation alone
+  }
+
+  @Test("a fresh load counts the callers of the load it replaced, and later callers join it")
+  func laterCallersJoinTheFreshLoad() async throws {
+    // Given
+    let coalescer = RequestCoalescer<String, Int, LoadError>()
+    let loader = Loader()
+    let old = Task {
+      try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(1) }
+    }
+    await coalescer.waitForCallers(1, for: "key")
+    let fresh = Task {
+      try await coalescer.freshValue(for: "key") { () async throws(LoadError) -> Int in try await loader.load(2) }
+    }
+    await coalescer.waitForCallers(2, for: "key")
+
+    // When
+    let joined = Task {
+      try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await loader.load(3) }
+    }
+    await coalescer.waitForCallers(3, for: "key")
+    await loader.gate.open()
+
+    // Then
+    #expect(try await [old.value, fresh.value, joined.value] == [2, 2, 2])
+    #expect(await loader.calls == 2)
+    #expect(await coalescer.inFlightCount == 0)
+  }
+
+  @Test("when every caller of a fresh load and of the load it replaced is cancelled, the fresh load is cancelled")
+  func cancellingEveryCallerCancelsTheFreshLoad() async throws {
+    // Given
+    let coalescer = RequestCoalescer<String, Int, LoadError>()
+    let old = Task {
+      await Self.result { () async throws(LoadError) -> Int in
+        try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in try await Self.endless() }
+      }
+    }
+    await coalescer.waitForCallers(1, for: "key")
+    let fresh = Task {
+      await Self.result { () async throws(LoadError) -> Int in
+        try await coalescer.freshValue(for: "key") { () async throws(LoadError) -> Int in try await Self.endless() }
+      }
+    }
+    await coalescer.waitForCallers(2, for: "key")
+
+    // When
+    old.cancel()
+    fresh.cancel()
+
+    // Then
+    #expect(await fresh.value == .failure(.cancelled))
+    #expect(await old.value == .failure(.cancelled))
+    #expect(await coalescer.inFlightCount == 0)
+    #expect(try await coalescer.value(for: "key") { () async throws(LoadError) -> Int in 3 } == 3)
   }
 }

@@ -336,7 +336,7 @@ import Testing
     #expect(try await local.countryList() == nil)
   }
 
-  @Test("concurrent list loads share one sequence of page requests")
+  @Test("concurrent localFirst list loads share one sequence of page requests")
   func concurrentListLoads() async throws {
     // Given
     let gate = AsyncGate()
@@ -346,8 +346,8 @@ import Testing
     remote.onCall = { _ in await gate.wait() }
 
     // When
-    async let first = shared.countries(cachePolicy: .remoteFirst).value
-    async let second = shared.countries(cachePolicy: .noCache).value
+    async let first = shared.countries(cachePolicy: .localFirst).value
+    async let second = shared.countries(cachePolicy: .localFirst).value
     await shared.cache.listLoads.waitForCallers(2, for: 0)
     await gate.open()
     let (a, b) = try await (first, second)

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// `localFirst` answers what the cache holds while it is younger than `freshness`, and reloads it
 /// otherwise; a reload that fails answers the stale value when there is one, as `remoteFirst` does.
-/// `noCache` neither reads nor writes the cache. Concurrent loads of the list, or of one value,
-/// share one call to the source. A repository keeps one per resource and passes each call the load
-/// that maps its source's answer to its own values and error, so a resource read only as a list, or
-/// only by id, gives only that load.
+/// `noCache` neither reads nor writes the cache. Concurrent `localFirst` loads of the list, or of one
+/// value, share one call to the source; a `remoteFirst` or `noCache` load (a refresh) makes its own,
+/// and replaces the one in flight, whose callers get the refresh's answer, so that a refresh never
+/// answers what the source held before it was asked. A repository keeps one per resource and
+/// passes each call the load that maps its source's answer to its own values and error, so a
+/// resource read only as a list, or only by id, gives only that load.
 ///
 /// A list its source answers in pages is read with `pages(cachePolicy:first:)`: a reload stores its
 /// first page in place of the list, and each page read after it joins the list kept, so the cache
@@ -67,7 +69,8 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   }
 
   /// The list, by `cachePolicy`, with when it was fetched; `load` asks the source for the whole
-  /// list, and a load is shared with concurrent callers (the first caller's `load` runs).
+  /// list. A `localFirst` load is shared with concurrent callers (the first caller's `load` runs); a
+  /// `remoteFirst` or `noCache` one replaces it.
   ///
   /// When a reload fails and the cache holds the list (any policy but `noCache`), the saved list
   /// answers with that failure as its `reloadFailure`; with nothing saved, the failure is thrown.
@@ -110,7 +113,9 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
     let first: Page<Value, Failure>
     do throws(Failure) {
-      first = try await listLoads.value(for: 0, load: load)
+      first =
+        try await cachePolicy == .localFirst
+        ? listLoads.value(for: 0, load: load) : listLoads.freshValue(for: 0, load: load)
     } catch {
       guard cachePolicy != .noCache else { throw error }
       var fallback = saved
@@ -145,8 +150,9 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     return Page(page.items, next: read)
   }
 
-  /// The value with `id`, by `cachePolicy`; `load` asks the source for it, and a load is shared with
-  /// concurrent callers asking for the same id (the first caller's `load` runs).
+  /// The value with `id`, by `cachePolicy`; `load` asks the source for it. A `localFirst` load is
+  /// shared with concurrent callers asking for the same id (the first caller's `load` runs); a
+  /// `remoteFirst` or `noCache` one replaces it.
   @inlinable
   public func value(
     id: Value.ID,
@@ -157,7 +163,9 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     if let stale, isFresh(stale) { return stale.value }
     return try await Self.reloadPolicy(after: cachePolicy).fetch(
       remote: { () async throws(Failure) -> Value in
-        try await valueLoads.value(for: id) { () async throws(Failure) -> Value in try await load(id) }
+        let fetch = { @Sendable () async throws(Failure) -> Value in try await load(id) }
+        return try await cachePolicy == .localFirst
+          ? valueLoads.value(for: id, load: fetch) : valueLoads.freshValue(for: id, load: fetch)
       },
       cachedOrThrow: { () async throws(Failure) -> Value? in
         if let stale { return stale.value }

@@ -3,8 +3,6 @@ import Core
 extension RequestCoalescer {
   /// Returns once `count` callers share the load running for `key`: the moment a test may release it.
   public func waitForCallers(_ count: Int, for key: Key) async {
-    while callerCount(for: key) < count {
-      await Task.yield()
-    }
+    await untilCallers(for: key) { $0 >= count }
   }
 }

@@ -13,9 +13,12 @@ public struct SQLiteListCache<
   Value: Identifiable & Sendable,
   Failure: StorageFailureReporting & Sendable
 >: ListCache where Value.ID == Row.ID {
-  private let database: SQLiteDatabase
-  private let table: String
-  private let row: @Sendable (Value) -> Row
+  /// The database the table is in; an outbox records its writes there, in the same transactions.
+  let database: SQLiteDatabase
+  /// The table's name, unquoted.
+  let table: String
+  /// The row that stores a value.
+  let row: @Sendable (Value) -> Row
   private let value: @Sendable (Row) throws(Failure) -> Value
 
   /// Creates the cache over `table` of a database its feature's migrations were applied to.
@@ -67,38 +70,53 @@ public struct SQLiteListCache<
   public func replaceList(_ values: [Value], storedAt: Date) async throws(Failure) {
     let rows = values.map(row)
     try await Failure.performing { () async throws(StorageError) in
-      let bound = try rows.map { row throws(StorageError) in [row.id.sqliteValue] + (try row.values()) }
-      try await database.transaction { [table] database throws(StorageError) in
-        try database.execute(#"UPDATE "\#(table)" SET "position" = NULL"#)
-        for (position, values) in bound.enumerated() {
-          let upsert = Self.upsert(values, into: table, position: .integer(Int64(position)), storedAt: storedAt)
-          try database.execute(upsert.sql, upsert.parameters)
-        }
-        try database.execute(
-          #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#,
-          [.text(table), storedAt.sqliteValue])
+      try await database.transaction { database throws(StorageError) in
+        try replaceList(rows, storedAt: storedAt, in: database)
       }
     }
   }
 
+  /// `replaceList(_:storedAt:)` of rows inside a transaction of `database`, so a caller can write
+  /// more in the same one.
+  func replaceList(_ rows: [Row], storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+    let bound = try rows.map { row throws(StorageError) in [row.id.sqliteValue] + (try row.values()) }
+    try database.execute(#"UPDATE "\#(table)" SET "position" = NULL"#)
+    for (position, values) in bound.enumerated() {
+      let upsert = Self.upsert(values, into: table, position: .integer(Int64(position)), storedAt: storedAt)
+      try database.execute(upsert.sql, upsert.parameters)
+    }
+    try database.execute(
+      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#,
+      [.text(table), storedAt.sqliteValue])
+  }
+
   /// Stores `value` over any with its id, in its place in a stored list; one new to the list joins its end.
   public func store(_ value: Value, storedAt: Date) async throws(Failure) {
-    let stored = row(value)
-    let state = Self.state(of: table)
     try await Failure.performing { () async throws(StorageError) in
-      let values = [stored.id.sqliteValue] + (try stored.values())
-      try await database.transaction { [table] database throws(StorageError) in
-        let listed = try !database.query(state.sql, state.parameters).isEmpty
-        let known = try !database.query(#"SELECT 1 FROM "\#(table)" WHERE "id" = ?"#, [values[0]]).isEmpty
-        var position = SQLiteValue.null
-        if listed && !known {
-          let next = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "next" FROM "\#(table)""#)
-          position = .integer(try next.first?.value("next") ?? 0)
-        }
-        let upsert = Self.upsert(values, into: table, position: position, storedAt: storedAt)
-        try database.execute(upsert.sql, upsert.parameters)
+      try await database.transaction { database throws(StorageError) in
+        try store(value, storedAt: storedAt, in: database)
       }
     }
+  }
+
+  /// `store(_:storedAt:)` inside a transaction of `database`, so a caller can write more in the same one.
+  func store(_ value: Value, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+    try store(row(value), storedAt: storedAt, in: database)
+  }
+
+  /// Stores the row `stored` as `store(_:storedAt:)` stores a value, inside a transaction of `database`.
+  func store(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+    let state = Self.state(of: table)
+    let values = [stored.id.sqliteValue] + (try stored.values())
+    let listed = try !database.query(state.sql, state.parameters).isEmpty
+    let known = try !database.query(#"SELECT 1 FROM "\#(table)" WHERE "id" = ?"#, [values[0]]).isEmpty
+    var position = SQLiteValue.null
+    if listed && !known {
+      let next = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "next" FROM "\#(table)""#)
+      position = .integer(try next.first?.value("next") ?? 0)
+    }
+    let upsert = Self.upsert(values, into: table, position: position, storedAt: storedAt)
+    try database.execute(upsert.sql, upsert.parameters)
   }
 
   /// Forgets the value with `id`, in the list too.
@@ -107,6 +125,16 @@ public struct SQLiteListCache<
     try await Failure.performing { () async throws(StorageError) -> Void in
       try await database.execute(sql, [id.sqliteValue])
     }
+  }
+
+  /// The rows stored under `ids`, read inside a transaction of `database`; an id with no row is left out.
+  func rows(_ ids: [Row.ID], in database: isolated SQLiteDatabase) throws(StorageError) -> [Row] {
+    let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "id" = ?"#
+    var rows: [Row] = []
+    for id in ids {
+      for found in try database.query(sql, [id.sqliteValue]) { rows.append(try Row(found)) }
+    }
+    return rows
   }
 
   /// The query for when `table`'s list was stored.

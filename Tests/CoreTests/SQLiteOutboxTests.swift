@@ -1,0 +1,441 @@
+import Core
+import Foundation
+import Mocks
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct SQLiteOutboxTests {
+  typealias Item = SQLiteListCacheTests.Item
+  typealias ItemRow = SQLiteListCacheTests.ItemRow
+  typealias CacheError = SQLiteListCacheTests.CacheError
+  typealias Outbox = SQLiteOutbox<ItemRow, Item, ItemBody, CacheError>
+
+  /// What a write sends: the name the person typed.
+  struct ItemBody: Codable, Equatable, Sendable {
+    var name: String
+  }
+
+  static let migrations = SQLiteListCacheTests.migrations + [SQLiteMigration(version: 2, sql: Outbox.schema)]
+
+  let directory: TemporaryDirectory
+  let database: SQLiteDatabase
+  let cache: SQLiteListCache<ItemRow, Item, CacheError>
+  let sut: Outbox
+  let service = ServiceStub()
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    database = try SQLiteDatabase(path: directory.path("items.sqlite"), migrations: Self.migrations)
+    cache = SQLiteListCacheTests.cache(over: database)
+    sut = Outbox(cache: cache)
+  }
+
+  private func create(_ name: String, in outbox: Outbox? = nil) async throws -> Item {
+    try await (outbox ?? sut).create(body: ItemBody(name: name)) { id in Item(id: id, name: name) }
+  }
+
+  private func update(_ id: Int, to name: String) async throws {
+    try await sut.update(id: id, body: ItemBody(name: name)) { id in Item(id: id, name: name) }
+  }
+
+  private func send(_ outbox: Outbox? = nil) async throws -> OutboxReport<Int> {
+    try await (outbox ?? sut).send { write in await service.receive(write) }
+  }
+
+  @Test("a create made offline is in the cache at once under a local id, and waits with a key of its own")
+  func createWaits() async throws {
+    // When
+    let ada = try await create("Ada")
+    let grace = try await create("Grace")
+
+    // Then
+    let local: [Int] = [-1, -2]
+    #expect([ada.id, grace.id] == local)
+    #expect(try await cache.value(id: -1)?.value == ada)
+    #expect(try await sut.pendingCount() == 2)
+    #expect(try await sut.pendingIDs() == [-1, -2])
+    let writes = try await sut.writes()
+    #expect(writes.map(\.kind) == [.create, .create])
+    #expect(writes.map(\.body) == [ItemBody(name: "Ada"), ItemBody(name: "Grace")])
+    #expect(writes.map(\.state) == [.pending, .pending])
+    #expect(Set(writes.map(\.idempotencyKey)).count == 2)
+  }
+
+  @Test("a write that returned is still there for a new connection to the file, as after the process was killed")
+  func writesOutliveTheConnection() async throws {
+    // Given
+    let ada = try await create("Ada")
+    let key = try await sut.writes().first?.idempotencyKey
+    await database.close()
+
+    // When
+    let reopened = try SQLiteDatabase(path: directory.path("items.sqlite"), migrations: Self.migrations)
+    let outbox = Outbox(cache: SQLiteListCacheTests.cache(over: reopened))
+
+    // Then
+    #expect(try await outbox.writes().map(\.idempotencyKey) == [key])
+    #expect(try await SQLiteListCacheTests.cache(over: reopened).value(id: ada.id)?.value == ada)
+  }
+
+  @Test("sending delivers the creates in order, and the service's ids take the local ids' place in the cache")
+  func sendReplacesLocalIDs() async throws {
+    // Given
+    _ = try await create("Ada")
+    _ = try await create("Grace")
+
+    // When
+    let report = try await send()
+
+    // Then
+    #expect(report.sent == 2)
+    #expect(await service.stored == [101: "Ada", 102: "Grace"])
+    #expect(try await cache.value(id: -1) == nil)
+    #expect(try await cache.value(id: 101)?.value == Item(id: 101, name: "Ada"))
+    #expect(try await sut.pendingCount() == 0)
+  }
+
+  @Test("a write whose answer was lost is sent again with the same key, and the service stores it once")
+  func lostAnswerRetriedWithItsKey() async throws {
+    // Given
+    _ = try await create("Ada")
+    await service.dropNextAnswer()
+
+    // When
+    let lost = try await send()
+    let retried = try await send()
+
+    // Then
+    #expect(lost.stoppedUnreachable)
+    #expect(retried.sent == 1)
+    let keys = await service.requests.map(\.key)
+    #expect(keys.count == 2)
+    #expect(Set(keys).count == 1)
+    #expect(await service.stored == [101: "Ada"])
+    #expect(try await sut.pendingCount() == 0)
+  }
+
+  @Test("with the service unreachable, nothing is lost and the next round sends it")
+  func unreachableStaysPending() async throws {
+    // Given
+    _ = try await create("Ada")
+    await service.goOffline(true)
+
+    // When
+    let offline = try await send()
+    await service.goOffline(false)
+    let online = try await send()
+
+    // Then
+    #expect(offline.stoppedUnreachable && offline.sent == 0)
+    #expect(online.sent == 1)
+    #expect(await service.stored == [101: "Ada"])
+  }
+
+  @Test("an update of a value whose create waits folds into the create: one request, with the new body")
+  func updateFoldsIntoCreate() async throws {
+    // Given
+    let ada = try await create("Ada")
+
+    // When
+    try await update(ada.id, to: "Ada Lovelace")
+
+    // Then
+    #expect(try await sut.writes().map(\.kind) == [.create])
+    #expect(try await send().sent == 1)
+    #expect(await service.requests.map(\.kind) == [.create])
+    #expect(await service.stored == [101: "Ada Lovelace"])
+  }
+
+  @Test("a delete of a value whose create waits cancels both, and nothing is sent")
+  func deleteCancelsCreate() async throws {
+    // Given
+    let ada = try await create("Ada")
+
+    // When
+    try await sut.delete(id: ada.id)
+
+    // Then
+    #expect(try await sut.pendingCount() == 0)
+    #expect(try await cache.value(id: ada.id) == nil)
+    #expect(try await send().sent == 0)
+    #expect(await service.requests.isEmpty)
+  }
+
+  @Test("an edit made by its local id after the create was delivered goes to the service's id")
+  func localIDAfterDelivery() async throws {
+    // Given
+    let ada = try await create("Ada")
+    _ = try await send()
+
+    // When
+    try await update(ada.id, to: "Ada Lovelace")
+    _ = try await send()
+
+    // Then
+    let update = await service.requests.last
+    #expect(update?.kind == .update && update?.id == 101)
+    #expect(await service.stored == [101: "Ada Lovelace"])
+    #expect(try await cache.value(id: 101)?.value.name == "Ada Lovelace")
+  }
+
+  @Test("an update carries the ETag of its version as If-Match; a 412 keeps the edit, as a conflict")
+  func conflictKeepsTheEdit() async throws {
+    // Given
+    try await givenServiceChangedAda()
+
+    // When
+    try await update(1, to: "Mine")
+    let report = try await send()
+
+    // Then
+    #expect(report.conflicts == [1])
+    #expect(await service.requests.last?.ifMatch == "v1")
+    let writes = try await sut.writes()
+    #expect(writes.map(\.state) == [.conflict])
+    #expect(try await cache.value(id: 1)?.value.name == "Mine")
+    #expect(try await sut.pendingCount() == 1)
+    #expect(try await send().sent == 0)  // not sent again on its own
+  }
+
+  @Test("keeping mine sends the edit again over the service's version")
+  func keepMineResolves() async throws {
+    // Given
+    try await givenServiceChangedAda()
+    try await update(1, to: "Mine")
+    _ = try await send()
+
+    // When
+    try await sut.keepMine(id: 1, over: "v2")
+    let report = try await send()
+
+    // Then
+    #expect(report.sent == 1)
+    let requests = await service.requests
+    #expect(requests.last?.ifMatch == "v2")
+    #expect(requests.count == 2 && requests[0].key != requests[1].key)  // the refused key is not sent again
+    #expect(await service.stored[1] == "Mine")
+    #expect(try await sut.etag(for: 1) == "v3")
+    #expect(try await sut.pendingCount() == 0)
+  }
+
+  @Test("discarding drops the edit and sends nothing more")
+  func discardResolves() async throws {
+    // Given
+    try await givenServiceChangedAda()
+    try await update(1, to: "Mine")
+    _ = try await send()
+
+    // When
+    try await sut.discard(id: 1)
+
+    // Then
+    #expect(try await sut.pendingCount() == 0)
+    #expect(try await send().sent == 0)
+    #expect(await service.stored[1] == "Theirs")
+  }
+
+  @Test(
+    "a 422 is rejected with the service's reason, not sent again on its own, and holds back later edits of that value only"
+  )
+  func rejectedHoldsItsValueOnly() async throws {
+    // Given
+    _ = try await create("")
+    _ = try await create("Grace")
+
+    // When
+    let report = try await send()
+    let again = try await send()
+
+    // Then
+    #expect(report.rejected == [-1] && report.sent == 1)
+    #expect(again == OutboxReport())
+    #expect(try await sut.writes().map(\.state) == [.rejected("name must not be empty")])
+    #expect(await service.requests.count == 2)
+  }
+
+  @Test("a delete of a value created offline whose create was rejected sends nothing")
+  func deleteAfterRejectedCreate() async throws {
+    // Given
+    let blank = try await create("")
+    _ = try await send()
+
+    // When
+    try await sut.delete(id: blank.id)
+
+    // Then
+    #expect(try await sut.pendingCount() == 0)
+    #expect(await service.requests.count == 1)
+  }
+
+  @Test("a delete of a value the service has carries If-Match and drops the edits that wait")
+  func deleteSupersedesEdits() async throws {
+    // Given
+    try await cache.store(Item(id: 1, name: "Ada"), storedAt: Date())
+    await service.seed(id: 1, name: "Ada", etag: "v1")
+    try await sut.storeETag("v1", for: 1)
+    try await update(1, to: "Ada Lovelace")
+
+    // When
+    try await sut.delete(id: 1)
+    let report = try await send()
+
+    // Then
+    #expect(report.sent == 1)
+    #expect(await service.requests.map(\.kind) == [.delete])
+    #expect(await service.requests.last?.ifMatch == "v1")
+    #expect(await service.stored.isEmpty)
+    #expect(try await sut.etag(for: 1) == nil)
+  }
+
+  @Test("a write whose sender went silent past its lease is sent again with the same key by another sender")
+  func expiredClaimIsTakenOver() async throws {
+    // Given
+    _ = try await create("Ada")
+    let gate = AsyncGate()
+    let silent = Task {
+      try await sut.send { write in
+        await gate.wait()
+        return await service.receive(write)
+      }
+    }
+    await gate.untilWaiting(1)
+    let later = Outbox(cache: cache, lease: .seconds(30)) { Date().addingTimeInterval(31) }
+
+    // When
+    let report = try await send(later)
+    await gate.open()
+    _ = try await silent.value
+
+    // Then
+    #expect(report.sent == 1)
+    let keys = await service.requests.map(\.key)
+    #expect(keys.count == 2 && Set(keys).count == 1)
+    #expect(await service.stored == [101: "Ada"])
+    #expect(try await sut.pendingCount() == 0)
+  }
+
+  @Test("two connections to one file, sending at once, never send a write twice")
+  func twoSendersSendEachWriteOnce() async throws {
+    // Given
+    for index in 1...40 { _ = try await create("Item \(index)") }
+    let other = try SQLiteDatabase(path: directory.path("items.sqlite"), migrations: Self.migrations)
+    let second = Outbox(cache: SQLiteListCacheTests.cache(over: other))
+
+    // When
+    async let one = send()
+    async let two = send(second)
+    let reports = try await [one, two]
+
+    // Then
+    #expect(reports.map(\.sent).reduce(0, +) == 40)
+    let keys = await service.requests.map(\.key)
+    #expect(keys.count == 40 && Set(keys).count == 40)
+    #expect(await service.stored.count == 40)
+    #expect(try await sut.pendingCount() == 0)
+  }
+
+  @Test(
+    "a refresh keeps what waits: an edit keeps the person's version, a value created offline stays at the end, a deleted one stays out"
+  )
+  func refreshKeepsWaitingWrites() async throws {
+    // Given
+    let served = [Item(id: 1, name: "Ada"), Item(id: 2, name: "Grace"), Item(id: 3, name: "Linus")]
+    try await sut.replaceList(served, storedAt: Date())
+    try await update(1, to: "Mine")
+    try await sut.delete(id: 2)
+    let offline = try await create("Offline")
+
+    // When
+    try await sut.replaceList(served, storedAt: Date())
+
+    // Then
+    let expected = [Item(id: 1, name: "Mine"), Item(id: 3, name: "Linus"), offline]
+    #expect(try await sut.list()?.value == expected)
+  }
+
+  @Test("a value read from the service does not replace one with a write waiting; without one, it does")
+  func readKeepsWaitingEdit() async throws {
+    // Given
+    try await cache.store(Item(id: 1, name: "Ada"), storedAt: Date())
+    try await cache.store(Item(id: 2, name: "Grace"), storedAt: Date())
+    try await update(1, to: "Mine")
+
+    // When
+    try await sut.store(Item(id: 1, name: "Theirs"), storedAt: Date())
+    try await sut.store(Item(id: 2, name: "Grace Hopper"), storedAt: Date())
+
+    // Then
+    #expect(try await sut.value(id: 1)?.value.name == "Mine")
+    #expect(try await sut.value(id: 2)?.value.name == "Grace Hopper")
+  }
+
+  /// Ada is cached at version `v1`, and the service holds her renamed "Theirs" at `v2`.
+  private func givenServiceChangedAda() async throws {
+    try await cache.store(Item(id: 1, name: "Ada"), storedAt: Date())
+    try await sut.storeETag("v1", for: 1)
+    await service.seed(id: 1, name: "Theirs", etag: "v2")
+  }
+}
+
+/// A service that stores what the outbox sends: it gives ids from 101, keeps one answer per
+/// idempotency key, checks `If-Match` against its versions, refuses a blank name, and can be
+/// offline or lose an answer after storing.
+actor ServiceStub {
+  struct Request: Equatable {
+    let kind: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>.Kind
+    let id: Int
+    let key: String
+    let ifMatch: String?
+  }
+
+  private(set) var stored: [Int: String] = [:]
+  private(set) var requests: [Request] = []
+  private var versions: [Int: Int] = [:]
+  private var answers: [String: OutboxDelivery<Int>] = [:]
+  private var nextID = 101
+  private var offline = false
+  private var dropsNextAnswer = false
+
+  func seed(id: Int, name: String, etag: String) {
+    stored[id] = name
+    versions[id] = Int(etag.dropFirst()) ?? 1
+  }
+
+  func goOffline(_ offline: Bool) { self.offline = offline }
+
+  func dropNextAnswer() { dropsNextAnswer = true }
+
+  func receive(_ write: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>) -> OutboxDelivery<Int> {
+    guard !offline else { return .unreachable }
+    requests.append(Request(kind: write.kind, id: write.id, key: write.idempotencyKey, ifMatch: write.ifMatch))
+    let answer = answers[write.idempotencyKey] ?? apply(write)
+    answers[write.idempotencyKey] = answer
+    guard !dropsNextAnswer else {
+      dropsNextAnswer = false
+      return .unreachable
+    }
+    return answer
+  }
+
+  private func apply(_ write: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>) -> OutboxDelivery<Int> {
+    if let name = write.body?.name, name.isEmpty { return .rejected("name must not be empty") }
+    switch write.kind {
+    case .create:
+      let id = nextID
+      nextID += 1
+      stored[id] = write.body?.name
+      versions[id] = 1
+      return .delivered(id: id, etag: "v1")
+    case .update, .delete:
+      guard let version = versions[write.id] else { return .rejected("no such value") }
+      guard write.ifMatch == nil || write.ifMatch == "v\(version)" else { return .conflict }
+      if write.kind == .delete {
+        stored[write.id] = nil
+        versions[write.id] = nil
+        return .delivered(id: nil, etag: nil)
+      }
+      stored[write.id] = write.body?.name
+      versions[write.id] = version + 1
+      return .delivered(id: nil, etag: "v\(version + 1)")
+    }
+  }
+}

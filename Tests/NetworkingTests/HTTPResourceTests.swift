@@ -136,4 +136,57 @@ import Testing
       return true
     }
   }
+
+  @Test("a versioned read answers the value with the ETag its response carried")
+  func versionedValue() async throws {
+    // Given
+    client.enqueue(body: try body(Note(id: 3, text: "c")), headers: ["etag": #"W/"v7""#])
+
+    // When
+    let note = try await resource().versionedValue(id: 3)
+
+    // Then
+    #expect(note == HTTPVersioned(Note(id: 3, text: "c"), etag: #"W/"v7""#))
+  }
+
+  @Test("a create with a key sends it as Idempotency-Key, beside the resource's headers")
+  func createWithKey() async throws {
+    // Given
+    client.enqueue(status: 201, body: try body(Note(id: 4, text: "d")), headers: ["ETag": #""v1""#])
+
+    // When
+    let created = try await resource().create(Note(text: "d"), idempotencyKey: "key-1")
+
+    // Then
+    #expect(created == HTTPVersioned(Note(id: 4, text: "d"), etag: #""v1""#))
+    let sent = client.endpoints.first
+    #expect(sent?.method == .post)
+    #expect(sent?.headers["Idempotency-Key"] == "key-1")
+    #expect(sent?.headers["X-Api-Key"] == "secret")
+    #expect(sent?.headers["If-Match"] == nil)
+  }
+
+  @Test("an update and a delete carry their key and If-Match; a 412 reaches the caller as its status")
+  func conditionalWrites() async throws {
+    // Given
+    client.enqueue(body: try body(Note(id: 4, text: "e")))
+    client.enqueue(.status(412, Data()))
+
+    // When
+    let updated = try await resource().update(Note(id: 4, text: "e"), id: 4, idempotencyKey: "key-2", ifMatch: #""v1""#)
+    let refused = await #expect(throws: HTTPError.self) {
+      try await resource().delete(id: 4, idempotencyKey: "key-3", ifMatch: #""v1""#)
+    }
+
+    // Then
+    #expect(updated == HTTPVersioned(Note(id: 4, text: "e"), etag: nil))
+    #expect(client.endpoints.map(\.path) == ["/notes/4", "/notes/4"])
+    #expect(client.endpoints.map { $0.headers["Idempotency-Key"] } == ["key-2", "key-3"])
+    #expect(client.endpoints.map { $0.headers["If-Match"] } == [#""v1""#, #""v1""#])
+    #expect(client.endpoints.last?.method == .delete)
+    guard case .status(412, _) = refused else {
+      Issue.record("expected a 412, got \(String(describing: refused))")
+      return
+    }
+  }
 }

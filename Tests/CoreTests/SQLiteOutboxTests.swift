@@ -130,6 +130,23 @@ import Testing
     #expect(await service.stored == [101: "Ada"])
   }
 
+  @Test("the writes a round claimed but did not try, after the service could not be reached, are as they were")
+  func untriedWritesAreReleased() async throws {
+    // Given
+    _ = try await create("Ada")
+    let grace = try await create("Grace")
+    await service.goOffline(true)
+    _ = try await send()
+
+    // When
+    try await update(grace.id, to: "Grace Hopper")
+
+    // Then
+    let writes = try await sut.writes()
+    #expect(writes.map(\.state) == [.pending, .pending])
+    #expect(writes.map(\.body) == [ItemBody(name: "Ada"), ItemBody(name: "Grace Hopper")])  // folded: never tried
+  }
+
   @Test("an update of a value whose create waits folds into the create: one request, with the new body")
   func updateFoldsIntoCreate() async throws {
     // Given

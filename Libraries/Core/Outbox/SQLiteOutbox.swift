@@ -46,10 +46,12 @@ public struct SQLiteOutbox<
       "failure" TEXT
     );
     CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
+    CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
     CREATE TABLE "outbox_local_ids" (
       "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
       PRIMARY KEY ("resource", "serial")
     );
+    CREATE INDEX "outbox_local_id" ON "outbox_local_ids" ("resource", "local_id");
     CREATE TABLE "outbox_etags" (
       "resource" TEXT NOT NULL, "item_id" NOT NULL, "etag" TEXT NOT NULL, PRIMARY KEY ("resource", "item_id")
     );
@@ -289,24 +291,40 @@ public struct SQLiteOutbox<
     using deliver: @Sendable (Write) async -> OutboxDelivery<Value.ID>
   ) async throws(Failure) -> OutboxReport<Value.ID> {
     var report = OutboxReport<Value.ID>()
-    while let next = try await claimNext() {
-      let (write, claim) = next
-      let delivery: OutboxDelivery<Value.ID>
-      switch write {
-      case .success(let readable): delivery = await deliver(readable)
-      case .failure(let unreadable): delivery = .rejected("its body cannot be read back: \(unreadable)")
+    var batch = try await step(settling: [], claimingMore: true).claimed
+    while !batch.isEmpty {
+      var outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)] = []
+      var stopped = false
+      for (write, claim) in batch {
+        guard !stopped, !Task.isCancelled else {
+          outcomes.append((claim, nil))
+          continue
+        }
+        let delivery: OutboxDelivery<Value.ID>
+        switch write {
+        case .success(let readable): delivery = await deliver(readable)
+        case .failure(let unreadable): delivery = .rejected("its body cannot be read back: \(unreadable)")
+        }
+        outcomes.append((claim, delivery))
+        if case .unreachable = delivery { stopped = true }
       }
+      let stepped = try await step(settling: outcomes, claimingMore: !stopped)
       // A claim that ran out was settled by the sender that took it over, which reports it.
-      guard try await settle(claim, delivery) else { continue }
-      switch delivery {
-      case .delivered: report.sent += 1
-      case .unreachable:
+      for ((claim, delivery), applied) in zip(outcomes, stepped.applied) where applied {
+        switch delivery {
+        case .delivered: report.sent += 1
+        case .conflict: report.conflicts.append(claim.id)
+        case .rejected: report.rejected.append(claim.id)
+        case .unreachable, nil: break
+        }
+      }
+      if stopped {
         report.stoppedUnreachable = true
         return report
-      case .conflict: report.conflicts.append(claim.id)
-      case .rejected: report.rejected.append(claim.id)
       }
+      batch = stepped.claimed
     }
+    guard !Task.isCancelled else { throw .cancelled }
     return report
   }
 
@@ -362,84 +380,124 @@ public struct SQLiteOutbox<
     let token: String
   }
 
-  /// Claims the first write that may be sent now, or answers `nil` when none may.
-  private func claimNext() async throws(Failure) -> (Result<Write, StorageError>, Claim)? {
-    let (table, claimedAt) = (cache.table, now())
-    let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
+  /// In one transaction: settles the writes a sender held (a `nil` delivery for one it did not
+  /// try), then claims up to `batchSize` writes that may be sent, unless `claimingMore` is false or
+  /// the task is cancelled.
+  ///
+  /// The settling runs even when the task is cancelled, so a claim is never left behind. One
+  /// transaction a batch keeps a round at one commit for many writes: a write delivered whose
+  /// settling is lost (the process killed) is sent again after its lease, with the same key, and
+  /// the service stores it once.
+  private func step(
+    settling outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
+  ) async throws(Failure) -> (applied: [Bool], claimed: [(Result<Write, StorageError>, Claim)]) {
+    let (table, claimedAt, lease) = (cache.table, now(), lease)
     let token = UUID().uuidString
-    let claimed = try await perform { database throws(StorageError) -> (SQLiteRow, Claim)? in
-      let next = try database.query(
-        #"""
-        SELECT "sequence", "kind", "item_id", "body", "idempotency_key", "if_match", "state", "failure"
-        FROM "outbox" AS "o"
-        WHERE "resource" = ? AND ("state" = 'pending' OR ("state" = 'sending' AND "claimed_at" < ?))
-          AND NOT EXISTS (
-            SELECT 1 FROM "outbox" AS "e"
-            WHERE "e"."resource" = "o"."resource" AND "e"."item_id" = "o"."item_id" AND "e"."sequence" < "o"."sequence")
-        ORDER BY "sequence" LIMIT 1
-        """#, [.text(table), .real(expired.timeIntervalSince1970)]
-      ).first
-      guard let next else { return nil }
-      let sequence = try next.int64("sequence")
-      try database.execute(
-        #"""
-        UPDATE "outbox" SET "state" = 'sending', "claim" = ?, "claimed_at" = ?, "attempts" = "attempts" + 1
-        WHERE "sequence" = ?
-        """#, [.text(token), .real(claimedAt.timeIntervalSince1970), .integer(sequence)])
-      guard let kind = Write.Kind(rawValue: try next.string("kind")) else {
-        throw .typeMismatch(column: "kind", expected: "create, update or delete", found: try next.string("kind"))
-      }
-      return (next, Claim(sequence: sequence, kind: kind, id: try next.value("item_id"), token: token))
-    }
-    guard let claimed else { return nil }
-    let (row, claim) = claimed
+    if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
+    let stepped: (applied: [Bool], claimed: [(SQLiteRow, Claim)])
     do throws(StorageError) {
-      return (.success(try Self.write(from: row, state: .sending)), claim)
+      stepped = try await cache.database.transaction { database throws(StorageError) in
+        var applied: [Bool] = []
+        for outcome in outcomes {
+          applied.append(try Self.settle(outcome.claim, outcome.delivery, resource: table, in: database))
+        }
+        var claimed: [(SQLiteRow, Claim)] = []
+        let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
+        while claimingMore, !Task.isCancelled, claimed.count < Self.batchSize,
+          let next = try Self.claim(resource: table, token: token, at: claimedAt, expired: expired, in: database)
+        {
+          claimed.append(next)
+        }
+        return (applied, claimed)
+      }
     } catch {
-      return (.failure(error), claim)
+      throw Failure(error)
     }
+    let claimed = stepped.claimed.map { row, claim -> (Result<Write, StorageError>, Claim) in
+      do throws(StorageError) {
+        return (.success(try Self.write(from: row, state: .sending)), claim)
+      } catch {
+        return (.failure(error), claim)
+      }
+    }
+    return (stepped.applied, claimed)
   }
 
-  /// Records what became of the claimed write, unless its claim ran out and another sender took it
-  /// over (then answers `false`). Runs even when the task is cancelled, so a claim is never left behind.
-  private func settle(_ held: Claim, _ delivery: OutboxDelivery<Value.ID>) async throws(Failure) -> Bool {
-    let table = cache.table
+  /// How many writes a sender claims at once: they are sent one after another, and settled together.
+  private static var batchSize: Int { 32 }
+
+  /// Claims, for the sender `token`, the first write that may be sent now: its row and the claim;
+  /// `nil` when none may. A claim made before `expired` has run out.
+  private static func claim(
+    resource: String, token: String, at claimedAt: Date, expired: Date, in database: isolated SQLiteDatabase
+  ) throws(StorageError) -> (SQLiteRow, Claim)? {
+    let next = try database.query(
+      #"""
+      SELECT "sequence", "kind", "item_id", "body", "idempotency_key", "if_match", "state", "failure"
+      FROM "outbox" AS "o"
+      WHERE "resource" = ? AND ("state" = 'pending' OR ("state" = 'sending' AND "claimed_at" < ?))
+        AND NOT EXISTS (
+          SELECT 1 FROM "outbox" AS "e"
+          WHERE "e"."resource" = "o"."resource" AND "e"."item_id" = "o"."item_id" AND "e"."sequence" < "o"."sequence")
+      ORDER BY "sequence" LIMIT 1
+      """#, [.text(resource), .real(expired.timeIntervalSince1970)]
+    ).first
+    guard let next else { return nil }
+    let sequence = try next.int64("sequence")
+    try database.execute(
+      #"""
+      UPDATE "outbox" SET "state" = 'sending', "claim" = ?, "claimed_at" = ?, "attempts" = "attempts" + 1
+      WHERE "sequence" = ?
+      """#, [.text(token), .real(claimedAt.timeIntervalSince1970), .integer(sequence)])
+    let kindName = try next.string("kind")
+    guard let kind = Write.Kind(rawValue: kindName) else {
+      throw .typeMismatch(column: "kind", expected: "create, update or delete", found: kindName)
+    }
+    return (next, Claim(sequence: sequence, kind: kind, id: try next.value("item_id"), token: token))
+  }
+
+  /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
+  /// and another sender took it over (then answers `false`).
+  private static func settle(
+    _ held: Claim, _ delivery: OutboxDelivery<Value.ID>?, resource table: String, in database: isolated SQLiteDatabase
+  ) throws(StorageError) -> Bool {
     let claim: [SQLiteValue] = [.integer(held.sequence), .text(held.token)]
     let release = #"""
       UPDATE "outbox" SET "state" = ?, "failure" = ?, "claim" = NULL, "claimed_at" = NULL
       WHERE "sequence" = ? AND "claim" = ?
       """#
-    do throws(StorageError) {
-      return try await cache.database.transaction { database throws(StorageError) -> Bool in
-        switch delivery {
-        case .unreachable:
-          return try database.execute(release, [.text("pending"), .null] + claim) == 1
-        case .conflict:
-          return try database.execute(release, [.text("conflict"), .null] + claim) == 1
-        case .rejected(let reason):
-          return try database.execute(release, [.text("rejected"), .text(reason)] + claim) == 1
-        case .delivered(let serviceID, let etag):
-          guard try database.execute(#"DELETE FROM "outbox" WHERE "sequence" = ? AND "claim" = ?"#, claim) == 1 else {
-            return false
-          }
-          var id = held.id
-          if held.kind == .create, let serviceID, serviceID != id {
-            try Self.replace(id, with: serviceID, resource: table, in: database)
-            id = serviceID
-          }
-          if held.kind == .delete {
-            try Self.storeETag(nil, of: id, resource: table, in: database)
-          } else if let etag {
-            try Self.storeETag(etag, of: id, resource: table, in: database)
-            try database.execute(
-              #"UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ?"#,
-              [.text(etag), .text(table), id.sqliteValue])
-          }
-          return true
-        }
+    switch delivery {
+    case nil:
+      // Claimed and never tried: as it was, so an edit can still fold into it.
+      return try database.execute(
+        #"""
+        UPDATE "outbox" SET "state" = 'pending', "claim" = NULL, "claimed_at" = NULL, "attempts" = "attempts" - 1
+        WHERE "sequence" = ? AND "claim" = ?
+        """#, claim) == 1
+    case .unreachable:
+      return try database.execute(release, [.text("pending"), .null] + claim) == 1
+    case .conflict:
+      return try database.execute(release, [.text("conflict"), .null] + claim) == 1
+    case .rejected(let reason):
+      return try database.execute(release, [.text("rejected"), .text(reason)] + claim) == 1
+    case .delivered(let serviceID, let etag):
+      guard try database.execute(#"DELETE FROM "outbox" WHERE "sequence" = ? AND "claim" = ?"#, claim) == 1 else {
+        return false
       }
-    } catch {
-      throw Failure(error)
+      var id = held.id
+      if held.kind == .create, let serviceID, serviceID != id {
+        try replace(id, with: serviceID, resource: table, in: database)
+        id = serviceID
+      }
+      if held.kind == .delete {
+        try storeETag(nil, of: id, resource: table, in: database)
+      } else if let etag {
+        try storeETag(etag, of: id, resource: table, in: database)
+        try database.execute(
+          #"UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ?"#,
+          [.text(etag), .text(table), id.sqliteValue])
+      }
+      return true
     }
   }
 

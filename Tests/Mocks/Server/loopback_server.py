@@ -28,6 +28,12 @@ Routes
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server.
+                            Each element has a version: one element's answer carries ETag: "<version>",
+                            a PUT, PATCH or DELETE whose If-Match names another is 412, and a write that
+                            carries an Idempotency-Key already answered gets that answer again, applied once.
+  POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
+                            answer is cut off after its first bytes (an answer lost on the way back)
+  GET  /control/writes/<resource>   {"count": n}: the writes /api/<resource> applied
   GET  /countries/v5        REST Countries v5: pages of the catalogue (every country-v5-*.json fixture, padded
                             with made-up countries to 250, in an order that is not alphabetical) in the
                             {"data":{"objects":[...],"meta":{...}}} envelope, honouring limit (1...100, else 400),
@@ -97,6 +103,10 @@ RESOURCES = {}
 ENVELOPES = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
 FIRST_SEEDED = {}  # resource name -> its first seeded element, whose keys a POST fills with assigned=
 RESOURCES_LOCK = threading.Lock()
+VERSIONS = {}  # resource name -> {element id: its version, 1 when created or seeded, +1 on each write}
+ANSWERED = {}  # (resource name, Idempotency-Key) -> the (status, answer) of the write that first carried it
+WRITES = {}  # resource name -> how many writes it applied (a write answered again for its key is not counted)
+LOSE_NEXT = set()  # resource names whose next write is applied and its answer lost
 
 
 def identity(item, id_key):
@@ -248,6 +258,7 @@ class Handler(BaseHTTPRequestHandler):
         key = query.get("key")
         seen = count(key) if key else 0
         self.extra_headers = {}
+        self.lose_answer = False
 
         status, payload = self.route(url.path, query, body)
         if "sequence" in query and key:
@@ -274,7 +285,9 @@ class Handler(BaseHTTPRequestHandler):
             headers["Cache-Control"] = query["cache_control"]
         if query.get("malformed") == "1":
             payload = b'{"id": 1, "name": "trunc'
-        if query.get("drop") == "1":
+        # A lost answer is cut off after its first bytes: a client whose connection dies before any
+        # byte may send the request again on its own (libcurl does, for a reused connection).
+        if query.get("drop") == "1" or self.lose_answer:
             self.send_response(status)
             for name, value in headers.items():
                 self.send_header(name, value)
@@ -371,9 +384,46 @@ class Handler(BaseHTTPRequestHandler):
                 assigned = hidden = None
             if not isinstance(assigned, list) or not isinstance(hidden, list):
                 return 400, {"error": "assigned and hidden are JSON arrays of keys"}
+            status, answer = self.versioned_answer(parts, query, items, payload, name, path, path_to_items, id_key,
+                                                   string_ids, assigned)
+        return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+
+    def versioned_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
+                         assigned):
+        """resource_answer, with the element's version as its ETag, If-Match checked, an Idempotency-Key
+        answered once, and a lost answer when one was asked for; under RESOURCES_LOCK."""
+        versions = VERSIONS.setdefault(name, {})
+        writes = self.command in ("POST", "PUT", "PATCH", "DELETE")
+        key = self.headers.get("Idempotency-Key") if writes else None
+        if key and (name, key) in ANSWERED:
+            status, answer, etag = ANSWERED[(name, key)]
+        else:
+            target = parts[1] if len(parts) == 2 else None
+            wanted = self.headers.get("If-Match")
+            if writes and target in items and wanted and wanted != '"%d"' % versions.get(target, 1):
+                return 412, {"error": "the element changed since version " + wanted}
             status, answer = self.resource_answer(parts, query, items, payload, name, path, path_to_items, id_key,
                                                   string_ids, assigned)
-        return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+            etag = None
+            if writes and status < 300:
+                WRITES[name] = WRITES.get(name, 0) + 1
+                created = identity(answer, id_key) if isinstance(answer, dict) and target is None else None
+                changed = target if target is not None else (None if created is None else str(created))
+                if self.command == "DELETE":
+                    versions.pop(changed, None)
+                elif changed is not None:
+                    versions[changed] = 1 if target is None else versions.get(changed, 1) + 1
+                    etag = '"%d"' % versions[changed]
+            elif target in items and status < 300:
+                etag = '"%d"' % versions.get(target, 1)
+            if key:
+                ANSWERED[(name, key)] = (status, answer, etag)
+        if etag:
+            self.extra_headers["ETag"] = etag
+        if writes and name in LOSE_NEXT:
+            LOSE_NEXT.discard(name)
+            self.lose_answer = True
+        return status, answer
 
     def resource_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
                         assigned):
@@ -535,6 +585,14 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/api" or path.startswith("/api/"):
             status, payload = self.resource(path, query, body)
             return status, json.dumps(payload).encode()
+        if path.startswith("/control/lose-next-answer/"):
+            with RESOURCES_LOCK:
+                LOSE_NEXT.add(path[len("/control/lose-next-answer/"):])
+            return 200, b"{}"
+        if path.startswith("/control/writes/"):
+            with RESOURCES_LOCK:
+                applied = WRITES.get(path[len("/control/writes/"):], 0)
+            return 200, json.dumps({"count": applied}).encode()
         if path.startswith("/paged/"):
             status, payload = self.paged(path, query)
             return status, json.dumps(payload).encode()

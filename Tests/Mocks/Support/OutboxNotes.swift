@@ -1,0 +1,125 @@
+import Core
+import Foundation
+import Networking
+
+/// A resource of notes whose writes wait in a `SQLiteOutbox` and go to the loopback server's
+/// `/api/<resource>` through an `HTTPResource`: what the outbox's tests and benchmarks write.
+public enum OutboxNotes {
+  /// A note: its id, the service's or a local one, and its text.
+  public struct Note: Identifiable, Equatable, Sendable {
+    /// The service's id, or a negative local one while its create waits.
+    public let id: Int
+    /// What the person wrote.
+    public var text: String
+
+    /// A note with `id` and `text`.
+    public init(id: Int, text: String) {
+      self.id = id
+      self.text = text
+    }
+  }
+
+  /// A note as the service sends and takes it: no id in a create's body.
+  public struct DTO: Codable, Equatable, Sendable {
+    /// The id the service gave; `nil` in a create's body.
+    public var id: Int?
+    /// What the person wrote.
+    public var text: String
+
+    /// A body or an answer with `text`, and `id` when the service gave one.
+    public init(id: Int? = nil, text: String) {
+      self.id = id
+      self.text = text
+    }
+  }
+
+  /// A note's row in the `"notes"` table.
+  public struct Row: SQLiteListRow {
+    /// `"id", "text"`.
+    public static let columns = #""id", "text""#
+    /// The `"id"` column.
+    public let id: Int
+    /// The `"text"` column.
+    public let text: String
+
+    /// The row that stores `note`.
+    public init(_ note: Note) {
+      id = note.id
+      text = note.text
+    }
+
+    /// Reads the row from a query that selected `columns`.
+    public init(_ row: SQLiteRow) throws(StorageError) {
+      id = try row.value("id")
+      text = try row.value("text")
+    }
+
+    /// The text, the one column after the id.
+    public func values() -> [SQLiteValue] { [.text(text)] }
+  }
+
+  /// How the notes' storage fails.
+  public enum Failure: StorageFailureReporting {
+    case storageFailed, storageFull, storageBusy, cancelled
+  }
+
+  /// The outbox of the notes.
+  public typealias Outbox = SQLiteOutbox<Row, Note, DTO, Failure>
+
+  /// The `"notes"` table with its cache columns (version 1) and the outbox's tables (version 2).
+  public static let migrations = [
+    SQLiteMigration(
+      version: 1,
+      sql: """
+        CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY NOT NULL, "text" TEXT NOT NULL, "position" INTEGER,
+          "stored_at" TEXT NOT NULL);
+        CREATE TABLE "cache_state" ("name" TEXT PRIMARY KEY NOT NULL, "stored_at" TEXT NOT NULL)
+        """),
+    SQLiteMigration(version: 2, sql: Outbox.schema),
+  ]
+
+  /// The outbox over the notes of the database file at `path`, migrated first.
+  public static func outbox(at path: String) throws(StorageError) -> Outbox {
+    let database = try SQLiteDatabase(path: path, migrations: migrations)
+    return Outbox(
+      cache: SQLiteListCache(
+        database: database, table: "notes", row: Row.init,
+        value: { (row: Row) throws(Failure) -> Note in Note(id: row.id, text: row.text) }))
+  }
+
+  /// Records a create of each of `texts`, as the person would offline.
+  public static func create(_ texts: [String], in outbox: Outbox) async throws(Failure) {
+    for text in texts {
+      try await outbox.create(body: DTO(text: text)) { id in Note(id: id, text: text) }
+    }
+  }
+
+  /// Sends `write` through `resource` and sorts the answer as a feature does: a `409` or `412` is a
+  /// conflict, another `4xx` (but `408` and `429`) rejects it, and every other failure leaves it to
+  /// the next round.
+  public static func deliver(
+    _ write: Outbox.Write, through resource: HTTPResource<DTO, Int>
+  ) async -> OutboxDelivery<Int> {
+    do throws(HTTPError) {
+      switch write.kind {
+      case .create:
+        let created = try await resource.create(write.body ?? DTO(text: ""), idempotencyKey: write.idempotencyKey)
+        return .delivered(id: created.value.id, etag: created.etag)
+      case .update:
+        let updated = try await resource.update(
+          write.body ?? DTO(text: ""), id: write.id, idempotencyKey: write.idempotencyKey, ifMatch: write.ifMatch)
+        return .delivered(id: nil, etag: updated.etag)
+      case .delete:
+        try await resource.delete(id: write.id, idempotencyKey: write.idempotencyKey, ifMatch: write.ifMatch)
+        return .delivered(id: nil, etag: nil)
+      }
+    } catch {
+      switch error {
+      case .status(409, _), .status(412, _): return .conflict
+      case .status(let code, _) where (400..<500).contains(code) && code != 408 && code != 429:
+        return .rejected("HTTP \(code)")
+      default: return .unreachable
+      }
+    }
+  }
+}

@@ -50,4 +50,6 @@ let catalog: [CatalogEntry] = [
   CatalogEntry("countries-cold-refresh") { context in CountriesBenchmark.coldRefresh(server: context.server) },
   CatalogEntry("load-more") { context in try await LoadMoreBenchmark.make(server: context.server) },
   CatalogEntry("countries-refresh") { context in try await CountriesBenchmark.refresh(server: context.server) },
+  CatalogEntry("outbox-create") { context in try OutboxBenchmark.create(in: context.folder.url) },
+  CatalogEntry("outbox-send") { context in try OutboxBenchmark.send(server: context.server, in: context.folder.url) },
 ]

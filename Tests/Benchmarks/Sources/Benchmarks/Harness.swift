@@ -4,8 +4,16 @@ import Foundation
 struct Workload {
   /// What the work is, as the table shows it.
   let label: String
+  /// Makes ready what one run uses up (the writes a send empties), before each run and untimed.
+  var prepare: () async throws -> Void = {}
   /// Runs the work once; throws `BenchmarkFailure` when it produced a wrong result.
   let run: () async throws -> Void
+
+  init(label: String, prepare: @escaping () async throws -> Void = {}, run: @escaping () async throws -> Void) {
+    self.label = label
+    self.prepare = prepare
+    self.run = run
+  }
 }
 
 /// A layer measured against the bare thing it wraps.
@@ -57,8 +65,10 @@ struct Harness {
 
   func measure(_ benchmark: BenchmarkCase) async throws -> (subject: Samples, baseline: Samples) {
     let clock = ContinuousClock()
-    try await benchmark.baseline.run()
-    try await benchmark.subject.run()
+    for workload in [benchmark.baseline, benchmark.subject] {
+      try await workload.prepare()
+      try await workload.run()
+    }
     var subject = Samples()
     var baseline = Samples()
     let repetitions = quick ? 2 : benchmark.repetitions
@@ -68,8 +78,10 @@ struct Harness {
       for pair in 0..<benchmark.pairsPerSample {
         let order = pair.isMultiple(of: 2) ? [false, true] : [true, false]
         for isSubject in order {
+          let workload = isSubject ? benchmark.subject : benchmark.baseline
+          try await workload.prepare()
           let start = clock.now
-          try await (isSubject ? benchmark.subject : benchmark.baseline).run()
+          try await workload.run()
           let elapsed = start.duration(to: clock.now)
           if isSubject { subjectTime += elapsed } else { baselineTime += elapsed }
         }

@@ -196,4 +196,44 @@ import Testing
     }
     #expect(await source.remoteCalls == 1)
   }
+
+  // MARK: - reload
+
+  /// What `policy.reload` answers over `source`: `fresh:` or `saved:` and the failure, as text.
+  private func reload(_ policy: CachePolicy, from source: Source) async throws(SourceError) -> String {
+    switch try await policy.reload(
+      remote: { () async throws(SourceError) -> String in try await source.remote() },
+      saved: { () async throws(SourceError) -> String? in await source.cached() })
+    {
+    case .fresh(let value): "fresh:\(value)"
+    case .saved(let value, let failure): "saved:\(value):\(failure)"
+    }
+  }
+
+  @Test("reload answers the source's value as fresh, without reading what was saved", arguments: CachePolicy.allCases)
+  func reloadFresh(policy: CachePolicy) async throws {
+    let source = Source(cached: "cached", remote: .success("remote"))
+
+    #expect(try await reload(policy, from: source) == "fresh:remote")
+    #expect(await source.cacheReads == 0)
+  }
+
+  @Test(
+    "a failed reload answers what was saved, with the failure, under every policy that reads the cache",
+    arguments: [CachePolicy.localFirst, .remoteFirst])
+  func reloadSaved(policy: CachePolicy) async throws {
+    let source = Source(cached: "cached", remote: .failure(.offline))
+
+    #expect(try await reload(policy, from: source) == "saved:cached:offline")
+  }
+
+  @Test("a failed reload throws when nothing is saved, and under noCache without reading the cache")
+  func reloadThrows() async {
+    let empty = Source(cached: nil, remote: .failure(.offline))
+    let saved = Source(cached: "cached", remote: .failure(.offline))
+
+    await #expect(throws: SourceError.offline) { try await reload(.remoteFirst, from: empty) }
+    await #expect(throws: SourceError.offline) { try await reload(.noCache, from: saved) }
+    #expect(await saved.cacheReads == 0)
+  }
 }

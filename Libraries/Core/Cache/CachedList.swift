@@ -111,17 +111,21 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     saved: CacheEntry<[Value]>?,
     first load: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
   ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
-    let first: Page<Value, Failure>
-    do throws(Failure) {
-      first =
+    let reloaded = try await cachePolicy.reload(
+      remote: { () async throws(Failure) -> Page<Value, Failure> in
         try await cachePolicy == .localFirst
-        ? listLoads.value(for: 0, load: load) : listLoads.freshValue(for: 0, load: load)
-    } catch {
-      guard cachePolicy != .noCache else { throw error }
-      var fallback = saved
-      if fallback == nil { fallback = try await cachedList() }
-      guard let fallback else { throw error }
-      return Fetched(Page(fallback.value), fetchedAt: fallback.storedAt, reloadFailure: error)
+          ? listLoads.value(for: 0, load: load) : listLoads.freshValue(for: 0, load: load)
+      },
+      saved: { () async throws(Failure) -> CacheEntry<[Value]>? in
+        if let saved { return saved }
+        return try await cachedList()
+      })
+    let first: Page<Value, Failure>
+    switch reloaded {
+    case .fresh(let page):
+      first = page
+    case .saved(let fallback, let failure):
+      return Fetched(Page(fallback.value), fetchedAt: fallback.storedAt, reloadFailure: failure)
     }
     let fetchedAt = now()
     guard cachePolicy != .noCache else { return Fetched(first, fetchedAt: fetchedAt) }

@@ -46,17 +46,32 @@ public enum CachePolicy: Sendable, Equatable, Hashable, CaseIterable {
       try await store(value)
       return value
     case .remoteFirst:
-      let value: Value
-      do {
-        value = try await remote()
-      } catch {
-        guard let cachedValue = try await cached() else { throw error }
-        return cachedValue
+      switch try await reload(remote: remote, saved: cached) {
+      case .fresh(let value):
+        try await store(value)
+        return value
+      case .saved(let value, _):
+        return value
       }
-      try await store(value)
-      return value
     case .noCache:
       return try await remote()
+    }
+  }
+
+  /// Asks `remote`; when it fails and this policy reads the cache (all but `noCache`), answers what
+  /// `saved` reads instead, with that failure: the one place in Core where saved data answers for a
+  /// failed load.
+  ///
+  /// - Throws: `remote`'s failure under `noCache` or when `saved` holds nothing; `saved`'s own.
+  public func reload<Fresh, Saved, Failure: Error>(
+    remote: () async throws(Failure) -> Fresh,
+    saved: () async throws(Failure) -> Saved?
+  ) async throws(Failure) -> Reloaded<Fresh, Saved, Failure> {
+    do throws(Failure) {
+      return .fresh(try await remote())
+    } catch {
+      guard self != .noCache, let value = try await saved() else { throw error }
+      return .saved(value, failure: error)
     }
   }
 }

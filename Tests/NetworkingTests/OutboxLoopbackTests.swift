@@ -97,4 +97,21 @@ import Testing
     #expect(try await outbox.pendingCount() == 0)
     #expect(try await outbox.etag(for: 1) == #""3""#)
   }
+
+  @Test("a delete of a note the service no longer has is delivered, and nothing waits")
+  func deleteOfAGoneNote() async throws {
+    // Given
+    try await OutboxNotes.create(["gone"], in: outbox)
+    _ = try await send()
+    try await resource.delete(id: 1)
+
+    // When
+    try await outbox.delete(id: 1)
+    let report = try await send()
+
+    // Then
+    #expect(report.sent == 1)
+    #expect(try await outbox.pendingCount() == 0)
+    #expect(try await outbox.value(id: 1) == nil)
+  }
 }

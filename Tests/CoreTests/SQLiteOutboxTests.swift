@@ -398,7 +398,7 @@ import Testing
 /// offline or lose an answer after storing.
 actor ServiceStub {
   struct Request: Equatable {
-    let kind: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>.Kind
+    let kind: OutboxWriteKind
     let id: Int
     let key: String
     let ifMatch: String?

@@ -8,8 +8,8 @@ import Testing
 /// stores a write once per `Idempotency-Key`, checks `If-Match` against its versions and can lose an
 /// answer after storing the write.
 @Suite(.timeLimit(.minutes(1))) struct OutboxLoopbackTests {
-  typealias Note = OutboxNotes.Note
-  typealias NoteDTO = OutboxNotes.DTO
+  typealias Note = OutboxNotes.OutboxNote
+  typealias NoteDTO = OutboxNotes.OutboxNoteDTO
 
   private struct Count: Decodable {
     let count: Int
@@ -19,7 +19,7 @@ import Testing
   private let client: URLSessionHTTPClient
   private let resourceName = "notes-\(UUID().uuidString)"
   private let directory: TemporaryDirectory
-  private let outbox: OutboxNotes.Outbox
+  private let outbox: OutboxNotes.NotesOutbox
 
   init() throws {
     server = try LoopbackServer.start()

@@ -25,9 +25,6 @@ public struct SQLiteOutbox<
   Body: Codable & Sendable,
   Failure: StorageFailureReporting & Sendable
 >: ListCache where Value.ID == Row.ID, Row.ID: OutboxIdentifier {
-  /// A write this outbox holds.
-  public typealias Write = OutboxWrite<Value.ID, Body>
-
   /// The statements that create the outbox's tables; a feature's migration runs them once.
   public static var schema: String {
     """
@@ -127,7 +124,7 @@ public struct SQLiteOutbox<
         """#,
         [.text(cache.table), id.sqliteValue]
       ).first
-      if let last, try last.string("kind") != Write.Kind.delete.rawValue, try last.string("state") == "pending",
+      if let last, try last.string("kind") != OutboxWriteKind.delete.rawValue, try last.string("state") == "pending",
         try last.int64("attempts") == 0
       {
         try database.execute(
@@ -158,7 +155,7 @@ public struct SQLiteOutbox<
         ORDER BY "sequence" LIMIT 1
         """#, item
       ).first
-      if let first, try first.string("kind") == Write.Kind.create.rawValue {
+      if let first, try first.string("kind") == OutboxWriteKind.create.rawValue {
         let state = try first.string("state")
         let attempts = try first.int64("attempts")
         if state == "rejected" || (state == "pending" && attempts == 0) {
@@ -230,9 +227,9 @@ public struct SQLiteOutbox<
   // MARK: Reading
 
   /// The writes waiting, in the order they are sent; those in conflict or rejected included.
-  public func writes() async throws(Failure) -> [Write] {
+  public func writes() async throws(Failure) -> [OutboxWrite<Value.ID, Body>] {
     let table = cache.table
-    return try await perform { database throws(StorageError) -> [Write] in
+    return try await perform { database throws(StorageError) -> [OutboxWrite<Value.ID, Body>] in
       try database.query(
         #"""
         SELECT "sequence", "kind", "item_id", "body", "idempotency_key", "if_match", "state", "failure"
@@ -288,12 +285,12 @@ public struct SQLiteOutbox<
   /// write the service could not get stops the round; it stays pending, and later rounds send it
   /// again with the same key. A write another sender holds is left to it.
   public func send(
-    using deliver: @Sendable (Write) async -> OutboxDelivery<Value.ID>
+    using deliver: @Sendable (OutboxWrite<Value.ID, Body>) async -> OutboxDelivery<Value.ID>
   ) async throws(Failure) -> OutboxReport<Value.ID> {
     var report = OutboxReport<Value.ID>()
     var batch = try await step(settling: [], claimingMore: true).claimed
     while !batch.isEmpty {
-      var outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)] = []
+      var outcomes: [(claim: ClaimedWrite, delivery: OutboxDelivery<Value.ID>?)] = []
       var stopped = false
       for (write, claim) in batch {
         guard !stopped, !Task.isCancelled else {
@@ -373,9 +370,9 @@ public struct SQLiteOutbox<
   // MARK: Claims
 
   /// What a sender holds while it sends one write.
-  private struct Claim: Sendable {
+  private struct ClaimedWrite: Sendable {
     let sequence: Int64
-    let kind: Write.Kind
+    let kind: OutboxWriteKind
     let id: Value.ID
     let token: String
   }
@@ -389,19 +386,21 @@ public struct SQLiteOutbox<
   /// settling is lost (the process killed) is sent again after its lease, with the same key, and
   /// the service stores it once.
   private func step(
-    settling outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
-  ) async throws(Failure) -> (applied: [Bool], claimed: [(Result<Write, StorageError>, Claim)]) {
+    settling outcomes: [(claim: ClaimedWrite, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
+  ) async throws(Failure) -> (
+    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, ClaimedWrite)]
+  ) {
     let (table, claimedAt, lease) = (cache.table, now(), lease)
     let token = UUID().uuidString
     if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
-    let stepped: (applied: [Bool], claimed: [(SQLiteRow, Claim)])
+    let stepped: (applied: [Bool], claimed: [(SQLiteRow, ClaimedWrite)])
     do throws(StorageError) {
       stepped = try await cache.database.transaction { database throws(StorageError) in
         var applied: [Bool] = []
         for outcome in outcomes {
           applied.append(try Self.settle(outcome.claim, outcome.delivery, resource: table, in: database))
         }
-        var claimed: [(SQLiteRow, Claim)] = []
+        var claimed: [(SQLiteRow, ClaimedWrite)] = []
         let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
         while claimingMore, !Task.isCancelled, claimed.count < Self.batchSize,
           let next = try Self.claim(resource: table, token: token, at: claimedAt, expired: expired, in: database)
@@ -413,7 +412,8 @@ public struct SQLiteOutbox<
     } catch {
       throw Failure(error)
     }
-    let claimed = stepped.claimed.map { row, claim -> (Result<Write, StorageError>, Claim) in
+    let claimed = stepped.claimed.map {
+      row, claim -> (Result<OutboxWrite<Value.ID, Body>, StorageError>, ClaimedWrite) in
       do throws(StorageError) {
         return (.success(try Self.write(from: row, state: .sending)), claim)
       } catch {
@@ -430,7 +430,7 @@ public struct SQLiteOutbox<
   /// `nil` when none may. A claim made before `expired` has run out.
   private static func claim(
     resource: String, token: String, at claimedAt: Date, expired: Date, in database: isolated SQLiteDatabase
-  ) throws(StorageError) -> (SQLiteRow, Claim)? {
+  ) throws(StorageError) -> (SQLiteRow, ClaimedWrite)? {
     let next = try database.query(
       #"""
       SELECT "sequence", "kind", "item_id", "body", "idempotency_key", "if_match", "state", "failure"
@@ -450,16 +450,17 @@ public struct SQLiteOutbox<
       WHERE "sequence" = ?
       """#, [.text(token), .real(claimedAt.timeIntervalSince1970), .integer(sequence)])
     let kindName = try next.string("kind")
-    guard let kind = Write.Kind(rawValue: kindName) else {
+    guard let kind = OutboxWriteKind(rawValue: kindName) else {
       throw .typeMismatch(column: "kind", expected: "create, update or delete", found: kindName)
     }
-    return (next, Claim(sequence: sequence, kind: kind, id: try next.value("item_id"), token: token))
+    return (next, ClaimedWrite(sequence: sequence, kind: kind, id: try next.value("item_id"), token: token))
   }
 
   /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
   /// and another sender took it over (then answers `false`).
   private static func settle(
-    _ held: Claim, _ delivery: OutboxDelivery<Value.ID>?, resource table: String, in database: isolated SQLiteDatabase
+    _ held: ClaimedWrite, _ delivery: OutboxDelivery<Value.ID>?, resource table: String,
+    in database: isolated SQLiteDatabase
   ) throws(StorageError) -> Bool {
     let claim: [SQLiteValue] = [.integer(held.sequence), .text(held.token)]
     let release = #"""
@@ -522,7 +523,7 @@ public struct SQLiteOutbox<
   }
 
   private static func append(
-    _ kind: Write.Kind, id: Value.ID, body: Data?, ifMatch: String?, resource: String,
+    _ kind: OutboxWriteKind, id: Value.ID, body: Data?, ifMatch: String?, resource: String,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) {
     try database.execute(
@@ -537,11 +538,13 @@ public struct SQLiteOutbox<
   }
 
   /// The write a row of `"outbox"` holds; `state` stands for the row's own when given.
-  private static func write(from row: SQLiteRow, state given: Write.State? = nil) throws(StorageError) -> Write {
-    let state: Write.State
+  private static func write(from row: SQLiteRow, state given: OutboxWriteState? = nil) throws(StorageError)
+    -> OutboxWrite<Value.ID, Body>
+  {
+    let state: OutboxWriteState
     if let given { state = given } else { state = try Self.state(of: row) }
     let kindName = try row.string("kind")
-    guard let kind = Write.Kind(rawValue: kindName) else {
+    guard let kind = OutboxWriteKind(rawValue: kindName) else {
       throw .typeMismatch(column: "kind", expected: "create, update or delete", found: kindName)
     }
     var body: Body?
@@ -553,12 +556,12 @@ public struct SQLiteOutbox<
       }
     }
     let ifMatch: String? = try row.isNull("if_match") ? nil : try row.string("if_match")
-    return Write(
+    return OutboxWrite(
       sequence: try row.int64("sequence"), kind: kind, id: try row.value("item_id"), body: body,
       idempotencyKey: try row.string("idempotency_key"), ifMatch: ifMatch, state: state)
   }
 
-  private static func state(of row: SQLiteRow) throws(StorageError) -> Write.State {
+  private static func state(of row: SQLiteRow) throws(StorageError) -> OutboxWriteState {
     switch try row.string("state") {
     case "pending": return .pending
     case "sending": return .sending

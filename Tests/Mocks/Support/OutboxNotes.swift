@@ -6,7 +6,7 @@ import Networking
 /// `/api/<resource>` through an `HTTPResource`: what the outbox's tests and benchmarks write.
 public enum OutboxNotes {
   /// A note: its id, the service's or a local one, and its text.
-  public struct Note: Identifiable, Equatable, Sendable {
+  public struct OutboxNote: Identifiable, Equatable, Sendable {
     /// The service's id, or a negative local one while its create waits.
     public let id: Int
     /// What the person wrote.
@@ -20,7 +20,7 @@ public enum OutboxNotes {
   }
 
   /// A note as the service sends and takes it: no id in a create's body.
-  public struct DTO: Codable, Equatable, Sendable {
+  public struct OutboxNoteDTO: Codable, Equatable, Sendable {
     /// The id the service gave; `nil` in a create's body.
     public var id: Int?
     /// What the person wrote.
@@ -34,7 +34,7 @@ public enum OutboxNotes {
   }
 
   /// A note's row in the `"notes"` table.
-  public struct Row: SQLiteListRow {
+  public struct OutboxNoteRow: SQLiteListRow {
     /// `"id", "text"`.
     public static let columns = #""id", "text""#
     /// The `"id"` column.
@@ -43,7 +43,7 @@ public enum OutboxNotes {
     public let text: String
 
     /// The row that stores `note`.
-    public init(_ note: Note) {
+    public init(_ note: OutboxNote) {
       id = note.id
       text = note.text
     }
@@ -59,12 +59,12 @@ public enum OutboxNotes {
   }
 
   /// How the notes' storage fails.
-  public enum Failure: StorageFailureReporting {
+  public enum OutboxNoteFailure: StorageFailureReporting {
     case storageFailed, storageFull, storageBusy, cancelled
   }
 
   /// The outbox of the notes.
-  public typealias Outbox = SQLiteOutbox<Row, Note, DTO, Failure>
+  public typealias NotesOutbox = SQLiteOutbox<OutboxNoteRow, OutboxNote, OutboxNoteDTO, OutboxNoteFailure>
 
   /// The `"notes"` table with its cache columns (version 1) and the outbox's tables (version 2).
   public static let migrations = [
@@ -75,22 +75,23 @@ public enum OutboxNotes {
           "stored_at" TEXT NOT NULL);
         CREATE TABLE "cache_state" ("name" TEXT PRIMARY KEY NOT NULL, "stored_at" TEXT NOT NULL)
         """),
-    SQLiteMigration(version: 2, sql: Outbox.schema),
+    SQLiteMigration(version: 2, sql: NotesOutbox.schema),
   ]
 
   /// The outbox over the notes of the database file at `path`, migrated first.
-  public static func outbox(at path: String) throws(StorageError) -> Outbox {
+  public static func outbox(at path: String) throws(StorageError) -> NotesOutbox {
     let database = try SQLiteDatabase(path: path, migrations: migrations)
-    return Outbox(
+    return NotesOutbox(
       cache: SQLiteListCache(
-        database: database, table: "notes", row: Row.init,
-        value: { (row: Row) throws(Failure) -> Note in Note(id: row.id, text: row.text) }))
+        database: database, table: "notes", row: OutboxNoteRow.init,
+        value: { (row: OutboxNoteRow) throws(OutboxNoteFailure) -> OutboxNote in OutboxNote(id: row.id, text: row.text)
+        }))
   }
 
   /// Records a create of each of `texts`, as the person would offline.
-  public static func create(_ texts: [String], in outbox: Outbox) async throws(Failure) {
+  public static func create(_ texts: [String], in outbox: NotesOutbox) async throws(OutboxNoteFailure) {
     for text in texts {
-      try await outbox.create(body: DTO(text: text)) { id in Note(id: id, text: text) }
+      try await outbox.create(body: OutboxNoteDTO(text: text)) { id in OutboxNote(id: id, text: text) }
     }
   }
 
@@ -98,16 +99,18 @@ public enum OutboxNotes {
   /// answers `404` is delivered (the note is gone), a `409` or `412` is a conflict, another `4xx`
   /// (but `408` and `429`) rejects the write, and every other failure leaves it to the next round.
   public static func deliver(
-    _ write: Outbox.Write, through resource: HTTPResource<DTO, Int>
+    _ write: OutboxWrite<Int, OutboxNoteDTO>, through resource: HTTPResource<OutboxNoteDTO, Int>
   ) async -> OutboxDelivery<Int> {
     do throws(HTTPError) {
       switch write.kind {
       case .create:
-        let created = try await resource.create(write.body ?? DTO(text: ""), idempotencyKey: write.idempotencyKey)
+        let created = try await resource.create(
+          write.body ?? OutboxNoteDTO(text: ""), idempotencyKey: write.idempotencyKey)
         return .delivered(id: created.value.id, etag: created.etag)
       case .update:
         let updated = try await resource.update(
-          write.body ?? DTO(text: ""), id: write.id, idempotencyKey: write.idempotencyKey, ifMatch: write.ifMatch)
+          write.body ?? OutboxNoteDTO(text: ""), id: write.id, idempotencyKey: write.idempotencyKey,
+          ifMatch: write.ifMatch)
         return .delivered(id: nil, etag: updated.etag)
       case .delete:
         try await resource.delete(id: write.id, idempotencyKey: write.idempotencyKey, ifMatch: write.ifMatch)

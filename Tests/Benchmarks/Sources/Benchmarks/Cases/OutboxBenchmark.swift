@@ -41,7 +41,7 @@ enum OutboxBenchmark {
   static func send(server: LoopbackServer, in folder: URL) throws -> BenchmarkCase {
     let client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(10), retryPolicy: .never)
     let runs = Counter()
-    let prepared = LockedState<(OutboxNotes.Outbox, HTTPResource<OutboxNotes.DTO, Int>)?>(nil)
+    let prepared = LockedState<(OutboxNotes.NotesOutbox, HTTPResource<OutboxNotes.OutboxNoteDTO, Int>)?>(nil)
     return BenchmarkCase(
       subject: Workload(label: "SQLiteOutbox.send of \(writes) creates") {
         let run = await runs.next()
@@ -56,10 +56,10 @@ enum OutboxBenchmark {
         guard report.sent == writes else { throw BenchmarkFailure(description: "sent \(report.sent) of \(writes)") }
       },
       baseline: Workload(label: "HTTPResource.create online ×\(writes)") {
-        let resource = HTTPResource<OutboxNotes.DTO, Int>(
+        let resource = HTTPResource<OutboxNotes.OutboxNoteDTO, Int>(
           client: client, path: "/api/benchmark-notes-\(await runs.next())")
         for text in texts {
-          let created = try await resource.create(OutboxNotes.DTO(text: text))
+          let created = try await resource.create(OutboxNotes.OutboxNoteDTO(text: text))
           guard created.id != nil else { throw BenchmarkFailure(description: "the service gave no id") }
         }
       },

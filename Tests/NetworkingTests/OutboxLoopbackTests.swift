@@ -41,53 +41,88 @@ import Testing
     try await client.send(Endpoint(path: "/control/writes/\(resourceName)"), as: Count.self).count
   }
 
-  @Test("creates made with the service down, one answer lost, are each stored once, and nothing waits")
-  func offlineThenLostAnswer() async throws {
-    // Given: three creates while the service cannot be reached
+  /// Records three creates and sends them to a service that cannot be reached; answers that round.
+  private func createWhileDown() async throws -> OutboxReport<Int> {
     let down = try LoopbackServer.start()
     down.stop()
     let unreachable = HTTPResource<NoteDTO, Int>(
       client: URLSessionHTTPClient(baseURL: down.baseURL, timeout: .seconds(5), retryPolicy: .never),
       path: "/api/\(resourceName)")
     try await OutboxNotes.create(["one", "two", "three"], in: outbox)
-    let offline = try await send(through: unreachable)
-
-    // When: the service is back, and loses its answer to the first create
-    _ = try await client.send(Endpoint(path: "/control/lose-next-answer/\(resourceName)", method: .post))
-    let lost = try await send()
-    let retried = try await send()
-
-    // Then
-    #expect(offline.stoppedUnreachable && offline.sent == 0)
-    #expect(lost.stoppedUnreachable && lost.sent == 0)
-    #expect(retried.sent == 3)
-    #expect(try await writesApplied() == 3)
-    let stored = try await resource.list()
-    #expect(stored.map(\.text) == ["one", "two", "three"])
-    #expect(try await outbox.pendingCount() == 0)
-    #expect(try await outbox.list() == nil)  // the list was never loaded; the values are cached on their own
-    #expect(try await outbox.value(id: stored[0].id ?? 0)?.value == Note(id: 1, text: "one"))
+    return try await send(through: unreachable)
   }
 
-  @Test("an edit made from an old version meets a 412: a conflict that keeps the edit, then sent over the new one")
-  func conflictThenKeepMine() async throws {
-    // Given: a note both sides know at version 1, which someone else then changes
+  /// Sends with the service back, which loses its answer to the first write; answers both rounds.
+  private func sendLosingOneAnswer() async throws -> (lost: OutboxReport<Int>, retried: OutboxReport<Int>) {
+    _ = try await client.send(Endpoint(path: "/control/lose-next-answer/\(resourceName)", method: .post))
+    let lost = try await send()
+    return (lost, try await send())
+  }
+
+  @Test("creates made with the service down, one answer lost, are each stored once, and nothing waits")
+  func offlineThenLostAnswer() async throws {
+    // Given
+    let offline = try await createWhileDown()
+
+    // When
+    let (lost, retried) = try await sendLosingOneAnswer()
+
+    // Then
+    #expect(offline.stoppedUnreachable)
+    #expect(offline.sent == 0)
+    #expect(lost.stoppedUnreachable)
+    #expect(lost.sent == 0)
+    #expect(retried.sent == 3)
+    #expect(try await writesApplied() == 3)
+    #expect(try await outbox.pendingCount() == 0)
+  }
+
+  @Test("the creates the service stored once are the ones made offline, cached under the service's ids")
+  func offlineCreatesReachTheService() async throws {
+    // Given
+    _ = try await createWhileDown()
+
+    // When
+    _ = try await sendLosingOneAnswer()
+
+    // Then
+    let texts: [String] = try await resource.list().map { $0.text }
+    #expect(texts == ["one", "two", "three"])
+    let first: Note? = try await outbox.value(id: 1)?.value
+    #expect(first == Note(id: 1, text: "one"))
+    #expect(try await outbox.value(id: -1) == nil)
+  }
+
+  /// A note both sides know at version 1, which someone else then changes, and the person's edit of
+  /// version 1 sent; answers that round.
+  private func sendEditOfOldVersion() async throws -> OutboxReport<Int> {
     try await OutboxNotes.create(["draft"], in: outbox)
     _ = try await send()
     _ = try await resource.update(NoteDTO(id: 1, text: "theirs"), id: 1)
-
-    // When
     try await outbox.update(id: 1, body: NoteDTO(id: 1, text: "mine")) { id in Note(id: id, text: "mine") }
-    let report = try await send()
+    return try await send()
+  }
+
+  @Test("an edit made from an old version meets a 412: a conflict that keeps the edit")
+  func conflictKeepsTheEdit() async throws {
+    // When
+    let report = try await sendEditOfOldVersion()
 
     // Then
     #expect(report.conflicts == [1])
-    #expect(try await outbox.writes().map(\.state) == [.conflict])
-    #expect(try await outbox.writes().first?.ifMatch == #""1""#)
+    let writes = try await outbox.writes()
+    #expect(writes.first?.state == .conflict)
+    #expect(writes.first?.ifMatch == #""1""#)
     #expect(try await outbox.value(id: 1)?.value.text == "mine")
     #expect(try await resource.value(id: 1).text == "theirs")
+  }
 
-    // When: the person keeps their edit
+  @Test("keeping mine sends the edit that met a conflict over the service's version")
+  func keepMineAfterConflict() async throws {
+    // Given
+    _ = try await sendEditOfOldVersion()
+
+    // When
     try await outbox.keepMine(id: 1, over: try await resource.versionedValue(id: 1).etag)
     let resolved = try await send()
 

@@ -121,10 +121,32 @@ public struct SQLiteListCache<
 
   /// Forgets the value with `id`, in the list too.
   public func remove(id: Value.ID) async throws(Failure) {
-    let sql = #"DELETE FROM "\#(table)" WHERE "id" = ?"#
     try await Failure.performing { () async throws(StorageError) -> Void in
-      try await database.execute(sql, [id.sqliteValue])
+      try await database.transaction { database throws(StorageError) in
+        try remove(id: id, in: database)
+      }
     }
+  }
+
+  /// `remove(id:)` inside a transaction of `database`, so a caller can write more in the same one.
+  func remove(id: Value.ID, in database: isolated SQLiteDatabase) throws(StorageError) {
+    try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ?"#, [id.sqliteValue])
+  }
+
+  /// Stores `stored` as `store(_:storedAt:in:)` does, except that a value the stored list lacks
+  /// joins its end: a value the person made stays in the list a refresh replaced.
+  func storeListed(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+    try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ? AND "position" IS NULL"#, [stored.id.sqliteValue])
+    try store(stored, storedAt: storedAt, in: database)
+  }
+
+  /// Gives the value stored under `old` the id `new`, in its place in the list, inside a transaction
+  /// of `database`; a copy already under `new` gives way.
+  func replaceID(_ old: Value.ID, with new: Value.ID, in database: isolated SQLiteDatabase) throws(StorageError) {
+    let ids = [new.sqliteValue, old.sqliteValue]
+    try database.execute(
+      #"DELETE FROM "\#(table)" WHERE "id" = ? AND EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?)"#, ids)
+    try database.execute(#"UPDATE "\#(table)" SET "id" = ? WHERE "id" = ?"#, ids)
   }
 
   /// The rows stored under `ids`, read inside a transaction of `database`; an id with no row is left out.

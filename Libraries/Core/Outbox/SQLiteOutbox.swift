@@ -147,7 +147,7 @@ public struct SQLiteOutbox<
     let cache = cache
     try await perform { database throws(StorageError) in
       let id = try Self.serviceID(for: id, resource: cache.table, in: database)
-      try database.execute(#"DELETE FROM "\#(cache.table)" WHERE "id" = ?"#, [id.sqliteValue])
+      try cache.remove(id: id, in: database)
       let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
       let first = try database.query(
         #"""
@@ -194,14 +194,8 @@ public struct SQLiteOutbox<
       let (edited, deleted) = try Self.waiting(resource: cache.table, in: database)
       let kept = try cache.rows(edited, in: database)
       try cache.replaceList(rows, storedAt: storedAt, in: database)
-      for row in kept {
-        try database.execute(
-          #"DELETE FROM "\#(cache.table)" WHERE "id" = ? AND "position" IS NULL"#, [row.id.sqliteValue])
-        try cache.store(row, storedAt: storedAt, in: database)
-      }
-      for id in deleted {
-        try database.execute(#"DELETE FROM "\#(cache.table)" WHERE "id" = ?"#, [id.sqliteValue])
-      }
+      for row in kept { try cache.storeListed(row, storedAt: storedAt, in: database) }
+      for id in deleted { try cache.remove(id: id, in: database) }
     }
   }
 
@@ -353,17 +347,17 @@ public struct SQLiteOutbox<
   /// it), so the value can be read again from the service; a value whose create is dropped leaves
   /// the cache too.
   public func discard(id: Value.ID) async throws(Failure) {
-    let table = cache.table
+    let cache = cache
     try await perform { database throws(StorageError) in
-      let id = try Self.serviceID(for: id, resource: table, in: database)
-      let item: [SQLiteValue] = [.text(table), id.sqliteValue]
+      let id = try Self.serviceID(for: id, resource: cache.table, in: database)
+      let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
       let created = try !database.query(
         #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "kind" = 'create' AND "state" != 'sending'"#,
         item
       ).isEmpty
       try database.execute(
         #"DELETE FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'"#, item)
-      if created { try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ?"#, [id.sqliteValue]) }
+      if created { try cache.remove(id: id, in: database) }
     }
   }
 
@@ -390,7 +384,7 @@ public struct SQLiteOutbox<
   ) async throws(Failure) -> (
     applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, ClaimedWrite)]
   ) {
-    let (table, claimedAt, lease) = (cache.table, now(), lease)
+    let (cache, claimedAt, lease) = (cache, now(), lease)
     let token = UUID().uuidString
     if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
     let stepped: (applied: [Bool], claimed: [(SQLiteRow, ClaimedWrite)])
@@ -398,12 +392,12 @@ public struct SQLiteOutbox<
       stepped = try await cache.database.transaction { database throws(StorageError) in
         var applied: [Bool] = []
         for outcome in outcomes {
-          applied.append(try Self.settle(outcome.claim, outcome.delivery, resource: table, in: database))
+          applied.append(try Self.settle(outcome.claim, outcome.delivery, of: cache, in: database))
         }
         var claimed: [(SQLiteRow, ClaimedWrite)] = []
         let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
         while claimingMore, !Task.isCancelled, claimed.count < Self.batchSize,
-          let next = try Self.claim(resource: table, token: token, at: claimedAt, expired: expired, in: database)
+          let next = try Self.claim(resource: cache.table, token: token, at: claimedAt, expired: expired, in: database)
         {
           claimed.append(next)
         }
@@ -459,9 +453,10 @@ public struct SQLiteOutbox<
   /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
   /// and another sender took it over (then answers `false`).
   private static func settle(
-    _ held: ClaimedWrite, _ delivery: OutboxDelivery<Value.ID>?, resource table: String,
+    _ held: ClaimedWrite, _ delivery: OutboxDelivery<Value.ID>?, of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) -> Bool {
+    let table = cache.table
     let claim: [SQLiteValue] = [.integer(held.sequence), .text(held.token)]
     let release = #"""
       UPDATE "outbox" SET "state" = ?, "failure" = ?, "claim" = NULL, "claimed_at" = NULL
@@ -487,7 +482,7 @@ public struct SQLiteOutbox<
       }
       var id = held.id
       if held.kind == .create, let serviceID, serviceID != id {
-        try replace(id, with: serviceID, resource: table, in: database)
+        try replace(id, with: serviceID, of: cache, in: database)
         id = serviceID
       }
       if held.kind == .delete {
@@ -606,18 +601,16 @@ public struct SQLiteOutbox<
   /// Puts the service's id `serviceID` in the place of the local id `local`: in the cache (over a
   /// copy of the value a read brought meanwhile), in the writes still waiting, and in the id map.
   private static func replace(
-    _ local: Value.ID, with serviceID: Value.ID, resource: String, in database: isolated SQLiteDatabase
+    _ local: Value.ID, with serviceID: Value.ID, of cache: SQLiteListCache<Row, Value, Failure>,
+    in database: isolated SQLiteDatabase
   ) throws(StorageError) {
-    let ids = [serviceID.sqliteValue, local.sqliteValue]
-    try database.execute(
-      #"DELETE FROM "\#(resource)" WHERE "id" = ? AND EXISTS (SELECT 1 FROM "\#(resource)" WHERE "id" = ?)"#, ids)
-    try database.execute(#"UPDATE "\#(resource)" SET "id" = ? WHERE "id" = ?"#, ids)
+    try cache.replaceID(local, with: serviceID, in: database)
     try database.execute(
       #"UPDATE "outbox" SET "item_id" = ? WHERE "resource" = ? AND "item_id" = ?"#,
-      [serviceID.sqliteValue, .text(resource), local.sqliteValue])
+      [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
     try database.execute(
       #"UPDATE "outbox_local_ids" SET "service_id" = ? WHERE "resource" = ? AND "local_id" = ?"#,
-      [serviceID.sqliteValue, .text(resource), local.sqliteValue])
+      [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
   }
 
   private static func etag(

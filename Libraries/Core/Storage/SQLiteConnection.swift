@@ -170,9 +170,13 @@ final class SQLiteConnection {
 
   private func compile(_ sql: String) throws(StorageError) -> OpaquePointer {
     var statement: OpaquePointer?
-    var tail: UnsafePointer<CChar>?
-    let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
-    let rest = tail.map { String(cString: $0) } ?? ""
+    // `tail` points into the C string SQLite compiled, so it is read while that string lives: a
+    // String passed straight to the call is a temporary copy, freed when the call returns.
+    let (code, rest) = sql.withCString { text -> (Int32, String) in
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v3(handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
+      return (code, tail.map { String(cString: $0) } ?? "")
+    }
     let trailing = rest.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ";")))
     guard code == SQLITE_OK, let statement, trailing.isEmpty else {
       sqlite3_finalize(statement)

@@ -110,7 +110,9 @@ import Testing
     // Then
     #expect(client.endpoints.map(\.method) == [.patch, .patch])
     #expect(client.endpoints.map(\.path) == ["/notes/4", "/notes/5"])
-    #expect(client.endpoints.first?.body == (try body(Note(id: 4, text: "e"))))
+    // JSON leaves the order of an object's keys open: the body is compared as the note it encodes.
+    let sent = try #require(client.endpoints.first?.body)
+    #expect(try JSONDecoder().decode(Note.self, from: sent) == Note(id: 4, text: "e"))
   }
 
   @Test("delete sends DELETE to the path and its id, whatever the body")

@@ -11,8 +11,12 @@ import Testing
   typealias Note = OutboxNotes.OutboxNote
   typealias NoteDTO = OutboxNotes.OutboxNoteDTO
 
-  private struct Count: Decodable {
+  /// What `/control/writes/<resource>` answers: the writes applied, with their keys, and the keys of
+  /// the writes answered again.
+  private struct Applied: Decodable {
     let count: Int
+    let keys: [String]
+    let replayed: [String]
   }
 
   private let server: LoopbackServer
@@ -37,8 +41,8 @@ import Testing
     return try await outbox.send { write in await OutboxNotes.deliver(write, through: resource) }
   }
 
-  private func writesApplied() async throws -> Int {
-    try await client.send(Endpoint(path: "/control/writes/\(resourceName)"), as: Count.self).count
+  private func writesApplied() async throws -> Applied {
+    try await client.send(Endpoint(path: "/control/writes/\(resourceName)"), as: Applied.self)
   }
 
   /// Records three creates and sends them to a service that cannot be reached; answers that round.
@@ -63,6 +67,7 @@ import Testing
   func offlineThenLostAnswer() async throws {
     // Given
     let offline = try await createWhileDown()
+    let keys: [String] = try await outbox.writes().map { $0.idempotencyKey }
 
     // When
     let (lost, retried) = try await sendLosingOneAnswer()
@@ -73,7 +78,10 @@ import Testing
     #expect(lost.stoppedUnreachable)
     #expect(lost.sent == 0)
     #expect(retried.sent == 3)
-    #expect(try await writesApplied() == 3)
+    let applied = try await writesApplied()
+    #expect(applied.count == 3)
+    #expect(applied.keys == keys)  // each create carried its key, and was applied once
+    #expect(applied.replayed == [keys[0]])  // the lost answer's write came again with its key
     #expect(try await outbox.pendingCount() == 0)
   }
 

@@ -3,7 +3,8 @@ import PackageDescription
 
 // The composition root of an app: `AppComposition` builds every feature from an `AppEnvironment`
 // (live) or from the mocks (stub), and `Showcase` drives each feature through its view models from
-// the command line. A package of its own that depends on the monorepo by path, so that the root
+// the command line; `notes-outbox` writes Mocks' notes through Core's outbox one step a process, so
+// that a writer can be killed and another process send what it left. A package of its own that depends on the monorepo by path, so that the root
 // build never compiles it. `./generate.sh` registers a new feature between the markers below and
 // in the container; `.ci/check-app` builds it, tests it and runs the showcase.
 /// Every feature the app composes, and the mocks its stub container is built from.
@@ -30,6 +31,7 @@ let package = Package(
   products: [
     .library(name: "AppComposition", targets: ["AppComposition"]),
     .executable(name: "showcase", targets: ["Showcase"]),
+    .executable(name: "notes-outbox", targets: ["NotesOutboxTool"]),
   ],
   dependencies: [.package(name: "SwiftFeatures", path: "../../..")],
   targets: [
@@ -41,6 +43,15 @@ let package = Package(
     .executableTarget(
       name: "Showcase",
       dependencies: ["AppComposition"] + features,
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "NotesOutboxTool",
+      dependencies: [
+        .product(name: "Core", package: "SwiftFeatures"),
+        .product(name: "Networking", package: "SwiftFeatures"),
+        .product(name: "Mocks", package: "SwiftFeatures"),
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -33,7 +33,9 @@ Routes
                             carries an Idempotency-Key already answered gets that answer again, applied once.
   POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
                             answer is cut off after its first bytes (an answer lost on the way back)
-  GET  /control/writes/<resource>   {"count": n}: the writes /api/<resource> applied
+  GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...]}: the writes /api/<resource>
+                            applied, the Idempotency-Key each carried ("" for none), and the keys of
+                            the writes answered again, in order
   GET  /countries/v5        REST Countries v5: pages of the catalogue (every country-v5-*.json fixture, padded
                             with made-up countries to 250, in an order that is not alphabetical) in the
                             {"data":{"objects":[...],"meta":{...}}} envelope, honouring limit (1...100, else 400),
@@ -106,6 +108,8 @@ RESOURCES_LOCK = threading.Lock()
 VERSIONS = {}  # resource name -> {element id: its version, 1 when created or seeded, +1 on each write}
 ANSWERED = {}  # (resource name, Idempotency-Key) -> the (status, answer) of the write that first carried it
 WRITES = {}  # resource name -> how many writes it applied (a write answered again for its key is not counted)
+KEYS = {}  # resource name -> the Idempotency-Key of each write it applied, in order ("" for a write without one)
+REPLAYED = {}  # resource name -> the Idempotency-Key of each write answered again, in order
 LOSE_NEXT = set()  # resource names whose next write is applied and its answer lost
 
 
@@ -397,6 +401,7 @@ class Handler(BaseHTTPRequestHandler):
         key = self.headers.get("Idempotency-Key") if writes else None
         if key and (name, key) in ANSWERED:
             status, answer, etag = ANSWERED[(name, key)]
+            REPLAYED.setdefault(name, []).append(key)
         else:
             target = parts[1] if len(parts) == 2 else None
             wanted = self.headers.get("If-Match")
@@ -407,6 +412,7 @@ class Handler(BaseHTTPRequestHandler):
             etag = None
             if writes and status < 300:
                 WRITES[name] = WRITES.get(name, 0) + 1
+                KEYS.setdefault(name, []).append(key or "")
                 created = identity(answer, id_key) if isinstance(answer, dict) and target is None else None
                 changed = target if target is not None else (None if created is None else str(created))
                 if self.command == "DELETE":
@@ -591,8 +597,10 @@ class Handler(BaseHTTPRequestHandler):
             return 200, b"{}"
         if path.startswith("/control/writes/"):
             with RESOURCES_LOCK:
-                applied = WRITES.get(path[len("/control/writes/"):], 0)
-            return 200, json.dumps({"count": applied}).encode()
+                name = path[len("/control/writes/"):]
+                applied = {"count": WRITES.get(name, 0), "keys": KEYS.get(name, []),
+                           "replayed": REPLAYED.get(name, [])}
+            return 200, json.dumps(applied).encode()
         if path.startswith("/paged/"):
             status, payload = self.paged(path, query)
             return status, json.dumps(payload).encode()

@@ -240,6 +240,28 @@ import Testing
     #expect(try await sut.pendingCount() == 0)
   }
 
+  @Test("a CachedList over the outbox answers a refresh, and a value read again, as the person sees them")
+  func cachedListAnswersTheWritesWaiting() async throws {
+    // Given
+    try await cache.store(Item(id: 1, name: "Ada"), storedAt: Date())
+    try await update(1, to: "Mine")
+    let grace = try await create("Grace")
+    let list = CachedList<Outbox, CacheError>(cache: sut)
+
+    // When
+    let refreshed = try await list.list(cachePolicy: .remoteFirst) { () async throws(CacheError) -> [Item] in
+      [Item(id: 1, name: "Theirs"), Item(id: 2, name: "Linus")]
+    }
+    let ada = try await list.value(id: 1, cachePolicy: .remoteFirst) { (id: Int) async throws(CacheError) -> Item in
+      Item(id: id, name: "Theirs")
+    }
+
+    // Then
+    let expected: [Item] = [Item(id: 1, name: "Mine"), Item(id: 2, name: "Linus"), grace]
+    #expect(refreshed.value == expected)
+    #expect(ada == Item(id: 1, name: "Mine"))
+  }
+
   @Test("discarding drops the edit and sends nothing more")
   func discardResolves() async throws {
     // Given

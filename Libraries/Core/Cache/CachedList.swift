@@ -129,9 +129,10 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     }
     let fetchedAt = now()
     guard cachePolicy != .noCache else { return Fetched(first, fetchedAt: fetchedAt) }
-    try await caching { () async throws(Cache.Failure) in try await cache.replaceList(first.items, storedAt: fetchedAt)
+    let kept = try await caching { () async throws(Cache.Failure) -> [Value] in
+      try await cache.replaceAndRead(first.items, storedAt: fetchedAt)
     }
-    return Fetched(storing(first, generation: resumption.start()), fetchedAt: fetchedAt)
+    return Fetched(storing(Page(kept, next: first.next), generation: resumption.start()), fetchedAt: fetchedAt)
   }
 
   /// `page`, whose next pages join the list the cache keeps as they are read, while `generation`
@@ -165,18 +166,26 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   ) async throws(Failure) -> Value {
     let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
     if let stale, isFresh(stale) { return stale.value }
-    return try await Self.reloadPolicy(after: cachePolicy).fetch(
+    let reloaded = try await Self.reloadPolicy(after: cachePolicy).reload(
       remote: { () async throws(Failure) -> Value in
         let fetch = { @Sendable () async throws(Failure) -> Value in try await load(id) }
         return try await cachePolicy == .localFirst
           ? valueLoads.value(for: id, load: fetch) : valueLoads.freshValue(for: id, load: fetch)
       },
-      cachedOrThrow: { () async throws(Failure) -> Value? in
+      saved: { () async throws(Failure) -> Value? in
         if let stale { return stale.value }
         return try await cachedValue(id: id)?.value
-      },
-      storeOrThrow: { (value: Value) async throws(Failure) in try await store(value) }
-    )
+      })
+    switch reloaded {
+    case .fresh(let value):
+      guard cachePolicy != .noCache else { return value }
+      let storedAt = now()
+      return try await caching { () async throws(Cache.Failure) -> Value in
+        try await cache.storeAndRead(value, storedAt: storedAt)
+      }
+    case .saved(let value, _):
+      return value
+    }
   }
 
   /// Keeps `value`, just saved at the source, so that a `localFirst` read shows it.

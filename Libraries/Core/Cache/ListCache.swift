@@ -20,4 +20,24 @@ public protocol ListCache<Value, Failure>: Sendable {
   func store(_ value: Value, storedAt: Date) async throws(Failure)
   /// Forgets the value with `id`, in the list too.
   func remove(id: Value.ID) async throws(Failure)
+  /// Replaces the list with `values` and answers the list the cache holds now: `values`, unless the
+  /// cache keeps edits of its own over the source's (an outbox's writes that wait).
+  func replaceAndRead(_ values: [Value], storedAt: Date) async throws(Failure) -> [Value]
+  /// Stores `value` and answers the value the cache holds now under its id: `value`, unless the
+  /// cache keeps an edit of its own over the source's.
+  func storeAndRead(_ value: Value, storedAt: Date) async throws(Failure) -> Value
+}
+
+extension ListCache {
+  /// `replaceList(_:storedAt:)`, answering `values`: a cache that keeps no edits of its own.
+  public func replaceAndRead(_ values: [Value], storedAt: Date) async throws(Failure) -> [Value] {
+    try await replaceList(values, storedAt: storedAt)
+    return values
+  }
+
+  /// `store(_:storedAt:)`, answering `value`: a cache that keeps no edits of its own.
+  public func storeAndRead(_ value: Value, storedAt: Date) async throws(Failure) -> Value {
+    try await store(value, storedAt: storedAt)
+    return value
+  }
 }

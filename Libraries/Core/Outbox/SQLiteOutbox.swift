@@ -14,7 +14,8 @@ import Foundation
 /// or `discard(id:)` settles it.
 ///
 /// It is the `ListCache` of a `CachedList` too: a refresh or a read that brings the service's
-/// version of a value with a write waiting keeps the person's version until the service has it.
+/// version of a value with a write waiting keeps the person's version until the service has it,
+/// and answers the person's version.
 ///
 /// The database's migrations create the tables with `schema`. Each call answers a storage failure
 /// as `Failure`, and does nothing once the task is cancelled (`cancelled`), except that a write
@@ -210,6 +211,20 @@ public struct SQLiteOutbox<
       guard !waiting else { return }
       try cache.store(value, storedAt: storedAt, in: database)
     }
+  }
+
+  /// `replaceList(_:storedAt:)`, answering the list as the person sees it: the service's `values`
+  /// with the writes waiting applied. A `CachedList` over the outbox answers a refresh with it.
+  public func replaceAndRead(_ values: [Value], storedAt: Date) async throws(Failure) -> [Value] {
+    try await replaceList(values, storedAt: storedAt)
+    return try await list()?.value ?? values
+  }
+
+  /// `store(_:storedAt:)`, answering the value as the person sees it: theirs while a write to it
+  /// waits. A value whose delete waits is gone from the cache, and answers as the service sent it.
+  public func storeAndRead(_ value: Value, storedAt: Date) async throws(Failure) -> Value {
+    try await store(value, storedAt: storedAt)
+    return try await self.value(id: value.id)?.value ?? value
   }
 
   /// Forgets the value with `id` (the service no longer has it); the writes to it stay, and meet

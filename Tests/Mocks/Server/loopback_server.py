@@ -33,6 +33,9 @@ Routes
                             carries an Idempotency-Key already answered gets that answer again, applied once.
   POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
                             answer is cut off after its first bytes (an answer lost on the way back)
+  POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
+                            under held:<resource> (so /await/held:<resource> returns once it is), and
+                            answered after 10 s unless its client closes the connection first (killed)
   GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...]}: the writes /api/<resource>
                             applied, the Idempotency-Key each carried ("" for none), and the keys of
                             the writes answered again, in order
@@ -111,6 +114,8 @@ WRITES = {}  # resource name -> how many writes it applied (a write answered aga
 KEYS = {}  # resource name -> the Idempotency-Key of each write it applied, in order ("" for a write without one)
 REPLAYED = {}  # resource name -> the Idempotency-Key of each write answered again, in order
 LOSE_NEXT = set()  # resource names whose next write is applied and its answer lost
+HOLD_NEXT = set()  # resource names whose next write is applied and its answer held back
+HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
 
 def identity(item, id_key):
@@ -263,6 +268,7 @@ class Handler(BaseHTTPRequestHandler):
         seen = count(key) if key else 0
         self.extra_headers = {}
         self.lose_answer = False
+        self.held = None
 
         status, payload = self.route(url.path, query, body)
         if "sequence" in query and key:
@@ -289,6 +295,17 @@ class Handler(BaseHTTPRequestHandler):
             headers["Cache-Control"] = query["cache_control"]
         if query.get("malformed") == "1":
             payload = b'{"id": 1, "name": "trunc'
+        if self.held:
+            count("held:" + self.held)  # wakes /await/held:<resource>
+            self.connection.settimeout(HOLD_TIME)
+            try:
+                gone = self.rfile.read(1) == b""  # the client closed its end: it was killed
+            except OSError:  # the time ran out (a timeout is an OSError)
+                gone = False
+            self.connection.settimeout(None)
+            self.close_connection = True
+            if gone:
+                return
         # A lost answer is cut off after its first bytes: a client whose connection dies before any
         # byte may send the request again on its own (libcurl does, for a reused connection).
         if query.get("drop") == "1" or self.lose_answer:
@@ -429,6 +446,9 @@ class Handler(BaseHTTPRequestHandler):
         if writes and name in LOSE_NEXT:
             LOSE_NEXT.discard(name)
             self.lose_answer = True
+        if writes and name in HOLD_NEXT:
+            HOLD_NEXT.discard(name)
+            self.held = name
         return status, answer
 
     def resource_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
@@ -594,6 +614,10 @@ class Handler(BaseHTTPRequestHandler):
         if path.startswith("/control/lose-next-answer/"):
             with RESOURCES_LOCK:
                 LOSE_NEXT.add(path[len("/control/lose-next-answer/"):])
+            return 200, b"{}"
+        if path.startswith("/control/hold-next-answer/"):
+            with RESOURCES_LOCK:
+                HOLD_NEXT.add(path[len("/control/hold-next-answer/"):])
             return 200, b"{}"
         if path.startswith("/control/writes/"):
             with RESOURCES_LOCK:

@@ -78,14 +78,16 @@ public enum OutboxNotes {
     SQLiteMigration(version: 2, sql: NotesOutbox.schema),
   ]
 
-  /// The outbox over the notes of the database file at `path`, migrated first.
-  public static func outbox(at path: String) throws(StorageError) -> NotesOutbox {
+  /// The outbox over the notes of the database file at `path`, migrated first; a write another
+  /// sender claimed longer than `lease` ago is taken over.
+  public static func outbox(at path: String, lease: Duration = .seconds(30)) throws(StorageError) -> NotesOutbox {
     let database = try SQLiteDatabase(path: path, migrations: migrations)
     return NotesOutbox(
       cache: SQLiteListCache(
         database: database, table: "notes", row: OutboxNoteRow.init,
         value: { (row: OutboxNoteRow) throws(OutboxNoteFailure) -> OutboxNote in OutboxNote(id: row.id, text: row.text)
-        }))
+        }),
+      lease: lease)
   }
 
   /// Records a create of each of `texts`, as the person would offline.

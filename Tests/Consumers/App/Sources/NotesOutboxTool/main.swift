@@ -8,23 +8,31 @@ import Networking
 
 let usage = """
   usage: notes-outbox create <database> <count> <prefix> | update <database> <id> <text>
-         | send <database> <base URL> <resource>
+         | send <database> <base URL> <resource> [<lease in seconds>]
   """
 
 /// `create <database> <count> <prefix>`: records creates of `<prefix>-1`… one by one, with no
 ///   service, printing `created <local id>` as each returns.
 /// `update <database> <id> <text>`: records an update of the note `<id>`, printing `updated <id>`.
-/// `send <database> <base URL> <resource>`: one round to `<base URL>/api/<resource>`, printing
+/// `send <database> <base URL> <resource> [<lease in seconds>]`: one round to
+///   `<base URL>/api/<resource>`, taking over a write another sender claimed longer than the lease
+///   ago (30 s unless given), printing
 ///   `sent: <n>; conflicts: <ids>; rejected: <ids>; unreachable: <yes|no>; pending: <n>`.
 /// A storage failure prints its message and exits with 1; a usage error exits with 2.
 func run(_ arguments: [String]) async -> Int32 {
-  guard arguments.count == 4 else {
+  let lease: Int? =
+    switch (arguments.count, arguments.first) {
+    case (4, _): 30
+    case (5, "send"): Int(arguments[4])
+    default: nil
+    }
+  guard let lease, lease >= 0 else {
     report(usage)
     return 2
   }
   let outbox: OutboxNotes.NotesOutbox
   do {
-    outbox = try OutboxNotes.outbox(at: arguments[1])
+    outbox = try OutboxNotes.outbox(at: arguments[1], lease: .seconds(lease))
   } catch {
     report(String(describing: error))
     return 1

@@ -93,6 +93,7 @@ import glob
 import hashlib
 import json
 import os
+import signal
 import socket
 import sys
 import threading
@@ -703,6 +704,9 @@ def follow_parent(server):
 
 
 def main():
+    # A process launched from a Swift test inherits the blocked signals of the thread that launched
+    # it, SIGTERM among them: unblock them all, so that SIGTERM and ^C stop the server.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
     parser = argparse.ArgumentParser()
     parser.add_argument("--fixtures", default=".")
     arguments = parser.parse_args()

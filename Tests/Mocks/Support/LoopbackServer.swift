@@ -41,12 +41,16 @@
       process.standardInput = input
       process.standardOutput = output
       process.standardError = errors
+      // Set before the launch, so that an exit is never missed; `end()` waits on it, not on
+      // `waitUntilExit()`, which on Linux can miss the exit and wait forever.
+      let exited = DispatchSemaphore(value: 0)
+      process.terminationHandler = { _ in exited.signal() }
       do {
         try process.run()
       } catch {
         throw .launchFailed(String(describing: error))
       }
-      let box = ProcessBox(process: process, input: input, output: output.fileHandleForReading)
+      let box = ProcessBox(process: process, input: input, output: output.fileHandleForReading, exited: exited)
       guard let port = readPort(from: output.fileHandleForReading) else {
         box.end()
         let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -120,9 +124,12 @@
     }
 
     private let running: LockedState<Running?>
+    /// Signalled once by the process's termination handler.
+    private let exited: DispatchSemaphore
 
-    init(process: Process, input: Pipe, output: FileHandle) {
+    init(process: Process, input: Pipe, output: FileHandle, exited: DispatchSemaphore) {
       running = LockedState(Running(process: process, input: input, output: output))
+      self.exited = exited
     }
 
     /// Asks the server to stop serving and returns once it holds its port without listening, or has exited.
@@ -141,15 +148,18 @@
       }
     }
 
-    /// Ends the process, whether it serves or holds its port.
+    /// Ends the process, whether it serves or holds its port, and returns once it has exited (or
+    /// after 10 s, so that a test run never hangs here).
     func end() {
       running.withLock { running in
         guard let current = running else { return }
         running = nil
         guard current.process.isRunning else { return }
         try? current.input.fileHandleForWriting.close()
-        current.process.terminate()
-        current.process.waitUntilExit()
+        // SIGKILL, not `terminate()`'s SIGTERM: a process launched from a thread of Swift's
+        // concurrency pool inherits its blocked signals, SIGTERM among them.
+        kill(current.process.processIdentifier, SIGKILL)
+        _ = exited.wait(timeout: .now() + 10)
       }
     }
   }

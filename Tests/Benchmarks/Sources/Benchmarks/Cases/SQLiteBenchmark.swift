@@ -103,9 +103,12 @@ enum SQLiteBenchmark {
     let output = Pipe()
     process.standardOutput = output
     if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
+    // A termination handler, not `waitUntilExit()`, which on Linux can miss the exit and wait forever.
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    exited.wait()
     guard process.terminationStatus == 0 else {
       throw BenchmarkFailure(description: "sqlite3 exited with \(process.terminationStatus)")
     }

@@ -184,6 +184,27 @@ import Testing
     #expect(await service.requests.isEmpty)
   }
 
+  @Test("a create the service never received (notSent) stays untried: an update folds into it, a delete cancels both")
+  func notSentStaysUntried() async throws {
+    // Given
+    let ada = try await create("Ada")
+    await service.refuseConnections(true)
+    let round = try await send()
+    try await update(ada.id, to: "Ada Lovelace")
+    #expect(try await sut.writes().map(\.kind) == [.create])
+    #expect(try await sut.writes().first?.body == ItemBody(name: "Ada Lovelace"))
+
+    // When
+    try await sut.delete(id: ada.id)
+
+    // Then
+    #expect(round.stoppedUnreachable && round.sent == 0)
+    #expect(try await sut.pendingCount() == 0)
+    await service.refuseConnections(false)
+    #expect(try await send().sent == 0)
+    #expect(await service.requests.isEmpty)
+  }
+
   @Test("an edit made by its local id after the create was delivered goes to the service's id")
   func localIDAfterDelivery() async throws {
     // Given
@@ -455,6 +476,7 @@ actor ServiceStub {
   private var answers: [String: OutboxDelivery<Int>] = [:]
   private var nextID = 101
   private var offline = false
+  private var refusesConnections = false
   private var dropsNextAnswer = false
 
   func seed(id: Int, name: String, etag: String) {
@@ -464,10 +486,13 @@ actor ServiceStub {
 
   func goOffline(_ offline: Bool) { self.offline = offline }
 
+  func refuseConnections(_ refusing: Bool) { refusesConnections = refusing }
+
   func dropNextAnswer() { dropsNextAnswer = true }
 
   func receive(_ write: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>) -> OutboxDelivery<Int> {
     guard !offline else { return .unreachable }
+    guard !refusesConnections else { return .notSent }
     requests.append(Request(kind: write.kind, id: write.id, key: write.idempotencyKey, ifMatch: write.ifMatch))
     let answer = answers[write.idempotencyKey] ?? apply(write)
     answers[write.idempotencyKey] = answer

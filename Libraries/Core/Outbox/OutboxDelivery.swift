@@ -6,6 +6,10 @@ public enum OutboxDelivery<ID: Sendable>: Sendable {
   /// The service could not be reached, did not answer in time, or failed (`5xx`): the write stays
   /// pending, and sending stops until the next try.
   case unreachable
+  /// The request never reached the service (no connection; the host could not be found or refused
+  /// the connection): the write stays as if never tried, so an edit still folds into it and a delete
+  /// of a value created offline leaves nothing to send, and sending stops until the next try.
+  case notSent
   /// The value changed on the service since the edit's version (`409`, `412`): the write stays,
   /// as a conflict, until it is resolved.
   case conflict

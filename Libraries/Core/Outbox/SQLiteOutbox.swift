@@ -267,6 +267,15 @@ public struct SQLiteOutbox<
     }
   }
 
+  /// The id the value with `id` has now: the service's, when `id` is a local id whose create was
+  /// delivered; `id` otherwise.
+  public func currentID(for id: Value.ID) async throws(Failure) -> Value.ID {
+    let table = cache.table
+    return try await perform { database throws(StorageError) -> Value.ID in
+      try Self.serviceID(for: id, resource: table, in: database)
+    }
+  }
+
   /// The `ETag` kept for the value with `id`, or `nil`.
   public func etag(for id: Value.ID) async throws(Failure) -> String? {
     let table = cache.table
@@ -312,7 +321,10 @@ public struct SQLiteOutbox<
         case .failure(let unreadable): delivery = .rejected("its body cannot be read back: \(unreadable)")
         }
         outcomes.append((claim, delivery))
-        if case .unreachable = delivery { stopped = true }
+        switch delivery {
+        case .unreachable, .notSent: stopped = true
+        case .delivered, .conflict, .rejected: break
+        }
       }
       let stepped = try await step(settling: outcomes, claimingMore: !stopped)
       // A claim that ran out was settled by the sender that took it over, which reports it.
@@ -321,7 +333,7 @@ public struct SQLiteOutbox<
         case .delivered: report.sent += 1
         case .conflict: report.conflicts.append(claim.id)
         case .rejected: report.rejected.append(claim.id)
-        case .unreachable, nil: break
+        case .unreachable, .notSent, nil: break
         }
       }
       if stopped {
@@ -478,7 +490,7 @@ public struct SQLiteOutbox<
       WHERE "sequence" = ? AND "claim" = ?
       """#
     switch delivery {
-    case nil:
+    case nil, .notSent:
       // Claimed and never tried: as it was, so an edit can still fold into it.
       return try database.execute(
         #"""

@@ -31,6 +31,7 @@ class Options:
     drop_fields: str | None = None
     read_only: bool = False
     skip_null_ids: bool = False
+    offline_writes: bool = False
     dry_run: bool = False
     no_verify: bool = False
     remove: bool = False
@@ -55,7 +56,7 @@ def parser():
                  "items", "id", "display", "path", "auth", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "skip-null-ids", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
+    for name in ("read-only", "skip-null-ids", "offline-writes", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
     return arguments

@@ -2,7 +2,7 @@
 spec, and the render context (render/context.py) that the templates are filled from."""
 
 from .errors import Refusal
-from .readers.choices import build_spec
+from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .spec import POSITION
 from .render.context import Names
@@ -25,13 +25,16 @@ def modelled(options, entity, schema=None):
     """The names and model of the feature `options` describes with `entity`, and the history of its table
     (`schema`, once its fields have changed); `Refusal` for a bad spec."""
     kind = options.source
-    spec = build_spec(options, options.feature, entity, kind, Names(options.feature, entity).generated_types())
+    spec = build_spec(options, options.feature, entity, kind, Names(options.feature, entity, offline_writes=options.offline_writes).generated_types())
     paging = None
     if options.pages is not None:
         paging = Paging.parse(options.pages)
         paging.attach(spec, kind)
         paging.freeze_as()
     spec.freeze()
+    if options.offline_writes:
+        check_offline_writes(spec, paging)
     auth = options.auth
     return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
-                 options.cache, paging, schema, options.base_url, options.update_method)
+                 options.cache, paging, schema, options.base_url, options.update_method,
+                 options.offline_writes)

@@ -40,6 +40,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
                        ("update_method", options.update_method)]:
         if value is not None:
             record[key] = value
+    if options.offline_writes:
+        record["offline_writes"] = True
     if options.from_openapi is not None:
         if document is None:
             from .readers.openapi import read  # here, so a run without a document never loads the reader
@@ -148,6 +150,8 @@ def arguments_of(record):
         arguments += ["--skip-keys", " ".join(record["skip_keys"])]
     if record.get("skip_null_ids"):
         arguments += ["--skip-null-ids"]
+    if record.get("offline_writes"):
+        arguments += ["--offline-writes"]
     return arguments
 
 

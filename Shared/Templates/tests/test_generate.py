@@ -88,6 +88,47 @@ class OperationsTests(unittest.TestCase):
                 self.chosen(*arguments)
 
 
+class OfflineWritesTests(unittest.TestCase):
+    """`--offline-writes` only where writes can wait: a SQLite cache, a list to show them in, ids of their own."""
+
+    def refusal(self, *arguments):
+        with self.assertRaises(errors.Refusal) as raised:
+            commands.planned(parse(["Errands", "--fields", "title:String", "--offline-writes", *arguments]))
+        return str(raised.exception)
+
+    def test_it_is_refused_in_one_line_where_writes_cannot_wait(self):
+        for arguments, message in [
+                ([], "goes with --source cached --cache sqlite only"),
+                (["--cache", "memory"], "goes with --source cached --cache sqlite only"),
+                (["--source", "remote"], "goes with --source cached --cache sqlite only"),
+                (["--source", "local"], "goes with --source cached --cache sqlite only"),
+                (["--cache", "sqlite", "--read-only"], "the feature has none"),
+                (["--cache", "sqlite", "--operations", "get,update"], "has no list"),
+                (["--cache", "sqlite", "--pages", "link"], "does not go with --pages"),
+        ]:
+            with self.subTest(arguments):
+                message_given = self.refusal(*arguments)
+                self.assertIn(message, message_given)
+                self.assertNotIn("\n", message_given)
+
+    def test_it_is_refused_for_fields_the_service_sets(self):
+        document = pathlib.Path(__file__).resolve().parents[3] / ".ci" / "openapi" / "shop-orders.yaml"
+        with self.assertRaises(errors.Refusal) as read_only:
+            commands.planned(parse(["ShopOrders", "--cache", "sqlite", "--from-openapi", str(document),
+                                    "--offline-writes"]))
+        self.assertRegex(str(read_only.exception), r"^--offline-writes .* the service sets \w+")
+
+    def test_with_a_sqlite_cache_it_renders_the_outbox_and_no_write_that_goes_to_the_service_first(self):
+        _, files = commands.planned(parse(["Errands", "--cache", "sqlite", "--fields", "title:String",
+                                           "--offline-writes"]))
+        repository = files[pathlib.Path("Features/Errands/Data/Repositories/CachedErrandsRepository.swift")]
+        self.assertIn("package typealias ErrandsOutbox = SQLiteOutbox<", repository)
+        self.assertIn("try await outbox.create(body:", repository)
+        self.assertNotIn("try await remote.create(dto)", repository)
+        self.assertIn(pathlib.Path("Tests/ErrandsTests/OutboxErrandsRepositoryTests.swift"), files)
+        self.assertNotIn(pathlib.Path("Tests/ErrandsTests/CachedErrandsRepositoryTests.swift"), files)
+
+
 class ImportedNamesTests(unittest.TestCase):
     """An entity named like a type the generated files' imports declare, or like the package manager's entry
     point, is refused with an `--entity` that works when pasted."""

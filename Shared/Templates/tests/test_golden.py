@@ -35,6 +35,7 @@ CASES = {
     "cached-memory": ["Posts", "--fields",
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
     "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields", "title:String body:String? pinned:Bool=false"],
+    "offline-writes": ["Errands", "--cache", "sqlite", "--fields", "title:String done:Bool=false", "--offline-writes"],
     "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int=0"],
     "remote-paged": ["Repos", "--source", "remote", "--pages", "link", "--fields", "name:String stars:Int"],
     "cached-paged": ["Feeds", "--cache", "sqlite", "--pages", "next", "--from-json", str(SAMPLES / "drf-books.json")],
@@ -127,6 +128,7 @@ class GoldenTests(unittest.TestCase):
         self.assertEqual(differing, {
             "cached-memory": ["--- golden/Features/Posts/Domain/Models/PostDraft.swift.golden"],
             "cached-sqlite": ["--- golden/Features/Notes/Domain/Models/NoteDraft.swift.golden"],
+            "offline-writes": ["--- golden/Features/Errands/Domain/Models/ErrandDraft.swift.golden"],
             "remote-readonly": [],
             "remote-paged": ["--- golden/Features/Repos/Domain/Models/RepoDraft.swift.golden"],
             "cached-paged": ["--- golden/Features/Feeds/Domain/Models/FeedDraft.swift.golden"],

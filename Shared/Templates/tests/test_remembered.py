@@ -38,6 +38,7 @@ CASES = [
     ["ShopOrders", "--cache", "sqlite", "--from-openapi", str(DOCUMENTS / "shop-orders.yaml")],
     ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json"), "--skip-keys",
      "visits", "--fields", "weightKg:Double=0"],
+    ["Errands", "--cache", "sqlite", "--fields", "title:String done:Bool=false", "--offline-writes"],
 ]
 
 

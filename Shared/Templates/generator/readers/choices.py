@@ -244,5 +244,25 @@ def check_options(options):
         raise Refusal(f"--update-method is put or patch, not '{options.update_method}'")
     if options.update_method is not None and options.source == "local":
         raise Refusal("--update-method does not go with --source local: a local feature talks to no service")
+    if options.offline_writes and (options.source != "cached" or options.cache != "sqlite"):
+        raise Refusal("--offline-writes keeps writes waiting in the SQLite cache; it goes with --source cached "
+                      "--cache sqlite only")
     if options.base_url is not None and options.source == "local":
         raise Refusal("--base-url does not go with --source local: a local feature talks to no service")
+
+
+def check_offline_writes(spec, paging):
+    """Refuses `--offline-writes` for a model whose writes cannot wait: one with no write or no list to show
+    them in, one the service alone can make (fields the service sets), or one whose list comes in pages (the
+    outbox keeps the whole list). `--id none` and a JSON:API list never get here: they are read-only."""
+    if spec.read_only:
+        raise Refusal("--offline-writes keeps writes until the service has them, and the feature has none "
+                      "(create, update or delete)")
+    if not spec.has("list"):
+        raise Refusal("--offline-writes shows the writes waiting in the list, and the feature has no list")
+    if spec.entity_only_fields:
+        names = ", ".join(field.name for field in spec.entity_only_fields)
+        raise Refusal(f"--offline-writes shows a create before the service answers it, and the service sets "
+                      f"{names}; leave it out, or make it a field the person writes")
+    if paging is not None:
+        raise Refusal("--offline-writes does not go with --pages: the outbox keeps the whole list, not pages")

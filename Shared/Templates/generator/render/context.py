@@ -27,10 +27,11 @@ class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
     def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None,
-                 base_url=None, update_method=None):
+                 base_url=None, update_method=None, offline_writes=False):
         self.feature = feature
         self.base_url = base_url or DEFAULT_BASE_URL
         self.update_method = update_method or "put"
+        self.offline_writes = offline_writes
         self.schema = schema
         self.paging = paging
         self.cache = cache or "memory"
@@ -54,6 +55,7 @@ class Names:
             "__Entity__": self.entity,
             "__entity__": lower_camel(self.entity),
             "__resource_path__": self.path,
+            "__resource_name__": self.path.strip("/"),
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
@@ -147,7 +149,7 @@ class Names:
             tags.add("readfields")
         if spec.write_only_fields:
             tags.add("writeonly")
-        if all(spec.has(operation) for operation in ("create", "update", "delete")):
+        if all(spec.has(operation) for operation in ("create", "update", "delete")) and not self.offline_writes:
             tags.add("crud")
         if spec.display:
             tags.add("display")
@@ -163,6 +165,8 @@ class Names:
             tags.add(f"{self.cache}cache")
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
+        if self.offline_writes:
+            tags.add("outbox")
         if any(field.optional for field in spec.fields):
             tags.add("optionals")
         if any(field.default is not None for field in spec.fields):
@@ -202,6 +206,8 @@ class Names:
             f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
             f"{f}PageDTO",
         }
+        if self.offline_writes:
+            types.add(f"{f}Outbox")
         if self.spec:
             types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
             types |= {union.name for union in self.spec.unions} | {f"{union.name}DTO" for union in self.spec.unions}

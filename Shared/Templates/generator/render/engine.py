@@ -26,7 +26,7 @@ TAGS = {
     "documented": "made from an OpenAPI document, whose sample's scalar values the DTO test checks one by one",
     "readfields": "the entity holds fields the service sets (readOnly), beside its draft",
     "writeonly": "the draft holds fields the service takes and never sends back (writeOnly)",
-    "crud": "it has create, update and delete, all three (Core's EditableListViewModel)",
+    "crud": "it has create, update and delete, all three (Core's EditableListViewModel), and no outbox",
     "display": "the entity has a display field, which the list filters by",
     "validated": "a draft is written (create or update) and checked: there is a display field",
     "intid": "the id is an Int (else a String)",
@@ -41,6 +41,7 @@ TAGS = {
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
     "patch": "the service updates a value with PATCH, not PUT (--update-method patch)",
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
+    "outbox": "writes wait in Core's SQLiteOutbox and are sent later, each once (--offline-writes)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
 }
 DIRECTIVE = "//: "

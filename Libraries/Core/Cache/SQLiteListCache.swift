@@ -100,16 +100,22 @@ public struct SQLiteListCache<
   }
 
   /// `store(_:storedAt:)` inside a transaction of `database`, so a caller can write more in the same one.
-  func store(_ value: Value, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
-    try store(row(value), storedAt: storedAt, in: database)
+  /// `isNew` says the id was never stored (a local id just made), which spares the lookup.
+  func store(
+    _ value: Value, storedAt: Date, isNew: Bool = false, in database: isolated SQLiteDatabase
+  ) throws(StorageError) {
+    try store(row(value), storedAt: storedAt, isNew: isNew, in: database)
   }
 
   /// Stores the row `stored` as `store(_:storedAt:)` stores a value, inside a transaction of `database`.
-  func store(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+  func store(
+    _ stored: Row, storedAt: Date, isNew: Bool = false, in database: isolated SQLiteDatabase
+  ) throws(StorageError) {
     let state = Self.state(of: table)
     let values = [stored.id.sqliteValue] + (try stored.values())
     let listed = try !database.query(state.sql, state.parameters).isEmpty
-    let known = try !database.query(#"SELECT 1 FROM "\#(table)" WHERE "id" = ?"#, [values[0]]).isEmpty
+    var known = false
+    if !isNew { known = try !database.query(#"SELECT 1 FROM "\#(table)" WHERE "id" = ?"#, [values[0]]).isEmpty }
     var position = SQLiteValue.null
     if listed && !known {
       let next = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "next" FROM "\#(table)""#)

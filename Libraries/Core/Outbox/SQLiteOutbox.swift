@@ -96,7 +96,7 @@ public struct SQLiteOutbox<
         #"INSERT INTO "outbox_local_ids" ("resource", "serial", "local_id") VALUES (?, ?, ?)"#,
         [.text(cache.table), .integer(serial), id.sqliteValue])
       let made = value(id)
-      try cache.store(made, storedAt: storedAt, in: database)
+      try cache.store(made, storedAt: storedAt, isNew: true, in: database)
       try Self.append(.create, id: id, body: encoded, ifMatch: nil, resource: cache.table, in: database)
       return made
     }
@@ -538,7 +538,7 @@ public struct SQLiteOutbox<
 
   private static func encode(_ body: Body) throws(Failure) -> Data {
     do {
-      return try JSONEncoder().encode(body)
+      return try bodyEncoder.encode(body)
     } catch {
       throw Failure(StorageError.encodingFailed(column: "body", reason: "\(error)"))
     }
@@ -572,7 +572,7 @@ public struct SQLiteOutbox<
     var body: Body?
     if try !row.isNull("body") {
       do {
-        body = try JSONDecoder().decode(Body.self, from: try row.data("body"))
+        body = try bodyDecoder.decode(Body.self, from: try row.data("body"))
       } catch {
         throw .typeMismatch(column: "body", expected: "\(Body.self) as JSON", found: "\(error)")
       }
@@ -662,3 +662,9 @@ public struct SQLiteOutbox<
       [.text(resource), id.sqliteValue, .text(etag)])
   }
 }
+
+/// Encodes every outbox's bodies: one instance, as making one per write costs more than the write's
+/// SQL; its settings never change, so concurrent writes share it.
+private let bodyEncoder = JSONEncoder()
+/// Decodes the bodies the outbox reads back, shared as `bodyEncoder` is.
+private let bodyDecoder = JSONDecoder()

@@ -19,15 +19,16 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// for each page asked past its end.
   package static let expectedCount = 250
 
-  /// The v5 service the list and each country's details are read from.
-  private let remote: any CountriesRemoteDataSource
-  /// The stored list's count, which sizes the first round of a list load.
-  private let local: any CountriesLocalDataSource
   /// The stored list and details, which a country's neighbours are read from.
   private let stored: CountriesListCache
   /// The list and each country's details by `CachePolicy`, in `CountriesListCache`; tests wait on
   /// its shared loads.
   package let cache: CachedList<CountriesListCache, CountriesError>
+  /// Every page of the list from the v5 service (the stored list's count sizes the first round), made
+  /// once, so a read the cache answers makes no closure.
+  private let loadList: @Sendable () async throws(CountriesError) -> [CountryDTO]
+  /// One country's object from the service by its code, made once, as the list's is.
+  private let loadDetails: @Sendable (String) async throws(CountriesError) -> CountryDTO
 
   /// Creates the repository.
   ///
@@ -43,23 +44,10 @@ package struct CachedCountriesRepository: CountriesRepository {
     let stored = CountriesListCache(local: local)
     self.stored = stored
     self.cache = CachedList(cache: stored, freshness: freshness, now: now)
-    self.remote = remote
-    self.local = local
-  }
-
-  package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError> {
-    try await cache.list(cachePolicy: cachePolicy) { [remote, local] () async throws(CountriesError) -> [CountryDTO] in
+    self.loadList = { () async throws(CountriesError) -> [CountryDTO] in
       try await Self.allPages(remote: remote, local: local)
-    }.map(Self.sorted)
-  }
-
-  package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
-    try await details(code: id, cachePolicy: cachePolicy).country
-  }
-
-  package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
-    let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy) {
-      [remote] (code: String) async throws(CountriesError) -> CountryDTO in
+    }
+    self.loadDetails = { (code: String) async throws(CountriesError) -> CountryDTO in
       let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
         try await remote.country(code: code)
       }
@@ -67,6 +55,18 @@ package struct CachedCountriesRepository: CountriesRepository {
       _ = try Country(found)
       return found
     }
+  }
+
+  package func countries(cachePolicy: CachePolicy) async throws(CountriesError) -> Fetched<[Country], CountriesError> {
+    try await cache.list(cachePolicy: cachePolicy, load: loadList).map(Self.sorted)
+  }
+
+  package func country(id: String, cachePolicy: CachePolicy) async throws(CountriesError) -> Country {
+    try await details(code: id, cachePolicy: cachePolicy).country
+  }
+
+  package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
+    let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy, load: loadDetails)
     let listed = try await stored.list()?.value ?? []
     let neighbors = try listed.map { dto throws(CountriesError) in try Country(dto) }
     return try CountryDetails(

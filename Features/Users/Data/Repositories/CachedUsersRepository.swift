@@ -6,30 +6,36 @@ import Networking
 /// Writes are validated, go to the service, and then to the cache, so a `localFirst` read shows them.
 package struct CachedUsersRepository: UsersRepository {
   private let remote: any UsersRemoteDataSource
+  /// The list's load from the service, made once, so a read the cache answers makes no closure.
+  private let loadList: @Sendable () async throws(UsersError) -> [User]
+  /// One user's load from the service, made once, as the list's is.
+  private let loadValue: @Sendable (Int) async throws(UsersError) -> User
   private let cache: CachedList<MemoryListCache<User>, UsersError>
 
   /// Creates the repository over `cache`, which decides how long a user stays.
   package init(remote: any UsersRemoteDataSource, cache: MemoryListCache<User>) {
     self.remote = remote
     self.cache = CachedList(cache: cache)
-  }
-
-  package func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
-    try await cache.list(cachePolicy: cachePolicy) { [remote] () async throws(UsersError) -> [User] in
+    self.loadList = { () async throws(UsersError) -> [User] in
       let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
         try await remote.list()
       }
       return try dtos.map { dto throws(UsersError) in try User(dto) }
     }
-  }
-
-  package func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User {
-    try await cache.value(id: id, cachePolicy: cachePolicy) { [remote] (id: Int) async throws(UsersError) -> User in
+    self.loadValue = { (id: Int) async throws(UsersError) -> User in
       let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in
         try await remote.value(id: id)
       }
       return try User(dto)
     }
+  }
+
+  package func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
+    try await cache.list(cachePolicy: cachePolicy, load: loadList)
+  }
+
+  package func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User {
+    try await cache.value(id: id, cachePolicy: cachePolicy, load: loadValue)
   }
 
   package func create(_ draft: UserDraft) async throws(UsersError) -> User {

@@ -11,14 +11,6 @@ import Testing
   typealias Note = OutboxNotes.OutboxNote
   typealias NoteDTO = OutboxNotes.OutboxNoteDTO
 
-  /// What `/control/writes/<resource>` answers: the writes applied, with their keys, and the keys of
-  /// the writes answered again.
-  private struct Applied: Decodable {
-    let count: Int
-    let keys: [String]
-    let replayed: [String]
-  }
-
   private let server: LoopbackServer
   private let client: URLSessionHTTPClient
   private let resourceName = "notes-\(UUID().uuidString)"
@@ -41,8 +33,8 @@ import Testing
     return try await outbox.send { write in await OutboxNotes.deliver(write, through: resource) }
   }
 
-  private func writesApplied() async throws -> Applied {
-    try await client.send(Endpoint(path: "/control/writes/\(resourceName)"), as: Applied.self)
+  private func writesApplied() async throws -> LoopbackServer.AppliedWrites {
+    try await server.appliedWrites(to: resourceName)
   }
 
   /// Records three creates and sends them to a service that cannot be reached; answers that round.
@@ -58,7 +50,7 @@ import Testing
 
   /// Sends with the service back, which loses its answer to the first write; answers both rounds.
   private func sendLosingOneAnswer() async throws -> (lost: OutboxReport<Int>, retried: OutboxReport<Int>) {
-    _ = try await client.send(Endpoint(path: "/control/lose-next-answer/\(resourceName)", method: .post))
+    try await server.loseNextAnswer(to: resourceName)
     let lost = try await send()
     return (lost, try await send())
   }

@@ -54,13 +54,13 @@ public struct CountriesFeature: Sendable {
     let database: SQLiteDatabase
     do throws(StorageError) {
       database = try SQLiteDatabase(
-        fileURL: databaseURL, busyTimeout: busyTimeout, migrations: SQLiteCountriesLocalDataSource.migrations)
+        fileURL: databaseURL, busyTimeout: busyTimeout, migrations: CountryRow.migrations)
     } catch {
       throw CountriesError(error)
     }
     let repository = CachedCountriesRepository(
       remote: HTTPCountriesRemoteDataSource(client: httpClient, apiKey: apiKey),
-      local: SQLiteCountriesLocalDataSource(database: database),
+      cache: CountriesCache(database: database),
       freshness: cacheFreshness
     )
     self.repository = repository

@@ -25,8 +25,13 @@ import Testing
       self.init(id: try row.value("id"), name: try row.value("name"))
     }
 
-    func values() -> [SQLiteValue] {
-      [name.sqliteValue]
+    /// A name no row stores, so a test can make one row of many fail.
+    static let unstorable = "(cannot be stored)"
+
+    /// - Throws: `encodingFailed` for the name `unstorable`.
+    func values() throws(StorageError) -> [SQLiteValue] {
+      guard name != Self.unstorable else { throw .encodingFailed(column: "name", reason: "unstorable") }
+      return [name.sqliteValue]
     }
   }
 
@@ -61,9 +66,12 @@ import Testing
 
   static func cache(
     over database: SQLiteDatabase,
+    secondKey: String? = nil,
     value: @escaping @Sendable (ItemRow) throws(CacheError) -> Item = { Item(id: $0.id, name: $0.name) }
   ) -> SQLiteListCache<ItemRow, Item, CacheError> {
-    SQLiteListCache(database: database, table: "items", row: { ItemRow(id: $0.id, name: $0.name) }, value: value)
+    SQLiteListCache(
+      database: database, table: "items", secondKey: secondKey, row: { ItemRow(id: $0.id, name: $0.name) },
+      value: value)
   }
 
   @Test("a list never stored is nil")
@@ -201,6 +209,48 @@ import Testing
 
     // Then
     #expect(try await other.list()?.value == [ada])
+  }
+
+  @Test("a list longer than a slice of rows is stored in its order; one row that fails keeps the list before")
+  func longList() async throws {
+    // Given
+    let items = (1...300).map { Item(id: $0, name: "item \($0)") }
+    try await sut.replaceList(items, storedAt: monday)
+    var broken = items.reversed().map { $0 }
+    broken[250].name = ItemRow.unstorable
+
+    // When, then
+    await #expect(throws: CacheError.storageFailed) { try await sut.replaceList(broken, storedAt: tuesday) }
+    #expect(try await sut.list() == CacheEntry(value: items, storedAt: monday))
+  }
+
+  @Test("count is how many values the list holds, not those cached on their own, without reading them")
+  func count() async throws {
+    // Given
+    #expect(try await sut.count() == 0)
+    try await sut.store(linus, storedAt: monday)
+
+    // When
+    try await sut.replaceList([ada, grace], storedAt: monday)
+
+    // Then
+    #expect(try await sut.count() == 2)
+    let unreadable = Self.cache(over: database) { _ throws(CacheError) in throw .unreadable }
+    #expect(try await unreadable.count() == 2)
+  }
+
+  @Test("a second key finds a value that no value has as its id; a value with that id comes first")
+  func secondKey() async throws {
+    // Given: names that are other items' ids
+    let byName = Self.cache(over: database, secondKey: "name")
+    try await byName.replaceList([Item(id: 7, name: "3"), Item(id: 8, name: "9")], storedAt: monday)
+
+    // When, then
+    #expect(try await byName.value(id: 9)?.value == Item(id: 8, name: "9"))
+    #expect(try await byName.value(id: 3)?.value == Item(id: 7, name: "3"))
+    try await byName.store(linus, storedAt: monday)
+    #expect(try await byName.value(id: 3)?.value == linus)
+    #expect(try await sut.value(id: 9) == nil)
   }
 
   @Test("a row that does not map to a value fails with the mapping's error")

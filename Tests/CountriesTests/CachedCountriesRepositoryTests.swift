@@ -10,14 +10,14 @@ import Testing
   private let remote = CountriesRemoteDataSourceMock()
   private let clock = ManualClock()
   private let database: SQLiteDatabase
-  private let local: SQLiteCountriesLocalDataSource
+  private let local: CountriesCache
   private let sut: CachedCountriesRepository
 
   init() throws {
-    database = try SQLiteDatabase(fileURL: nil, migrations: SQLiteCountriesLocalDataSource.migrations)
-    local = SQLiteCountriesLocalDataSource(database: database)
+    database = try SQLiteDatabase(fileURL: nil, migrations: CountryRow.migrations)
+    local = CountriesCache(database: database)
     sut = CachedCountriesRepository(
-      remote: remote, local: local, freshness: .seconds(3600), now: { [clock] in clock.date })
+      remote: remote, cache: local, freshness: .seconds(3600), now: { [clock] in clock.date })
   }
 
   /// The offsets `calls` asked for, in the order they came.
@@ -28,7 +28,7 @@ import Testing
   }
 
   private func cacheList(_ countries: [CountryDTO]) async throws {
-    try await local.replaceCountryList(countries, fetchedAt: clock.date)
+    try await local.replaceList(countries, storedAt: clock.date)
   }
 
   // MARK: - countries(cachePolicy:)
@@ -62,7 +62,7 @@ import Testing
     #expect(countries.map(\.name) == ["France"])
     #expect(again == countries)
     #expect(remote.pageCalls == [.page(limit: 100, offset: 0)])
-    #expect(try await local.countryList()?.storedAt == clock.date)
+    #expect(try await local.list()?.storedAt == clock.date)
   }
 
   @Test("a stale list is answered as it is when the reload fails")
@@ -90,7 +90,7 @@ import Testing
 
     // Then
     #expect(countries.map(\.name) == ["Austria", "Zambia"])
-    #expect(try await local.countryList()?.value.count == 2)
+    #expect(try await local.list()?.value.count == 2)
   }
 
   @Test("remoteFirst replaces the cached list, dropping countries the new one lacks")
@@ -104,7 +104,7 @@ import Testing
 
     // Then
     #expect(countries.map(\.code) == ["FRA", "SRB"])
-    #expect(try await local.countryList()?.value.compactMap(\.codes?.alpha3) == ["FRA", "SRB"])
+    #expect(try await local.list()?.value.compactMap(\.codes?.alpha3) == ["FRA", "SRB"])
   }
 
   @Test("remoteFirst answers the cached list when the service fails")
@@ -138,7 +138,7 @@ import Testing
 
     // Then
     #expect(countries.count == 2)
-    #expect(try await local.countryList()?.value.map(\.names?.common) == ["Cached France"])
+    #expect(try await local.list()?.value.map(\.names?.common) == ["Cached France"])
   }
 
   // MARK: - pagination
@@ -171,7 +171,7 @@ import Testing
     _ = try await sut.countries(cachePolicy: .remoteFirst)
 
     // Then
-    let cached: [String?] = try await local.countryList()?.value.map(\.codes?.alpha3) ?? []
+    let cached: [String?] = try await local.list()?.value.map(\.codes?.alpha3) ?? []
     let served: [String?] = CountryDTO.catalogue(count: 250).map(\.codes?.alpha3)
     #expect(cached == served)
   }
@@ -209,7 +209,7 @@ import Testing
     #expect(countries.count == 120)
     #expect(Set(offsets(of: remote.pageCalls)) == [0, 100, 200])
     #expect(remote.pageCalls.count == 3)
-    #expect(try await local.countryList()?.value.count == 120)
+    #expect(try await local.list()?.value.count == 120)
   }
 
   @Test("a page asked ahead past the end of the list that is not empty is invalidData, and nothing is cached")
@@ -222,7 +222,7 @@ import Testing
 
     // When / Then
     await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
-    #expect(try await local.countryList() == nil)
+    #expect(try await local.list() == nil)
   }
 
   @Test("a server that answers shorter pages than asked is read one page after another, no page asked twice")
@@ -248,13 +248,13 @@ import Testing
 
     // When / Then
     await #expect(throws: CountriesError.loadFailed) { try await sut.countries(cachePolicy: .remoteFirst) }
-    #expect(try await local.countryList() == nil)
+    #expect(try await local.list() == nil)
 
     // Given: the page at 100 is cut off
     remote.pageResults = [.success(pages[0]), .failure(.transport(.networkConnectionLost)), .success(pages[2])]
 
     await #expect(throws: CountriesError.unreachable) { try await sut.countries(cachePolicy: .noCache) }
-    #expect(try await local.countryList() == nil)
+    #expect(try await local.list() == nil)
   }
 
   @Test("a server that always says more ends in invalidData after the total, caching nothing")
@@ -268,7 +268,7 @@ import Testing
     // When / Then
     await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .remoteFirst) }
     #expect(remote.pageCalls.count == 3)
-    #expect(try await local.countryList() == nil)
+    #expect(try await local.list() == nil)
   }
 
   @Test("a server without a total that never stops is cut off at the page limit")
@@ -333,7 +333,7 @@ import Testing
     remote.serve([.stub(code: "FRA"), CountryDTO(names: nil, codes: .init(alpha2: "XX", alpha3: "XXX"))])
 
     await #expect(throws: CountriesError.invalidData) { try await sut.countries(cachePolicy: .localFirst) }
-    #expect(try await local.countryList() == nil)
+    #expect(try await local.list() == nil)
   }
 
   @Test("concurrent localFirst list loads share one sequence of page requests")
@@ -341,7 +341,7 @@ import Testing
     // Given
     let gate = AsyncGate()
     let shared = CachedCountriesRepository(
-      remote: remote, local: local, freshness: .seconds(60), now: { [clock] in clock.date })
+      remote: remote, cache: local, freshness: .seconds(60), now: { [clock] in clock.date })
     remote.serve(CountryDTO.catalogue(count: 120))
     remote.onCall = { _ in await gate.wait() }
 
@@ -372,8 +372,8 @@ import Testing
     // Then
     #expect(fetched == cached)
     #expect(remote.calls == [.country(code: "FRA")])
-    #expect(try await local.countryList() == nil)
-    #expect(try await local.details(code: "FRA") != nil)
+    #expect(try await local.list() == nil)
+    #expect(try await local.value(id: "FRA") != nil)
   }
 
   @Test("one country is its details' country, read through the same cache")
@@ -393,7 +393,7 @@ import Testing
   @Test("a list refresh leaves cached details alone")
   func listRefreshKeepsDetails() async throws {
     // Given
-    try await local.storeDetails(.stub(code: "FRA", borders: ["BEL"]), fetchedAt: clock.date)
+    try await local.store(.stub(code: "FRA", borders: ["BEL"]), storedAt: clock.date)
     remote.serve([.stub(code: "BEL", alpha2: "BE", name: "Belgium")])
 
     // When
@@ -467,7 +467,7 @@ import Testing
     await #expect(throws: CountriesError.notFound(id: "ZZ")) {
       try await sut.details(code: "ZZ", cachePolicy: .noCache)
     }
-    #expect(try await local.details(code: "ZZZ") == nil)
+    #expect(try await local.value(id: "ZZZ") == nil)
   }
 
   // MARK: - search
@@ -576,6 +576,6 @@ import Testing
     #expect(shrunk.count == 120)
     let asked: [Int] = offsets(of: Array(remote.pageCalls.dropFirst(earlier)))
     #expect(Set(asked) == [0, 100, 200])
-    #expect(try await local.countryList()?.value.count == 120)
+    #expect(try await local.list()?.value.count == 120)
   }
 }

@@ -7,7 +7,9 @@ import Foundation
 /// (the place in the list; `NULL` for a value cached on its own) and `"stored_at" TEXT NOT NULL`,
 /// and the table `"cache_state" ("name" TEXT PRIMARY KEY NOT NULL, "stored_at" TEXT NOT NULL)`, in
 /// which the row named after the table says when its list was stored. Each call does nothing once
-/// the task is cancelled (`cancelled`), and answers a storage failure as `Failure`.
+/// the task is cancelled (`cancelled`), and answers a storage failure as `Failure`. A table may
+/// have a second key, a column whose value also finds a value (a country's alpha-2 code beside its
+/// alpha-3 id); the feature's migration gives it an index.
 public struct SQLiteListCache<
   Row: SQLiteListRow,
   Value: Identifiable & Sendable,
@@ -20,17 +22,21 @@ public struct SQLiteListCache<
   /// The row that stores a value.
   let row: @Sendable (Value) -> Row
   private let value: @Sendable (Row) throws(Failure) -> Value
+  /// The query `value(id:)` runs: by `"id"`, or by `"id"` or the second key, the id's match first.
+  private let valueQuery: String
 
   /// Creates the cache over `table` of a database its feature's migrations were applied to.
   ///
   /// - Parameters:
   ///   - database: the database, migrated by the feature.
   ///   - table: the table's name, unquoted.
+  ///   - secondKey: a column, unquoted, whose value `value(id:)` also finds a value by; `nil` for none.
   ///   - row: the row that stores a value.
   ///   - value: the value a row describes; it fails when a row cannot be read back (JSON that lacks a field).
   public init(
     database: SQLiteDatabase,
     table: String,
+    secondKey: String? = nil,
     row: @escaping @Sendable (Value) -> Row,
     value: @escaping @Sendable (Row) throws(Failure) -> Value
   ) {
@@ -38,6 +44,10 @@ public struct SQLiteListCache<
     self.table = table
     self.row = row
     self.value = value
+    let select = #"SELECT \#(Row.columns), "stored_at" FROM "\#(table)""#
+    self.valueQuery =
+      secondKey.map { #"\#(select) WHERE "id" = ?1 OR "\#($0)" = ?1 ORDER BY "id" = ?1 DESC LIMIT 1"# }
+      ?? #"\#(select) WHERE "id" = ?1"#
   }
 
   /// The list in its stored order with the writes since, or `nil` when it was never stored.
@@ -55,11 +65,19 @@ public struct SQLiteListCache<
     return CacheEntry(value: try entry.value.map { row throws(Failure) in try value(row) }, storedAt: entry.storedAt)
   }
 
-  /// The value with `id`, in the list or cached on its own, or `nil`.
+  /// How many values the stored list holds, without reading them; 0 when it was never stored.
+  public func count() async throws(Failure) -> Int {
+    let sql = #"SELECT COUNT(*) AS "count" FROM "\#(table)" WHERE "position" IS NOT NULL"#
+    return try await Failure.performing { () async throws(StorageError) -> Int in
+      try await database.query(sql).first?.value("count") ?? 0
+    }
+  }
+
+  /// The value with `id`, in the list or cached on its own, or `nil`; with a second key, the value
+  /// whose second key is `id` when none has it as its id.
   public func value(id: Value.ID) async throws(Failure) -> CacheEntry<Value>? {
-    let sql = #"SELECT \#(Row.columns), "stored_at" FROM "\#(table)" WHERE "id" = ?"#
     let found = try await Failure.performing { () async throws(StorageError) -> CacheEntry<Row>? in
-      guard let stored = try await database.query(sql, [id.sqliteValue]).first else { return nil }
+      guard let stored = try await database.query(valueQuery, [id.sqliteValue]).first else { return nil }
       return CacheEntry(value: try Row(stored), storedAt: try stored.value("stored_at"))
     }
     guard let found else { return nil }
@@ -67,11 +85,15 @@ public struct SQLiteListCache<
   }
 
   /// Replaces the list in one transaction; a value the new list lacks stays, cached on its own.
+  ///
+  /// The rows' values are made before the transaction, a long list's in slices at once: a row that
+  /// stores JSON spends most of a replace encoding it.
   public func replaceList(_ values: [Value], storedAt: Date) async throws(Failure) {
     let rows = values.map(row)
     try await Failure.performing { () async throws(StorageError) in
+      let bound = try await Self.bound(rows)
       try await database.transaction { database throws(StorageError) in
-        try replaceList(rows, storedAt: storedAt, in: database)
+        try replaceList(bound: bound, storedAt: storedAt, in: database)
       }
     }
   }
@@ -79,15 +101,25 @@ public struct SQLiteListCache<
   /// `replaceList(_:storedAt:)` of rows inside a transaction of `database`, so a caller can write
   /// more in the same one.
   func replaceList(_ rows: [Row], storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
-    let bound = try rows.map { row throws(StorageError) in [row.id.sqliteValue] + (try row.values()) }
-    try database.execute(#"UPDATE "\#(table)" SET "position" = NULL"#)
-    for (position, values) in bound.enumerated() {
-      let upsert = Self.upsert(values, into: table, position: .integer(Int64(position)), storedAt: storedAt)
+    try replaceList(bound: try rows.map(Self.values(of:)), storedAt: storedAt, in: database)
+  }
+
+  /// Replaces the list with the rows whose values (the id first) are `bound`, inside a transaction
+  /// of `database`. The new list takes the places after the old one's, which then leaves the list:
+  /// only a value the new list lacks is written twice.
+  private func replaceList(
+    bound: [[SQLiteValue]], storedAt: Date, in database: isolated SQLiteDatabase
+  ) throws(StorageError) {
+    let stamp = storedAt.sqliteValue
+    let after = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "first" FROM "\#(table)""#)
+    let first: Int64 = try after.first?.value("first") ?? 0
+    for (offset, values) in bound.enumerated() {
+      let upsert = Self.upsert(values, into: table, position: .integer(first + Int64(offset)), storedAt: stamp)
       try database.execute(upsert.sql, upsert.parameters)
     }
+    try database.execute(#"UPDATE "\#(table)" SET "position" = NULL WHERE "position" < ?"#, [.integer(first)])
     try database.execute(
-      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#,
-      [.text(table), storedAt.sqliteValue])
+      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#, [.text(table), stamp])
   }
 
   /// Stores `value` over any with its id, in its place in a stored list; one new to the list joins its end.
@@ -121,7 +153,7 @@ public struct SQLiteListCache<
       let next = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "next" FROM "\#(table)""#)
       position = .integer(try next.first?.value("next") ?? 0)
     }
-    let upsert = Self.upsert(values, into: table, position: position, storedAt: storedAt)
+    let upsert = Self.upsert(values, into: table, position: position, storedAt: storedAt.sqliteValue)
     try database.execute(upsert.sql, upsert.parameters)
   }
 
@@ -165,6 +197,28 @@ public struct SQLiteListCache<
     return rows
   }
 
+  /// The values `row` binds, its id first.
+  private static func values(of row: Row) throws(StorageError) -> [SQLiteValue] {
+    [row.id.sqliteValue] + (try row.values())
+  }
+
+  /// The values each of `rows` binds, in order: made by concurrent tasks, `rowsPerSlice` rows each,
+  /// when there are more than that.
+  ///
+  /// - Throws: the first failing row's error.
+  private static func bound(_ rows: [Row]) async throws(StorageError) -> [[SQLiteValue]] {
+    guard rows.count > rowsPerSlice else { return try rows.map(values(of:)) }
+    let slices = stride(from: 0, to: rows.count, by: rowsPerSlice).map {
+      rows[$0..<min($0 + rowsPerSlice, rows.count)]
+    }
+    return try await slices.concurrentMap { (slice: ArraySlice<Row>) throws(StorageError) -> [[SQLiteValue]] in
+      try slice.map(values(of:))
+    }.flatMap { $0 }
+  }
+
+  /// How many rows one task binds when a long list is replaced.
+  private static var rowsPerSlice: Int { 64 }
+
   /// The query for when `table`'s list was stored.
   private static func state(of table: String) -> (sql: String, parameters: [SQLiteValue]) {
     (#"SELECT "stored_at" FROM "cache_state" WHERE "name" = ?"#, [.text(table)])
@@ -177,13 +231,13 @@ public struct SQLiteListCache<
     _ values: [SQLiteValue],
     into table: String,
     position: SQLiteValue,
-    storedAt: Date
+    storedAt: SQLiteValue
   ) -> (sql: String, parameters: [SQLiteValue]) {
     let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
     let sql = #"""
       INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at")
       VALUES (\#(placeholders), COALESCE(?, (SELECT "position" FROM "\#(table)" WHERE "id" = ?)), ?)
       """#
-    return (sql, values + [position, values[0], storedAt.sqliteValue])
+    return (sql, values + [position, values[0], storedAt])
   }
 }

@@ -19,11 +19,11 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// for each page asked past its end.
   package static let expectedCount = 250
 
-  /// The stored list and details, which a country's neighbours are read from.
-  private let stored: CountriesListCache
-  /// The list and each country's details by `CachePolicy`, in `CountriesListCache`; tests wait on
-  /// its shared loads.
-  package let cache: CachedList<CountriesListCache, CountriesError>
+  /// The list and each country's details by `CachePolicy`, in the SQLite `CountriesCache`; tests wait
+  /// on its shared loads.
+  package let cache: CachedList<CountriesCache, CountriesError>
+  /// The stored list, which a country's neighbours are read from.
+  private let list: CountriesTable
   /// Every page of the list from the v5 service (the stored list's count sizes the first round), made
   /// once, so a read the cache answers makes no closure.
   private let loadList: @Sendable () async throws(CountriesError) -> [CountryDTO]
@@ -37,15 +37,15 @@ package struct CachedCountriesRepository: CountriesRepository {
   ///   - now: the clock fetch times are stamped and compared with; tests pass a manual one.
   package init(
     remote: any CountriesRemoteDataSource,
-    local: any CountriesLocalDataSource,
+    cache: CountriesCache,
     freshness: Duration,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    let stored = CountriesListCache(local: local)
-    self.stored = stored
-    self.cache = CachedList(cache: stored, freshness: freshness, now: now)
+    let list = cache.summaries
+    self.list = list
+    self.cache = CachedList(cache: cache, freshness: freshness, now: now)
     self.loadList = { () async throws(CountriesError) -> [CountryDTO] in
-      try await Self.allPages(remote: remote, local: local)
+      try await Self.allPages(remote: remote, expecting: try await list.count())
     }
     self.loadDetails = { (code: String) async throws(CountriesError) -> CountryDTO in
       let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
@@ -67,7 +67,7 @@ package struct CachedCountriesRepository: CountriesRepository {
 
   package func details(code: String, cachePolicy: CachePolicy) async throws(CountriesError) -> CountryDetails {
     let dto = try await cache.value(id: try Country.validatedCode(code), cachePolicy: cachePolicy, load: loadDetails)
-    let listed = try await stored.list()?.value ?? []
+    let listed = try await list.list()?.value ?? []
     let neighbors = try listed.map { dto throws(CountriesError) in try Country(dto) }
     return try CountryDetails(
       dto, list: Dictionary(neighbors.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -81,11 +81,12 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// list filled last time, or, when nothing is cached, the pages `expectedCount` countries fill, at
   /// once, so a list that did not change costs one round trip; a list whose pages do not add up (a
   /// code seen twice, a total that moves, pages that never end) is `invalidData`.
+  ///
+  /// - Parameter cached: how many countries the stored list holds; 0 when none is stored.
   private static func allPages(
     remote: any CountriesRemoteDataSource,
-    local: any CountriesLocalDataSource
+    expecting cached: Int
   ) async throws(CountriesError) -> [CountryDTO] {
-    let cached = try await CountriesError.performing { () async throws(StorageError) in try await local.countryCount() }
     return try await pages.all(expecting: cached > 0 ? cached : expectedCount) {
       (offset: Int) async throws(CountriesError) -> OffsetPage<CountryDTO> in
       let page = try await CountriesError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in

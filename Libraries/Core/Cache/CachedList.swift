@@ -8,8 +8,8 @@ import Foundation
 /// value, share one call to the source; a `remoteFirst` or `noCache` load (a refresh) makes its own,
 /// and replaces the one in flight, whose callers get the refresh's answer, so that a refresh never
 /// answers what the source held before it was asked. A repository keeps one per resource and
-/// passes each call the load that maps its source's answer to its own values and error, so a
-/// resource read only as a list, or only by id, gives only that load.
+/// passes each call the load that maps its source's answer to its own values and error, a
+/// `SourceLoad` it made once, so a resource read only as a list, or only by id, gives only that load.
 ///
 /// A list its source answers in pages is read with `pages(cachePolicy:first:)`: a reload stores its
 /// first page in place of the list, and each page read after it joins the list kept, so the cache
@@ -74,14 +74,35 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   ///
   /// When a reload fails and the cache holds the list (any policy but `noCache`), the saved list
   /// answers with that failure as its `reloadFailure`; with nothing saved, the failure is thrown.
-  @inlinable
+  @inlinable @inline(__always)
+  public func list(
+    cachePolicy: CachePolicy,
+    load: SourceLoad<Void, [Value], Failure>
+  ) async throws(Failure) -> Fetched<[Value], Failure> {
+    let saved = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
+    return try await reloadList(cachePolicy: cachePolicy, saved: saved, load: load)
+  }
+
+  /// `list(cachePolicy:load:)` with a load made for this call; a repository keeps a `SourceLoad`.
   public func list(
     cachePolicy: CachePolicy,
     load: @escaping @Sendable () async throws(Failure) -> [Value]
   ) async throws(Failure) -> Fetched<[Value], Failure> {
-    let saved = cachePolicy == .localFirst ? try await cachedList() : nil
-    if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
-    let whole = { @Sendable () async throws(Failure) -> Page<Value, Failure> in Page(try await load()) }
+    try await list(cachePolicy: cachePolicy, load: SourceLoad(load))
+  }
+
+  /// `list(cachePolicy:load:)` once the cache did not answer: apart, so that a read the cache
+  /// answers, inlined into its caller, carries none of a reload's code.
+  @usableFromInline
+  func reloadList(
+    cachePolicy: CachePolicy,
+    saved: CacheEntry<[Value]>?,
+    load: SourceLoad<Void, [Value], Failure>
+  ) async throws(Failure) -> Fetched<[Value], Failure> {
+    let whole = SourceLoad<Void, Page<Value, Failure>, Failure> { () async throws(Failure) -> Page<Value, Failure> in
+      Page(try await load.run(()))
+    }
     return try await reload(cachePolicy: cachePolicy, saved: saved, first: whole).map {
       (page: Page<Value, Failure>) in page.items
     }
@@ -94,7 +115,7 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// the first page.
   public func pages(
     cachePolicy: CachePolicy,
-    first: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
+    first: SourceLoad<Void, Page<Value, Failure>, Failure>
   ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
     let saved = cachePolicy == .localFirst ? try await cachedList() : nil
     if let saved, isFresh(saved) {
@@ -103,14 +124,23 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     return try await reload(cachePolicy: cachePolicy, saved: saved, first: first)
   }
 
+  /// `pages(cachePolicy:first:)` with a load made for this call; a repository keeps a `SourceLoad`.
+  public func pages(
+    cachePolicy: CachePolicy,
+    first: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
+  ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
+    try await pages(cachePolicy: cachePolicy, first: SourceLoad(first))
+  }
+
   /// Loads the first page from the source with `first` and stores it in place of the list (but with
   /// `noCache`), or answers the saved list with the failure when the load fails.
   @usableFromInline
   func reload(
     cachePolicy: CachePolicy,
     saved: CacheEntry<[Value]>?,
-    first load: @escaping @Sendable () async throws(Failure) -> Page<Value, Failure>
+    first: SourceLoad<Void, Page<Value, Failure>, Failure>
   ) async throws(Failure) -> Fetched<Page<Value, Failure>, Failure> {
+    let load = { @Sendable () async throws(Failure) -> Page<Value, Failure> in try await first.run(()) }
     let reloaded = try await cachePolicy.reload(
       remote: { () async throws(Failure) -> Page<Value, Failure> in
         try await cachePolicy == .localFirst
@@ -158,17 +188,37 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
   /// The value with `id`, by `cachePolicy`; `load` asks the source for it. A `localFirst` load is
   /// shared with concurrent callers asking for the same id (the first caller's `load` runs); a
   /// `remoteFirst` or `noCache` one replaces it.
-  @inlinable
+  @inlinable @inline(__always)
+  public func value(
+    id: Value.ID,
+    cachePolicy: CachePolicy,
+    load: SourceLoad<Value.ID, Value, Failure>
+  ) async throws(Failure) -> Value {
+    let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
+    if let stale, isFresh(stale) { return stale.value }
+    return try await reloadValue(id: id, cachePolicy: cachePolicy, stale: stale, load: load)
+  }
+
+  /// `value(id:cachePolicy:load:)` with a load made for this call; a repository keeps a `SourceLoad`.
   public func value(
     id: Value.ID,
     cachePolicy: CachePolicy,
     load: @escaping @Sendable (Value.ID) async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
-    let stale = cachePolicy == .localFirst ? try await cachedValue(id: id) : nil
-    if let stale, isFresh(stale) { return stale.value }
+    try await value(id: id, cachePolicy: cachePolicy, load: SourceLoad(load))
+  }
+
+  /// `value(id:cachePolicy:load:)` once the cache did not answer, apart as `reloadList` is.
+  @usableFromInline
+  func reloadValue(
+    id: Value.ID,
+    cachePolicy: CachePolicy,
+    stale: CacheEntry<Value>?,
+    load: SourceLoad<Value.ID, Value, Failure>
+  ) async throws(Failure) -> Value {
     let reloaded = try await Self.reloadPolicy(after: cachePolicy).reload(
       remote: { () async throws(Failure) -> Value in
-        let fetch = { @Sendable () async throws(Failure) -> Value in try await load(id) }
+        let fetch = { @Sendable () async throws(Failure) -> Value in try await load.run(id) }
         return try await cachePolicy == .localFirst
           ? valueLoads.value(for: id, load: fetch) : valueLoads.freshValue(for: id, load: fetch)
       },

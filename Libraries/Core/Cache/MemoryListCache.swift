@@ -12,10 +12,12 @@ where Value.ID: Sendable {
   public typealias Failure = Never
 
   @usableFromInline let lock = NSLock()
-  @usableFromInline var values: MemoryCacheStorage<Value.ID, CacheEntry<Value>>
-  @usableFromInline var whole: CacheEntry<[Value]>?
+  // The lock, not the runtime's exclusivity check, keeps accesses apart: every access is inside
+  // `withLock`, and the check cost a hit as much as the lock.
+  @usableFromInline @exclusivity(unchecked) var values: MemoryCacheStorage<Value.ID, CacheEntry<Value>>
+  @usableFromInline @exclusivity(unchecked) var whole: CacheEntry<[Value]>?
   /// When `whole` is gone, on the values' clock; `nil` for never.
-  @usableFromInline var wholeExpiresAt: Duration?
+  @usableFromInline @exclusivity(unchecked) var wholeExpiresAt: Duration?
 
   /// Creates an empty cache whose values are gone `timeToLive` after they were stored (never when
   /// `nil`), measured on the platform's cheapest monotonic clock.

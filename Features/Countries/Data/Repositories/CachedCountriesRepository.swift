@@ -25,10 +25,10 @@ package struct CachedCountriesRepository: CountriesRepository {
   /// The stored list, which a country's neighbours are read from.
   private let list: CountriesTable
   /// Every page of the list from the v5 service (the stored list's count sizes the first round), made
-  /// once, so a read the cache answers makes no closure.
-  private let loadList: @Sendable () async throws(CountriesError) -> [CountryDTO]
+  /// once, so a read the cache answers allocates nothing.
+  private let loadList: SourceLoad<Void, [CountryDTO], CountriesError>
   /// One country's object from the service by its code, made once, as the list's is.
-  private let loadDetails: @Sendable (String) async throws(CountriesError) -> CountryDTO
+  private let loadDetails: SourceLoad<String, CountryDTO, CountriesError>
 
   /// Creates the repository.
   ///
@@ -44,10 +44,10 @@ package struct CachedCountriesRepository: CountriesRepository {
     let list = cache.summaries
     self.list = list
     self.cache = CachedList(cache: cache, freshness: freshness, now: now)
-    self.loadList = { () async throws(CountriesError) -> [CountryDTO] in
+    self.loadList = SourceLoad { () async throws(CountriesError) -> [CountryDTO] in
       try await Self.allPages(remote: remote, expecting: try await list.count())
     }
-    self.loadDetails = { (code: String) async throws(CountriesError) -> CountryDTO in
+    self.loadDetails = SourceLoad { (code: String) async throws(CountriesError) -> CountryDTO in
       let found = try await CountriesError.exchange(otherwise: .loadFailed, id: code) { () async throws(HTTPError) in
         try await remote.country(code: code)
       }

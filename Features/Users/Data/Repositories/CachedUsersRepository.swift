@@ -6,23 +6,23 @@ import Networking
 /// Writes are validated, go to the service, and then to the cache, so a `localFirst` read shows them.
 package struct CachedUsersRepository: UsersRepository {
   private let remote: any UsersRemoteDataSource
-  /// The list's load from the service, made once, so a read the cache answers makes no closure.
-  private let loadList: @Sendable () async throws(UsersError) -> [User]
+  /// The list's load from the service, made once, so a read the cache answers allocates nothing.
+  private let loadList: SourceLoad<Void, [User], UsersError>
   /// One user's load from the service, made once, as the list's is.
-  private let loadValue: @Sendable (Int) async throws(UsersError) -> User
+  private let loadValue: SourceLoad<Int, User, UsersError>
   private let cache: CachedList<MemoryListCache<User>, UsersError>
 
   /// Creates the repository over `cache`, which decides how long a user stays.
   package init(remote: any UsersRemoteDataSource, cache: MemoryListCache<User>) {
     self.remote = remote
     self.cache = CachedList(cache: cache)
-    self.loadList = { () async throws(UsersError) -> [User] in
+    self.loadList = SourceLoad { () async throws(UsersError) -> [User] in
       let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
         try await remote.list()
       }
       return try dtos.map { dto throws(UsersError) in try User(dto) }
     }
-    self.loadValue = { (id: Int) async throws(UsersError) -> User in
+    self.loadValue = SourceLoad { (id: Int) async throws(UsersError) -> User in
       let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in
         try await remote.value(id: id)
       }
@@ -30,10 +30,14 @@ package struct CachedUsersRepository: UsersRepository {
     }
   }
 
+  // Inlined into the protocol's witness: a read the cache answers is one async call, not two.
+  @inline(__always)
   package func users(cachePolicy: CachePolicy) async throws(UsersError) -> Fetched<[User], UsersError> {
     try await cache.list(cachePolicy: cachePolicy, load: loadList)
   }
 
+  // Inlined into the protocol's witness, as the list's read is.
+  @inline(__always)
   package func user(id: Int, cachePolicy: CachePolicy) async throws(UsersError) -> User {
     try await cache.value(id: id, cachePolicy: cachePolicy, load: loadValue)
   }

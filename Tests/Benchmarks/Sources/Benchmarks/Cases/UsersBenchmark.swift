@@ -71,7 +71,7 @@ enum UsersBenchmark {
           }
         }
       },
-      goal: 3.0,
+      goal: 2.0,
       repetitions: 9
     )
   }

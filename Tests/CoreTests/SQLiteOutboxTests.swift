@@ -205,6 +205,50 @@ import Testing
     #expect(await service.requests.isEmpty)
   }
 
+  @Test("a local id is never given twice, not even after its create was cancelled or delivered")
+  func localIDsNeverRepeat() async throws {
+    // Given: one create cancelled by a delete, one delivered
+    let cancelled = try await create("Ada")
+    try await sut.delete(id: cancelled.id)
+    _ = try await create("Grace")
+    _ = try await send()
+
+    // When
+    let later = try await create("Linus")
+
+    // Then
+    #expect(cancelled.id == -1)
+    #expect(later.id == -3)
+    #expect(try await sut.currentID(for: -2) == 101)
+    #expect(try await sut.currentID(for: later.id) == later.id)
+  }
+
+  @Test("a create that a file of the earlier outbox recorded, its local id mapped at once, takes the service's id")
+  func createOfTheEarlierOutbox() async throws {
+    // Given: what the earlier version wrote for one create offline (a local id numbered by resource)
+    try await database.execute(
+      #"INSERT INTO "items" ("id", "name", "stored_at") VALUES (-1, 'Ada', ?)"#, [Date().sqliteValue])
+    try await database.execute(
+      #"INSERT INTO "outbox_local_ids" ("resource", "serial", "local_id") VALUES ('items', 1, -1)"#)
+    try await database.execute(
+      #"""
+      INSERT INTO "outbox" ("resource", "kind", "item_id", "body", "idempotency_key")
+      VALUES ('items', 'create', -1, CAST('{"name":"Ada"}' AS BLOB), 'earlier-key')
+      """#)
+
+    // When
+    let report = try await send()
+    let grace = try await create("Grace")
+
+    // Then: the earlier id maps once, and the next local id is new
+    #expect(report.sent == 1)
+    #expect(try await sut.currentID(for: -1) == 101)
+    #expect(try await cache.value(id: 101)?.value.name == "Ada")
+    let mapped = try await database.query(#"SELECT "local_id" FROM "outbox_local_ids""#)
+    #expect(mapped.count == 1)
+    #expect(grace.id == -2)
+  }
+
   @Test("an edit made by its local id after the create was delivered goes to the service's id")
   func localIDAfterDelivery() async throws {
     // Given

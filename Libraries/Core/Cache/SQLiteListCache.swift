@@ -132,29 +132,25 @@ public struct SQLiteListCache<
   }
 
   /// `store(_:storedAt:)` inside a transaction of `database`, so a caller can write more in the same one.
-  /// `isNew` says the id was never stored (a local id just made), which spares the lookup.
-  func store(
-    _ value: Value, storedAt: Date, isNew: Bool = false, in database: isolated SQLiteDatabase
-  ) throws(StorageError) {
-    try store(row(value), storedAt: storedAt, isNew: isNew, in: database)
+  func store(_ value: Value, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
+    try store(row(value), storedAt: storedAt, in: database)
   }
 
-  /// Stores the row `stored` as `store(_:storedAt:)` stores a value, inside a transaction of `database`.
-  func store(
-    _ stored: Row, storedAt: Date, isNew: Bool = false, in database: isolated SQLiteDatabase
-  ) throws(StorageError) {
-    let state = Self.state(of: table)
+  /// Stores the row `stored` as `store(_:storedAt:)` stores a value, inside a transaction of
+  /// `database`, in one statement: a row already stored keeps its place (or its absence from the
+  /// list); a new one joins the end of a stored list, or stays out of the list when none is stored.
+  func store(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
     let values = [stored.id.sqliteValue] + (try stored.values())
-    let listed = try !database.query(state.sql, state.parameters).isEmpty
-    var known = false
-    if !isNew { known = try !database.query(#"SELECT 1 FROM "\#(table)" WHERE "id" = ?"#, [values[0]]).isEmpty }
-    var position = SQLiteValue.null
-    if listed && !known {
-      let next = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "next" FROM "\#(table)""#)
-      position = .integer(try next.first?.value("next") ?? 0)
-    }
-    let upsert = Self.upsert(values, into: table, position: position, storedAt: storedAt.sqliteValue)
-    try database.execute(upsert.sql, upsert.parameters)
+    let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+    let sql = #"""
+      INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at")
+      VALUES (\#(placeholders), CASE
+        WHEN EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?) THEN (SELECT "position" FROM "\#(table)" WHERE "id" = ?)
+        WHEN EXISTS (SELECT 1 FROM "cache_state" WHERE "name" = ?)
+          THEN (SELECT COALESCE(MAX("position"), -1) + 1 FROM "\#(table)")
+      END, ?)
+      """#
+    try database.execute(sql, values + [values[0], values[0], .text(table), storedAt.sqliteValue])
   }
 
   /// Forgets the value with `id`, in the list too.

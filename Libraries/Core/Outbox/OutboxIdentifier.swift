@@ -1,7 +1,7 @@
 /// An id type an outbox can make local ids of: ids for values created offline that no service
 /// ever gives, so a local id and a service's id never name the same value.
 public protocol OutboxIdentifier: SQLiteStorable & Hashable {
-  /// The local id numbered `serial` (1, 2, …, one per value created offline in a resource).
+  /// The local id numbered `serial`, a positive number the outbox never gives twice in one file.
   static func local(serial: Int64) -> Self
 }
 

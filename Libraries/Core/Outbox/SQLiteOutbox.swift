@@ -86,18 +86,20 @@ public struct SQLiteOutbox<
     let encoded = try Self.encode(body)
     let (cache, storedAt) = (cache, now())
     return try await perform { database throws(StorageError) -> Value in
+      // The create's own place in the outbox numbers its local id: `AUTOINCREMENT` never gives a
+      // number twice, so no table of local ids is written until the service answers.
       let serial: Int64 =
         try database.query(
-          #"SELECT COALESCE(MAX("serial"), 0) + 1 AS "next" FROM "outbox_local_ids" WHERE "resource" = ?"#,
-          [.text(cache.table)]
+          #"""
+          SELECT MAX(COALESCE((SELECT "seq" FROM "sqlite_sequence" WHERE "name" = 'outbox'), 0),
+            COALESCE((SELECT MAX("sequence") FROM "outbox"), 0)) + 1 AS "next"
+          """#
         ).first?.value("next") ?? 1
       let id = Value.ID.local(serial: serial)
-      try database.execute(
-        #"INSERT INTO "outbox_local_ids" ("resource", "serial", "local_id") VALUES (?, ?, ?)"#,
-        [.text(cache.table), .integer(serial), id.sqliteValue])
       let made = value(id)
-      try cache.store(made, storedAt: storedAt, isNew: true, in: database)
-      try Self.append(.create, id: id, body: encoded, ifMatch: nil, resource: cache.table, in: database)
+      try cache.store(made, storedAt: storedAt, in: database)
+      try Self.append(
+        .create, id: id, body: encoded, ifMatch: nil, resource: cache.table, sequence: serial, in: database)
       return made
     }
   }
@@ -509,7 +511,7 @@ public struct SQLiteOutbox<
       }
       var id = held.id
       if held.kind == .create, let serviceID, serviceID != id {
-        try replace(id, with: serviceID, of: cache, in: database)
+        try replace(id, with: serviceID, serial: held.sequence, of: cache, in: database)
         id = serviceID
       }
       if held.kind == .delete {
@@ -546,16 +548,16 @@ public struct SQLiteOutbox<
 
   private static func append(
     _ kind: OutboxWriteKind, id: Value.ID, body: Data?, ifMatch: String?, resource: String,
-    in database: isolated SQLiteDatabase
+    sequence: Int64? = nil, in database: isolated SQLiteDatabase
   ) throws(StorageError) {
     try database.execute(
       #"""
-      INSERT INTO "outbox" ("resource", "kind", "item_id", "body", "idempotency_key", "if_match")
-      VALUES (?, ?, ?, ?, ?, ?)
+      INSERT INTO "outbox" ("sequence", "resource", "kind", "item_id", "body", "idempotency_key", "if_match")
+      VALUES (?, ?, ?, ?, ?, ?, ?)
       """#,
       [
-        .text(resource), .text(kind.rawValue), id.sqliteValue, body.map(SQLiteValue.blob) ?? .null,
-        .text(UUID().uuidString), ifMatch.map(SQLiteValue.text) ?? .null,
+        sequence.map(SQLiteValue.integer) ?? .null, .text(resource), .text(kind.rawValue), id.sqliteValue,
+        body.map(SQLiteValue.blob) ?? .null, .text(UUID().uuidString), ifMatch.map(SQLiteValue.text) ?? .null,
       ])
   }
 
@@ -626,18 +628,24 @@ public struct SQLiteOutbox<
   }
 
   /// Puts the service's id `serviceID` in the place of the local id `local`: in the cache (over a
-  /// copy of the value a read brought meanwhile), in the writes still waiting, and in the id map.
+  /// copy of the value a read brought meanwhile), in the writes still waiting, and in the id map,
+  /// under `serial`, the create's place in the outbox (a file an older version wrote has the local
+  /// id in the map already, under a serial of its own).
   private static func replace(
-    _ local: Value.ID, with serviceID: Value.ID, of cache: SQLiteListCache<Row, Value, Failure>,
+    _ local: Value.ID, with serviceID: Value.ID, serial: Int64, of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) {
     try cache.replaceID(local, with: serviceID, in: database)
     try database.execute(
       #"UPDATE "outbox" SET "item_id" = ? WHERE "resource" = ? AND "item_id" = ?"#,
       [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
-    try database.execute(
+    let mapped = try database.execute(
       #"UPDATE "outbox_local_ids" SET "service_id" = ? WHERE "resource" = ? AND "local_id" = ?"#,
       [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
+    guard mapped == 0 else { return }
+    try database.execute(
+      #"INSERT INTO "outbox_local_ids" ("resource", "serial", "local_id", "service_id") VALUES (?, ?, ?, ?)"#,
+      [.text(cache.table), .integer(serial), local.sqliteValue, serviceID.sqliteValue])
   }
 
   private static func etag(

@@ -46,3 +46,22 @@ extension HTTPError: CustomStringConvertible {
     }
   }
 }
+
+extension HTTPError {
+  /// The status the service answered, or `nil` when it did not answer.
+  public var statusCode: Int? {
+    if case .status(let code, _) = self { code } else { nil }
+  }
+
+  /// Whether the request never left the device: no network, or the host could not be found or
+  /// reached. A time-out or a dropped connection is not: the service may have received the request.
+  public var wasNeverSent: Bool {
+    switch self {
+    case .transport(.notConnectedToInternet), .transport(.cannotConnectToHost), .transport(.cannotFindHost),
+      .transport(.dnsLookupFailed):
+      true
+    default:
+      false
+    }
+  }
+}

@@ -17,3 +17,20 @@ public enum OutboxDelivery<ID: Sendable>: Sendable {
   /// sent again on its own.
   case rejected(String)
 }
+
+extension OutboxDelivery {
+  /// How a write of `kind` that failed stands, from what the exchange said: the HTTP `status` the
+  /// service answered (`nil` when it did not answer) and whether the request `neverSent` left the
+  /// device. A delete answered `404` is delivered (the value is gone); `409` and `412` are a
+  /// conflict; another `4xx` but `408` and `429` rejects the write (`"HTTP <status>"`); a request
+  /// never sent is `notSent`; anything else, `5xx` and time-outs among them, is `unreachable`.
+  public static func failure(of kind: OutboxWriteKind, status: Int?, neverSent: Bool) -> OutboxDelivery {
+    if neverSent { return .notSent }
+    switch status {
+    case 404? where kind == .delete: return .delivered(id: nil, etag: nil)
+    case 409?, 412?: return .conflict
+    case let code? where (400..<500).contains(code) && code != 408 && code != 429: return .rejected("HTTP \(code)")
+    default: return .unreachable
+    }
+  }
+}

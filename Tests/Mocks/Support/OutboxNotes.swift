@@ -97,9 +97,8 @@ public enum OutboxNotes {
     }
   }
 
-  /// Sends `write` through `resource` and sorts the answer as a feature does: a delete the service
-  /// answers `404` is delivered (the note is gone), a `409` or `412` is a conflict, another `4xx`
-  /// (but `408` and `429`) rejects the write, and every other failure leaves it to the next round.
+  /// Sends `write` through `resource` and sorts a failure as a feature does, by Core's
+  /// `OutboxDelivery.failure(of:status:neverSent:)`.
   public static func deliver(
     _ write: OutboxWrite<Int, OutboxNoteDTO>, through resource: HTTPResource<OutboxNoteDTO, Int>
   ) async -> OutboxDelivery<Int> {
@@ -119,13 +118,7 @@ public enum OutboxNotes {
         return .delivered(id: nil, etag: nil)
       }
     } catch {
-      switch error {
-      case .status(404, _) where write.kind == .delete: return .delivered(id: nil, etag: nil)  // already gone
-      case .status(409, _), .status(412, _): return .conflict
-      case .status(let code, _) where (400..<500).contains(code) && code != 408 && code != 429:
-        return .rejected("HTTP \(code)")
-      default: return .unreachable
-      }
+      return .failure(of: write.kind, status: error.statusCode, neverSent: error.wasNeverSent)
     }
   }
 }

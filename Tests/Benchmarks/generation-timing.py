@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Times what a person waits for from ./generate.sh, in a temporary clone of the repository.
+
+1. The README's quick start (its first `./generate.sh` line, verified: build, tests, the app's registration)
+   on a clone with no `.build`, beside a clean `swift build --build-tests` of the same tree (the feature
+   written unverified); then both again in the other order, so that neither side always runs on a cold
+   machine. It prints each time and the ratio of the sums (goal <= 1.15x: verification adds little to
+   the build it needs anyway).
+2. `./generate.sh Bench --no-verify` with 30 fields of every type, three times: the median (goal under 0.5 s).
+
+A MISS is information, not a failure; the figures are only worth reading from a machine left alone.
+It takes about four clean builds (5 to 10 minutes on 2 cores), so CI does not run it.
+
+Usage: python3 Tests/Benchmarks/generation-timing.py [--keep]   (--keep leaves the clone and prints where)
+"""
+
+import pathlib
+import re
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+FRESH_GOAL = 1.15
+NO_VERIFY_GOAL = 0.5
+KINDS = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "[String]", "String?"]
+
+
+def run(command, cwd):
+    """Runs `command` and answers its output; a failure prints its end and stops the benchmark."""
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(result.stdout[-4000:], result.stderr[-4000:])
+        raise SystemExit(f"generation-timing: `{' '.join(command)}` exited {result.returncode}")
+    return result.stdout
+
+
+def timed(command, cwd):
+    began = time.monotonic()
+    output = run(command, cwd)
+    return time.monotonic() - began, output
+
+
+def quick_start_command():
+    """The README's first quick-start command, `./generate.sh …`, as its words."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Quick start", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    line = next(line for line in block.splitlines() if line.startswith("./generate.sh "))
+    return shlex.split(line.split("#", 1)[0])
+
+
+def verified_generation(repo, command):
+    """Seconds the verified quick start takes with no `.build`; the feature is removed after."""
+    shutil.rmtree(repo / ".build", ignore_errors=True)
+    seconds, output = timed(command, repo)
+    for line in output.splitlines():
+        if re.search(r"built in|passed in|type-checks", line):
+            print("  " + line.removeprefix("generate.sh: "))
+    run(["./generate.sh", "--remove", command[1]], repo)
+    return seconds
+
+
+def clean_build(repo, command):
+    """Seconds `swift build --build-tests` takes with no `.build`, on the same tree (the feature unverified)."""
+    run([*command, "--no-verify"], repo)
+    shutil.rmtree(repo / ".build", ignore_errors=True)
+    seconds, _ = timed(["swift", "build", "--build-tests"], repo)
+    run(["./generate.sh", "--remove", command[1]], repo)
+    return seconds
+
+
+def main(arguments):
+    keep = arguments == ["--keep"]
+    if arguments and not keep:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    work = pathlib.Path(tempfile.mkdtemp(prefix="generation-timing-"))
+    try:
+        repo = work / "repo"
+        run(["git", "clone", "-q", str(ROOT), str(repo)], ROOT)
+        command = quick_start_command()
+        print(f"generation-timing: {' '.join(command)} verified, beside a clean build, twice in alternating order")
+        verified = [verified_generation(repo, command)]
+        built = [clean_build(repo, command), clean_build(repo, command)]
+        verified.append(verified_generation(repo, command))
+        ratio = sum(verified) / sum(built)
+        print(f"benchmark: verified {' '.join(command[:2])} {verified[0]:.1f} s and {verified[1]:.1f} s; "
+              f"`swift build --build-tests` of the same tree {built[0]:.1f} s and {built[1]:.1f} s; {ratio:.2f}x "
+              f"(goal <= {FRESH_GOAL}x: {'PASS' if ratio <= FRESH_GOAL else 'MISS'})")
+
+        fields = " ".join(f"f{index}:{kind}" for index, kind in zip(range(30), KINDS * 3))
+        times = []
+        for _ in range(3):
+            seconds, _ = timed(["./generate.sh", "Bench", "--fields", fields, "--no-verify"], repo)
+            times.append(seconds)
+            run(["./generate.sh", "--remove", "Bench"], repo)
+        median = statistics.median(times)
+        print(f"benchmark: generate.sh --no-verify with 30 fields: median {median:.2f} s of "
+              f"{', '.join(f'{seconds:.2f}' for seconds in times)} (goal under {NO_VERIFY_GOAL} s: "
+              f"{'PASS' if median < NO_VERIFY_GOAL else 'MISS'})")
+    finally:
+        if keep:
+            print(f"generation-timing: the clone is kept in {repo}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -29,6 +29,9 @@ public struct Endpoint: Sendable, Hashable {
   }
 
   /// Creates an endpoint whose body is `body` encoded as JSON, with `Content-Type: application/json`.
+  ///
+  /// The body is written with `encoder`'s strategies and every object's keys sorted, so that the
+  /// same value is the same bytes each time it is sent (a write sent again is the same request).
   public static func json<Body: Encodable>(
     path: String,
     method: HTTPMethod = .post,
@@ -38,6 +41,7 @@ public struct Endpoint: Sendable, Hashable {
     encoder: JSONEncoder = JSONEncoder()
   ) throws(HTTPError) -> Endpoint {
     let data: Data
+    let encoder = encoder.outputFormatting.contains(.sortedKeys) ? encoder : encoder.sortingKeys()
     do {
       data = try encoder.encode(body)
     } catch {

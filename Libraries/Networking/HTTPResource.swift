@@ -21,7 +21,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///   - path: the collection's path below that root.
   ///   - headers: sent with every request (an API key, say); they win over the client's own.
   ///   - decoder: reads every answer; one instance serves every request.
-  ///   - encoder: writes the body of a create or an update.
+  ///   - encoder: writes the body of a create or an update, through a copy that sorts keys (the
+  ///     same value is the same bytes on every send).
   ///   - updateMethod: how `update(_:id:)` sends the value: `.put` (the whole value replaces the
   ///     stored one) or `.patch` (for a service that updates with PATCH only).
   public init(
@@ -72,7 +73,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.path = path
     self.headers = headers
     self.decoder = decoder
-    self.encoder = encoder
+    self.encoder = encoder.sortingKeys()
     self.updateMethod = updateMethod
     self.decodeList = decodeList
   }

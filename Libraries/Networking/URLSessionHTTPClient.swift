@@ -12,6 +12,15 @@ import Foundation
 /// allows, stops a body that passes `maximumBodySize` (announced or streamed) with
 /// `HTTPError.responseTooLarge`, and stops at once, with `HTTPError.cancelled`, when the calling
 /// task is cancelled.
+///
+/// A request sent again is the same request: the client sends it again only as its policy allows
+/// (never a `POST` or `PATCH`), whole, and the transport never does on its own. On Linux, libcurl
+/// (under FoundationNetworking) sends a request again by itself when a connection it reused closes
+/// before any answer, and FoundationNetworking cannot rewind a body for it: the request went out a
+/// second time with its `Content-Length` and no body. So there, a request that carries a body goes
+/// out on a connection of its own (a second session, `Connection: close`), which libcurl never
+/// retries: a connection closed unanswered fails the request at once, as
+/// `HTTPError.transport(.networkConnectionLost)`.
 public final class URLSessionHTTPClient: HTTPClient {
   /// The URL every endpoint's path is resolved against.
   public let baseURL: URL
@@ -28,8 +37,10 @@ public final class URLSessionHTTPClient: HTTPClient {
   public static let defaultMaximumBodySize = 20 * 1024 * 1024
 
   private let base: BaseURL
-  private let session: URLSession
-  private let transfers: BoundedTransfers
+  private let channel: TransferChannel
+  /// The channel of requests that carry a body: on Linux a session of their own, each on a fresh
+  /// connection; elsewhere `channel`.
+  private let bodyChannel: TransferChannel
 
   /// Creates a client and its session.
   ///
@@ -60,21 +71,20 @@ public final class URLSessionHTTPClient: HTTPClient {
     configuration.timeoutIntervalForRequest = timeout.timeInterval
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
-    transfers = BoundedTransfers(limit: self.maximumBodySize)
-    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: Self.makeDelegateQueue())
-  }
-
-  /// The queue the session's callbacks run on: inline on Linux, the system's elsewhere.
-  private static func makeDelegateQueue() -> OperationQueue? {
+    channel = TransferChannel(configuration: configuration, limit: self.maximumBodySize)
     #if canImport(FoundationNetworking)
-      InlineOperationQueue()
+      bodyChannel = TransferChannel(
+        configuration: configuration, headers: ["Connection": "close"], limit: self.maximumBodySize)
     #else
-      nil
+      bodyChannel = channel
     #endif
   }
 
   deinit {
-    session.finishTasksAndInvalidate()
+    channel.invalidate()
+    #if canImport(FoundationNetworking)
+      bodyChannel.invalidate()
+    #endif
   }
 
   /// Sends `endpoint`, retrying as the policy allows, and returns a 2xx response.
@@ -126,7 +136,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 
   /// One exchange; a non-2xx status is a success here so the retry policy can see it.
   private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
-    switch await transfers.run(session.dataTask(with: request)) {
+    switch await (request.httpBody == nil ? channel : bodyChannel).run(request) {
     case .completed(let response, let data):
       guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
       var headers: [String: String] = [:]
@@ -147,18 +157,20 @@ public final class URLSessionHTTPClient: HTTPClient {
     switch urlError.code {
     case .cancelled: return .cancelled
     case .timedOut: return .timedOut
-    case .unknown where isTruncatedTransfer(urlError): return .transport(.networkConnectionLost)
+    case .unknown where says(urlError, "transfer closed with"), .badServerResponse where says(urlError, "Empty reply"):
+      return .transport(.networkConnectionLost)
     default: return .transport(urlError.code)
     }
   }
 
-  /// Whether FoundationNetworking reported a connection closed mid-body, which it codes as `.unknown`
-  /// where Apple's Foundation says `.networkConnectionLost`.
-  private static func isTruncatedTransfer(_ error: URLError) -> Bool {
+  /// Whether FoundationNetworking's error carries libcurl's `message`: it codes a connection closed
+  /// mid-body as `.unknown` and one closed before a byte of the answer ("Empty reply from server")
+  /// as `.badServerResponse`, where Apple's Foundation says `.networkConnectionLost` for both: the
+  /// request may have reached the server, and its answer was lost with the connection.
+  private static func says(_ error: URLError, _ message: String) -> Bool {
     #if canImport(FoundationNetworking)
       let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-      let description = underlying?.localizedDescription ?? error.localizedDescription
-      return description.contains("transfer closed with")
+      return (underlying?.localizedDescription ?? error.localizedDescription).contains(message)
     #else
       return false
     #endif

@@ -32,6 +32,29 @@ import Testing
     }
   }
 
+  @Test("a JSON body is the same bytes on every encode, its keys sorted, with the encoder's strategies")
+  func jsonBodyIsCanonical() throws {
+    // Given: an encoder that does not sort, with a strategy of its own
+    struct Body: Encodable {
+      let zulu = 1
+      let alpha = "a"
+      let mike = [3, 2]
+      let createdAt = Date(timeIntervalSince1970: 0)
+    }
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .secondsSince1970
+
+    // When
+    let bodies = try (0..<20).map { _ in try Endpoint.json(path: "/x", body: Body(), encoder: encoder).body }
+
+    // Then
+    #expect(Set(bodies).count == 1)
+    let text = bodies.first.map { String(decoding: $0 ?? Data(), as: UTF8.self) }
+    #expect(text == #"{"alpha":"a","created_at":0,"mike":[3,2],"zulu":1}"#)
+    #expect(!encoder.outputFormatting.contains(.sortedKeys))  // the caller's encoder is left as it was
+  }
+
   @Test("response headers are looked up case-insensitively")
   func headerLookup() {
     let response = HTTPResponse(statusCode: 200, headers: ["Retry-After": "3"])

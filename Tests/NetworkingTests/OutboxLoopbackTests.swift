@@ -5,8 +5,9 @@ import Networking
 import Testing
 
 /// Core's `SQLiteOutbox` sending through `HTTPResource` to the loopback server's REST resource, which
-/// stores a write once per `Idempotency-Key`, checks `If-Match` against its versions and can lose an
-/// answer after storing the write.
+/// stores a write once per `Idempotency-Key` (and refuses the key sent with another body), checks
+/// `If-Match` against its versions and can lose an answer after storing the write, cut off or with
+/// its connection closed unanswered.
 @Suite(.timeLimit(.minutes(1))) struct OutboxLoopbackTests {
   typealias Note = OutboxNotes.OutboxNote
   typealias NoteDTO = OutboxNotes.OutboxNoteDTO
@@ -131,6 +132,64 @@ import Testing
     #expect(try await resource.value(id: 1).text == "mine")
     #expect(try await outbox.pendingCount() == 0)
     #expect(try await outbox.etag(for: 1) == #""3""#)
+  }
+
+  /// The three kinds of write the outbox sends.
+  enum LostWrite: String, CaseIterable, Sendable {
+    case create, update, delete
+  }
+
+  /// Records `write` (an update or a delete of a note the service has at version 1) and sends it to
+  /// the service, which stores it and closes the connection before a byte of the answer; then sends
+  /// again. Answers both rounds and the write requests the service read in them.
+  private func sendClosingUnanswered(
+    _ write: LostWrite
+  ) async throws -> (rounds: [OutboxReport<Int>], requests: [LoopbackServer.WriteRequest]) {
+    if write != .create {
+      try await OutboxNotes.create(["kept"], in: outbox)
+      _ = try await send()
+    }
+    _ = try await resource.list()  // a connection kept alive, for the write to reuse
+    try await server.closeNextWriteUnanswered(to: resourceName)
+    switch write {
+    case .create: try await OutboxNotes.create(["new"], in: outbox)
+    case .update: try await outbox.update(id: 1, body: NoteDTO(id: 1, text: "edited")) { Note(id: $0, text: "edited") }
+    case .delete: try await outbox.delete(id: 1)
+    }
+    let before = try await writesApplied().requests.count
+    let rounds = [try await send(), try await send()]
+    return (rounds, Array(try await writesApplied().requests.dropFirst(before)))
+  }
+
+  @Test(
+    "a write whose connection closes unanswered goes again whole, with its key, and is never rejected",
+    arguments: LostWrite.allCases)
+  func lostWriteGoesAgainWhole(_ write: LostWrite) async throws {
+    // When
+    let (rounds, requests) = try await sendClosingUnanswered(write)
+
+    // Then
+    #expect(requests.count >= 1)
+    #expect(requests.allSatisfy { $0 == requests[0] && $0.complete })  // method, key, If-Match, body alike
+    #expect(requests.first?.method == ["create": "POST", "update": "PUT", "delete": "DELETE"][write.rawValue])
+    #expect(requests.first?.ifMatch == (write == .create ? "" : #""1""#))
+    #expect(rounds.allSatisfy { $0.rejected.isEmpty && $0.conflicts.isEmpty })
+    #expect(rounds.map(\.sent).reduce(0, +) == 1)
+    #expect(try await outbox.pendingCount() == 0)
+    #expect(try await writesApplied().count == (write == .create ? 1 : 2))  // the lost write applied once
+  }
+
+  @Test("a create whose connection closes unanswered waits for the next round, which sends it once")
+  func lostCreateWaitsForTheNextRound() async throws {
+    // When
+    let (rounds, requests) = try await sendClosingUnanswered(.create)
+
+    // Then
+    #expect(rounds[0].stoppedUnreachable)
+    #expect(rounds[0].sent == 0)
+    #expect(rounds[1].sent == 1)
+    #expect(requests.map(\.body) == [#"{"text":"new"}"#, #"{"text":"new"}"#])
+    #expect(try await writesApplied().replayed == [requests[0].key])
   }
 
   @Test("a delete of a note the service no longer has is delivered, and nothing waits")

@@ -30,15 +30,22 @@ Routes
                             an unknown id is 404. Changes live as long as the server.
                             Each element has a version: one element's answer carries ETag: "<version>",
                             a PUT, PATCH or DELETE whose If-Match names another is 412, and a write that
-                            carries an Idempotency-Key already answered gets that answer again, applied once.
+                            carries an Idempotency-Key already answered gets that answer again, applied once,
+                            when it is the same request (method, path and body, byte for byte); the key with
+                            other parameters is 400, as Stripe answers it.
   POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
                             answer is cut off after its first bytes (an answer lost on the way back)
+  POST /control/close-next-unanswered/<resource>[?after=<n>]   the next write to /api/<resource> (after n more
+                            answered) is applied, then its connection closed before a byte of the answer (the
+                            answer lost with its connection)
   POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
-  GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...]}: the writes /api/<resource>
-                            applied, the Idempotency-Key each carried ("" for none), and the keys of
-                            the writes answered again, in order
+  GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...], "requests": [...]}: the writes
+                            /api/<resource> applied, the Idempotency-Key each carried ("" for none), the keys
+                            of the writes answered again, in order, and every write request it read, in order:
+                            {"method", "key", "ifMatch", "body" (as text), "complete" (its body as long as its
+                            Content-Length said)}
   GET  /countries/v5        REST Countries v5: pages of the catalogue (every country-v5-*.json fixture, padded
                             with made-up countries to 250, in an order that is not alphabetical) in the
                             {"data":{"objects":[...],"meta":{...}}} envelope, honouring limit (1...100, else 400),
@@ -115,6 +122,8 @@ WRITES = {}  # resource name -> how many writes it applied (a write answered aga
 KEYS = {}  # resource name -> the Idempotency-Key of each write it applied, in order ("" for a write without one)
 REPLAYED = {}  # resource name -> the Idempotency-Key of each write answered again, in order
 LOSE_NEXT = set()  # resource names whose next write is applied and its answer lost
+CLOSE_NEXT = {}  # resource name -> writes still answered before the one applied and closed unanswered
+REQUESTS = {}  # resource name -> every write request read, in order: method, key, body, whether it was whole
 HOLD_NEXT = set()  # resource names whose next write is applied and its answer held back
 HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
@@ -264,11 +273,13 @@ class Handler(BaseHTTPRequestHandler):
         query = {name: values[-1] for name, values in parse_qs(url.query).items()}
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
+        self.body, self.body_complete = body, len(body) == length
 
         key = query.get("key")
         seen = count(key) if key else 0
         self.extra_headers = {}
         self.lose_answer = False
+        self.close_unanswered = False
         self.held = None
 
         status, payload = self.route(url.path, query, body)
@@ -296,6 +307,10 @@ class Handler(BaseHTTPRequestHandler):
             headers["Cache-Control"] = query["cache_control"]
         if query.get("malformed") == "1":
             payload = b'{"id": 1, "name": "trunc'
+        if self.close_unanswered:  # not a byte of the answer: the connection closes as the write is stored
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
         if self.held:
             count("held:" + self.held)  # wakes /await/held:<resource>
             self.connection.settimeout(HOLD_TIME)
@@ -324,6 +339,8 @@ class Handler(BaseHTTPRequestHandler):
         for name, value in headers.items():
             self.send_header(name, value)
         self.send_header("Content-Length", str(len(payload)))
+        if self.close_connection:  # the client asked to close (Connection: close): say so, as servers do
+            self.send_header("Connection", "close")
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(payload)
@@ -417,8 +434,15 @@ class Handler(BaseHTTPRequestHandler):
         versions = VERSIONS.setdefault(name, {})
         writes = self.command in ("POST", "PUT", "PATCH", "DELETE")
         key = self.headers.get("Idempotency-Key") if writes else None
+        request = (self.command, path, self.body)
+        if writes:
+            REQUESTS.setdefault(name, []).append({"method": self.command, "key": key or "", "complete": self.body_complete,
+                                                  "ifMatch": self.headers.get("If-Match") or "",
+                                                  "body": self.body.decode("utf-8", "replace")})
+        if key and (name, key) in ANSWERED and ANSWERED[(name, key)][3] != request:
+            return 400, {"error": "the Idempotency-Key %s was first sent with other parameters" % key}
         if key and (name, key) in ANSWERED:
-            status, answer, etag = ANSWERED[(name, key)]
+            status, answer, etag, _ = ANSWERED[(name, key)]
             REPLAYED.setdefault(name, []).append(key)
         else:
             target = parts[1] if len(parts) == 2 else None
@@ -441,12 +465,17 @@ class Handler(BaseHTTPRequestHandler):
             elif target in items and status < 300:
                 etag = '"%d"' % versions.get(target, 1)
             if key:
-                ANSWERED[(name, key)] = (status, answer, etag)
+                ANSWERED[(name, key)] = (status, answer, etag, request)
         if etag:
             self.extra_headers["ETag"] = etag
         if writes and name in LOSE_NEXT:
             LOSE_NEXT.discard(name)
             self.lose_answer = True
+        if writes and name in CLOSE_NEXT:
+            CLOSE_NEXT[name] -= 1
+            if CLOSE_NEXT[name] < 0:
+                del CLOSE_NEXT[name]
+                self.close_unanswered = True
         if writes and name in HOLD_NEXT:
             HOLD_NEXT.discard(name)
             self.held = name
@@ -616,6 +645,10 @@ class Handler(BaseHTTPRequestHandler):
             with RESOURCES_LOCK:
                 LOSE_NEXT.add(path[len("/control/lose-next-answer/"):])
             return 200, b"{}"
+        if path.startswith("/control/close-next-unanswered/"):
+            with RESOURCES_LOCK:
+                CLOSE_NEXT[path[len("/control/close-next-unanswered/"):]] = int(query.get("after", "0"))
+            return 200, b"{}"
         if path.startswith("/control/hold-next-answer/"):
             with RESOURCES_LOCK:
                 HOLD_NEXT.add(path[len("/control/hold-next-answer/"):])
@@ -624,7 +657,7 @@ class Handler(BaseHTTPRequestHandler):
             with RESOURCES_LOCK:
                 name = path[len("/control/writes/"):]
                 applied = {"count": WRITES.get(name, 0), "keys": KEYS.get(name, []),
-                           "replayed": REPLAYED.get(name, [])}
+                           "replayed": REPLAYED.get(name, []), "requests": REQUESTS.get(name, [])}
             return 200, json.dumps(applied).encode()
         if path.startswith("/paged/"):
             status, payload = self.paged(path, query)

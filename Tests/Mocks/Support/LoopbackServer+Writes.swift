@@ -14,6 +14,22 @@
       public let keys: [String]
       /// The keys of the writes it answered again without applying them.
       public let replayed: [String]
+      /// Every write request it read for the resource, applied, answered again or refused, in order.
+      public let requests: [WriteRequest]
+    }
+
+    /// One write request as the server read it.
+    public struct WriteRequest: Decodable, Sendable, Equatable {
+      /// `POST`, `PUT`, `PATCH` or `DELETE`.
+      public let method: String
+      /// Its `Idempotency-Key`; `""` when it carried none.
+      public let key: String
+      /// Its `If-Match`; `""` when it carried none.
+      public let ifMatch: String
+      /// Its body as UTF-8 text; `""` for none.
+      public let body: String
+      /// Whether the body was as long as its `Content-Length` said (false: the client sent less).
+      public let complete: Bool
     }
 
     /// The writes applied to `/api/<resource>` so far (`GET /control/writes/<resource>`).
@@ -25,7 +41,18 @@
     /// Makes the server apply the next write to `/api/<resource>` and cut its answer off after the
     /// first bytes: an answer lost on the way back (`POST /control/lose-next-answer/<resource>`).
     public func loseNextAnswer(to resource: String) async throws {
-      var request = URLRequest(url: url("/control/lose-next-answer/\(resource)"))
+      try await control("lose-next-answer", resource)
+    }
+
+    /// Makes the server answer `after` more writes to `/api/<resource>`, then apply the next one and
+    /// close its connection before a byte of the answer: the answer lost with the connection
+    /// (`POST /control/close-next-unanswered/<resource>?after=<after>`).
+    public func closeNextWriteUnanswered(to resource: String, after: Int = 0) async throws {
+      try await control("close-next-unanswered", resource, query: ["after": "\(after)"])
+    }
+
+    private func control(_ action: String, _ resource: String, query: [String: String] = [:]) async throws {
+      var request = URLRequest(url: url("/control/\(action)/\(resource)", query: query))
       request.httpMethod = "POST"
       _ = try await URLSession.shared.data(for: request)
     }

@@ -10,8 +10,7 @@ import Foundation
 /// The delegate keys its transfers by task identifier, which each session numbers from 1, so a
 /// delegate serves one session only.
 struct TransferChannel: Sendable {
-  /// Every task of this channel is made here.
-  let session: URLSession
+  private let session: URLSession
   private let transfers: BoundedTransfers
 
   /// A channel whose session copies `configuration` (with `headers` added to every request) and

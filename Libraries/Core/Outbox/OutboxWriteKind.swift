@@ -7,3 +7,14 @@ public enum OutboxWriteKind: String, Sendable {
   /// `DELETE` the value at its id.
   case delete
 }
+
+extension OutboxWriteKind {
+  /// The kind in the `"kind"` column of a row of `"outbox"`.
+  init(kindOf row: SQLiteRow) throws(StorageError) {
+    let name = try row.string("kind")
+    guard let kind = OutboxWriteKind(rawValue: name) else {
+      throw .typeMismatch(column: "kind", expected: "create, update or delete", found: name)
+    }
+    self = kind
+  }
+}

@@ -11,3 +11,17 @@ public enum OutboxWriteState: Sendable, Equatable {
   /// given as the service said it; it is not sent again on its own.
   case rejected(String)
 }
+
+extension OutboxWriteState {
+  /// The state in the `"state"` column of a row of `"outbox"` (with its `"failure"`, when rejected).
+  init(stateOf row: SQLiteRow) throws(StorageError) {
+    switch try row.string("state") {
+    case "pending": self = .pending
+    case "sending": self = .sending
+    case "conflict": self = .conflict
+    case "rejected": self = .rejected(try row.isNull("failure") ? "" : try row.string("failure"))
+    case let other:
+      throw .typeMismatch(column: "state", expected: "pending, sending, conflict or rejected", found: other)
+    }
+  }
+}

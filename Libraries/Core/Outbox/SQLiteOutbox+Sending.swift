@@ -1,0 +1,204 @@
+import Foundation
+
+extension SQLiteOutbox {
+  /// Sends the writes in order, one at a time, each given to `deliver`, which sends it and sorts the
+  /// service's answer; answers what was sent and refused.
+  ///
+  /// A write to a value is sent only after every earlier write to it has been delivered: one in
+  /// conflict or rejected holds back the later ones, and writes to other values go on. The first
+  /// write the service could not get stops the round; it stays pending, and later rounds send it
+  /// again with the same key. A write another sender holds is left to it.
+  public func send(
+    using deliver: @Sendable (OutboxWrite<Value.ID, Body>) async -> OutboxDelivery<Value.ID>
+  ) async throws(Failure) -> OutboxReport<Value.ID> {
+    var report = OutboxReport<Value.ID>()
+    var batch = try await step(settling: [], claimingMore: true).claimed
+    while !batch.isEmpty {
+      var outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)] = []
+      var stopped = false
+      for (write, claim) in batch {
+        guard !stopped, !Task.isCancelled else {
+          outcomes.append((claim, nil))
+          continue
+        }
+        let delivery: OutboxDelivery<Value.ID>
+        switch write {
+        case .success(let readable): delivery = await deliver(readable)
+        case .failure(let unreadable): delivery = .rejected("its body cannot be read back: \(unreadable)")
+        }
+        outcomes.append((claim, delivery))
+        switch delivery {
+        case .unreachable, .notSent: stopped = true
+        case .delivered, .conflict, .rejected: break
+        }
+      }
+      let stepped = try await step(settling: outcomes, claimingMore: !stopped)
+      // A claim that ran out was settled by the sender that took it over, which reports it.
+      for ((claim, delivery), applied) in zip(outcomes, stepped.applied) where applied {
+        switch delivery {
+        case .delivered: report.sent += 1
+        case .conflict: report.conflicts.append(claim.id)
+        case .rejected: report.rejected.append(claim.id)
+        case .unreachable, .notSent, nil: break
+        }
+      }
+      if stopped {
+        report.stoppedUnreachable = true
+        return report
+      }
+      batch = stepped.claimed
+    }
+    guard !Task.isCancelled else { throw .cancelled }
+    return report
+  }
+
+  /// Makes the write to `id` that met a conflict pending again, over the service's version `etag`
+  /// (read just now), so the next round sends the person's edit over it.
+  ///
+  /// The write gets a new idempotency key: the service refused the old one's request, and may
+  /// answer that refusal again to any request that carries it.
+  public func keepMine(id: Value.ID, over etag: String?) async throws(Failure) {
+    let table = cache.table
+    let key = UUID().uuidString
+    try await perform { database throws(StorageError) in
+      let id = try IDMap.serviceID(for: id, resource: table, in: database)
+      try ETags.store(etag, of: id, resource: table, in: database)
+      let ifMatch = etag.map(SQLiteValue.text) ?? .null
+      try database.execute(
+        #"""
+        UPDATE "outbox" SET "state" = 'pending', "if_match" = ?, "idempotency_key" = ?
+        WHERE "resource" = ? AND "item_id" = ? AND "state" = 'conflict'
+        """#, [ifMatch, .text(key), .text(table), id.sqliteValue])
+      try database.execute(
+        #"""
+        UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ? AND "state" = 'pending'
+        """#, [ifMatch, .text(table), id.sqliteValue])
+    }
+  }
+
+  /// Drops every write to `id` not being sent (the one in conflict or rejected, and those after
+  /// it), so the value can be read again from the service; a value whose create is dropped leaves
+  /// the cache too.
+  public func discard(id: Value.ID) async throws(Failure) {
+    let cache = cache
+    try await perform { database throws(StorageError) in
+      let id = try IDMap.serviceID(for: id, resource: cache.table, in: database)
+      let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
+      let created = try !database.query(
+        #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "kind" = 'create' AND "state" != 'sending'"#,
+        item
+      ).isEmpty
+      try database.execute(
+        #"DELETE FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'"#, item)
+      if created { try cache.remove(id: id, in: database) }
+    }
+  }
+
+  /// In one transaction: settles the writes a sender held (a `nil` delivery for one it did not
+  /// try), then claims up to `batchSize` writes that may be sent, unless `claimingMore` is false or
+  /// the task is cancelled.
+  ///
+  /// The settling runs even when the task is cancelled, so a claim is never left behind. One
+  /// transaction a batch keeps a round at one commit for many writes: a write delivered whose
+  /// settling is lost (the process killed) is sent again after its lease, with the same key, and
+  /// the service stores it once.
+  private func step(
+    settling outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
+  ) async throws(Failure) -> (
+    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, Claim)]
+  ) {
+    let (cache, claimedAt, lease) = (cache, now(), lease)
+    let token = UUID().uuidString
+    if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
+    let stepped: (applied: [Bool], claimed: [(SQLiteRow, Claim)])
+    do throws(StorageError) {
+      stepped = try await cache.database.transaction { database throws(StorageError) in
+        var applied: [Bool] = []
+        for outcome in outcomes {
+          applied.append(try Self.settle(outcome.claim, outcome.delivery, of: cache, in: database))
+        }
+        var claimed: [(SQLiteRow, Claim)] = []
+        let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
+        while claimingMore, !Task.isCancelled, claimed.count < Claim.batchSize,
+          let next = try Claim.next(resource: cache.table, token: token, at: claimedAt, expired: expired, in: database)
+        {
+          claimed.append(next)
+        }
+        return (applied, claimed)
+      }
+    } catch {
+      throw Failure(error)
+    }
+    let claimed = stepped.claimed.map {
+      row, claim -> (Result<OutboxWrite<Value.ID, Body>, StorageError>, Claim) in
+      do throws(StorageError) {
+        return (.success(try Ledger.write(from: row, state: .sending)), claim)
+      } catch {
+        return (.failure(error), claim)
+      }
+    }
+    return (stepped.applied, claimed)
+  }
+
+  /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
+  /// and another sender took it over (then answers `false`).
+  private static func settle(
+    _ held: Claim, _ delivery: OutboxDelivery<Value.ID>?, of cache: SQLiteListCache<Row, Value, Failure>,
+    in database: isolated SQLiteDatabase
+  ) throws(StorageError) -> Bool {
+    let table = cache.table
+    let claim: [SQLiteValue] = [.integer(held.sequence), .text(held.token)]
+    let release = #"""
+      UPDATE "outbox" SET "state" = ?, "failure" = ?, "claim" = NULL, "claimed_at" = NULL
+      WHERE "sequence" = ? AND "claim" = ?
+      """#
+    switch delivery {
+    case nil, .notSent:
+      // Claimed and never tried: as it was, so an edit can still fold into it.
+      return try database.execute(
+        #"""
+        UPDATE "outbox" SET "state" = 'pending', "claim" = NULL, "claimed_at" = NULL, "attempts" = "attempts" - 1
+        WHERE "sequence" = ? AND "claim" = ?
+        """#, claim) == 1
+    case .unreachable:
+      return try database.execute(release, [.text("pending"), .null] + claim) == 1
+    case .conflict:
+      return try database.execute(release, [.text("conflict"), .null] + claim) == 1
+    case .rejected(let reason):
+      return try database.execute(release, [.text("rejected"), .text(reason)] + claim) == 1
+    case .delivered(let serviceID, let etag):
+      guard try database.execute(#"DELETE FROM "outbox" WHERE "sequence" = ? AND "claim" = ?"#, claim) == 1 else {
+        return false
+      }
+      var id = held.id
+      if held.kind == .create, let serviceID, serviceID != id {
+        try replace(id, with: serviceID, serial: held.sequence, of: cache, in: database)
+        id = serviceID
+      }
+      if held.kind == .delete {
+        try ETags.store(nil, of: id, resource: table, in: database)
+      } else if let etag {
+        try ETags.store(etag, of: id, resource: table, in: database)
+        try database.execute(
+          #"UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ?"#,
+          [.text(etag), .text(table), id.sqliteValue])
+      }
+      return true
+    }
+  }
+
+  /// Puts the service's id `serviceID` in the place of the local id `local`: in the cache (over a
+  /// copy of the value a read brought meanwhile), in the writes still waiting, and in the id map,
+  /// under `serial`, the create's place in the outbox (a file an older version wrote has the local
+  /// id in the map already, under a serial of its own).
+  private static func replace(
+    _ local: Value.ID, with serviceID: Value.ID, serial: Int64, of cache: SQLiteListCache<Row, Value, Failure>,
+    in database: isolated SQLiteDatabase
+  ) throws(StorageError) {
+    try cache.replaceID(local, with: serviceID, in: database)
+    try database.execute(
+      #"UPDATE "outbox" SET "item_id" = ? WHERE "resource" = ? AND "item_id" = ?"#,
+      [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
+    try IDMap.record(local, becomes: serviceID, serial: serial, resource: cache.table, in: database)
+  }
+}

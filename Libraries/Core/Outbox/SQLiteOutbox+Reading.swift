@@ -10,7 +10,7 @@ extension SQLiteOutbox {
         SELECT "sequence", "kind", "item_id", "body", "idempotency_key", "if_match", "state", "failure"
         FROM "outbox" WHERE "resource" = ? ORDER BY "sequence"
         """#, [.text(table)]
-      ).map { row throws(StorageError) in try Ledger.write(from: row) }
+      ).map { row throws(StorageError) in try OutboxLedger<Value.ID, Body>.write(from: row) }
     }
   }
 
@@ -38,7 +38,7 @@ extension SQLiteOutbox {
   public func currentID(for id: Value.ID) async throws(Failure) -> Value.ID {
     let table = cache.table
     return try await perform { database throws(StorageError) -> Value.ID in
-      try IDMap.serviceID(for: id, resource: table, in: database)
+      try OutboxIDMap<Value.ID>.serviceID(for: id, resource: table, in: database)
     }
   }
 
@@ -46,7 +46,8 @@ extension SQLiteOutbox {
   public func etag(for id: Value.ID) async throws(Failure) -> String? {
     let table = cache.table
     return try await perform { database throws(StorageError) -> String? in
-      try ETags.etag(of: IDMap.serviceID(for: id, resource: table, in: database), resource: table, in: database)
+      try OutboxETags<Value.ID>.etag(
+        of: OutboxIDMap<Value.ID>.serviceID(for: id, resource: table, in: database), resource: table, in: database)
     }
   }
 
@@ -55,7 +56,7 @@ extension SQLiteOutbox {
   public func storeETag(_ etag: String?, for id: Value.ID) async throws(Failure) {
     let table = cache.table
     try await perform { database throws(StorageError) in
-      try ETags.store(etag, of: id, resource: table, in: database)
+      try OutboxETags<Value.ID>.store(etag, of: id, resource: table, in: database)
     }
   }
 }

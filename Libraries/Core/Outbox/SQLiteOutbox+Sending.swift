@@ -14,7 +14,7 @@ extension SQLiteOutbox {
     var report = OutboxReport<Value.ID>()
     var batch = try await step(settling: [], claimingMore: true).claimed
     while !batch.isEmpty {
-      var outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)] = []
+      var outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)] = []
       var stopped = false
       for (write, claim) in batch {
         guard !stopped, !Task.isCancelled else {
@@ -61,8 +61,8 @@ extension SQLiteOutbox {
     let table = cache.table
     let key = UUID().uuidString
     try await perform { database throws(StorageError) in
-      let id = try IDMap.serviceID(for: id, resource: table, in: database)
-      try ETags.store(etag, of: id, resource: table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: table, in: database)
+      try OutboxETags<Value.ID>.store(etag, of: id, resource: table, in: database)
       let ifMatch = etag.map(SQLiteValue.text) ?? .null
       try database.execute(
         #"""
@@ -82,7 +82,7 @@ extension SQLiteOutbox {
   public func discard(id: Value.ID) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
-      let id = try IDMap.serviceID(for: id, resource: cache.table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
       let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
       let created = try !database.query(
         #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "kind" = 'create' AND "state" != 'sending'"#,
@@ -103,24 +103,25 @@ extension SQLiteOutbox {
   /// settling is lost (the process killed) is sent again after its lease, with the same key, and
   /// the service stores it once.
   private func step(
-    settling outcomes: [(claim: Claim, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
+    settling outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
   ) async throws(Failure) -> (
-    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, Claim)]
+    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, OutboxClaim<Value.ID>)]
   ) {
     let (cache, claimedAt, lease) = (cache, now(), lease)
     let token = UUID().uuidString
     if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
-    let stepped: (applied: [Bool], claimed: [(SQLiteRow, Claim)])
+    let stepped: (applied: [Bool], claimed: [(SQLiteRow, OutboxClaim<Value.ID>)])
     do throws(StorageError) {
       stepped = try await cache.database.transaction { database throws(StorageError) in
         var applied: [Bool] = []
         for outcome in outcomes {
           applied.append(try Self.settle(outcome.claim, outcome.delivery, of: cache, in: database))
         }
-        var claimed: [(SQLiteRow, Claim)] = []
+        var claimed: [(SQLiteRow, OutboxClaim<Value.ID>)] = []
         let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
-        while claimingMore, !Task.isCancelled, claimed.count < Claim.batchSize,
-          let next = try Claim.next(resource: cache.table, token: token, at: claimedAt, expired: expired, in: database)
+        while claimingMore, !Task.isCancelled, claimed.count < OutboxClaim<Value.ID>.batchSize,
+          let next = try OutboxClaim<Value.ID>.next(
+            resource: cache.table, token: token, at: claimedAt, expired: expired, in: database)
         {
           claimed.append(next)
         }
@@ -130,9 +131,9 @@ extension SQLiteOutbox {
       throw Failure(error)
     }
     let claimed = stepped.claimed.map {
-      row, claim -> (Result<OutboxWrite<Value.ID, Body>, StorageError>, Claim) in
+      row, claim -> (Result<OutboxWrite<Value.ID, Body>, StorageError>, OutboxClaim<Value.ID>) in
       do throws(StorageError) {
-        return (.success(try Ledger.write(from: row, state: .sending)), claim)
+        return (.success(try OutboxLedger<Value.ID, Body>.write(from: row, state: .sending)), claim)
       } catch {
         return (.failure(error), claim)
       }
@@ -143,7 +144,8 @@ extension SQLiteOutbox {
   /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
   /// and another sender took it over (then answers `false`).
   private static func settle(
-    _ held: Claim, _ delivery: OutboxDelivery<Value.ID>?, of cache: SQLiteListCache<Row, Value, Failure>,
+    _ held: OutboxClaim<Value.ID>, _ delivery: OutboxDelivery<Value.ID>?,
+    of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) -> Bool {
     let table = cache.table
@@ -176,9 +178,9 @@ extension SQLiteOutbox {
         id = serviceID
       }
       if held.kind == .delete {
-        try ETags.store(nil, of: id, resource: table, in: database)
+        try OutboxETags<Value.ID>.store(nil, of: id, resource: table, in: database)
       } else if let etag {
-        try ETags.store(etag, of: id, resource: table, in: database)
+        try OutboxETags<Value.ID>.store(etag, of: id, resource: table, in: database)
         try database.execute(
           #"UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ?"#,
           [.text(etag), .text(table), id.sqliteValue])
@@ -199,6 +201,6 @@ extension SQLiteOutbox {
     try database.execute(
       #"UPDATE "outbox" SET "item_id" = ? WHERE "resource" = ? AND "item_id" = ?"#,
       [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
-    try IDMap.record(local, becomes: serviceID, serial: serial, resource: cache.table, in: database)
+    try OutboxIDMap<Value.ID>.record(local, becomes: serviceID, serial: serial, resource: cache.table, in: database)
   }
 }

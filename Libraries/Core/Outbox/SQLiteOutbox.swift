@@ -56,13 +56,6 @@ public struct SQLiteOutbox<
     """
   }
 
-  /// The rows of the writes, the local-to-service id map, the `ETag`s and the claims, each a table
-  /// of the cache's database.
-  typealias Ledger = OutboxLedger<Value.ID, Body>
-  typealias IDMap = OutboxIDMap<Value.ID>
-  typealias ETags = OutboxETags<Value.ID>
-  typealias Claim = OutboxClaim<Value.ID>
-
   let cache: SQLiteListCache<Row, Value, Failure>
   let lease: Duration
   let now: @Sendable () -> Date
@@ -90,16 +83,16 @@ public struct SQLiteOutbox<
   /// transaction; answers the value stored.
   @discardableResult
   public func create(body: Body, value: @escaping @Sendable (Value.ID) -> Value) async throws(Failure) -> Value {
-    let encoded = try Ledger.encode(body, as: Failure.self)
+    let encoded = try OutboxLedger<Value.ID, Body>.encode(body, as: Failure.self)
     let (cache, storedAt) = (cache, now())
     return try await perform { database throws(StorageError) -> Value in
       // The create's own place in the outbox numbers its local id, so no table of local ids is
       // written until the service answers.
-      let serial = try Ledger.nextSequence(in: database)
+      let serial = try OutboxLedger<Value.ID, Body>.nextSequence(in: database)
       let id = Value.ID.local(serial: serial)
       let made = value(id)
       try cache.store(made, storedAt: storedAt, in: database)
-      try Ledger.append(
+      try OutboxLedger<Value.ID, Body>.append(
         .create, id: id, body: encoded, ifMatch: nil, resource: cache.table, sequence: serial, in: database)
       return made
     }
@@ -115,10 +108,10 @@ public struct SQLiteOutbox<
   public func update(
     id: Value.ID, body: Body, value: @escaping @Sendable (Value.ID) -> Value
   ) async throws(Failure) -> Value {
-    let encoded = try Ledger.encode(body, as: Failure.self)
+    let encoded = try OutboxLedger<Value.ID, Body>.encode(body, as: Failure.self)
     let (cache, storedAt) = (cache, now())
     return try await perform { database throws(StorageError) -> Value in
-      let id = try IDMap.serviceID(for: id, resource: cache.table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
       let made = value(id)
       try cache.store(made, storedAt: storedAt, in: database)
       let last = try database.query(
@@ -135,8 +128,9 @@ public struct SQLiteOutbox<
           #"UPDATE "outbox" SET "body" = ? WHERE "sequence" = ?"#,
           [.blob(encoded), .integer(try last.int64("sequence"))])
       } else {
-        let etag = try ETags.etag(of: id, resource: cache.table, in: database)
-        try Ledger.append(.update, id: id, body: encoded, ifMatch: etag, resource: cache.table, in: database)
+        let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.table, in: database)
+        try OutboxLedger<Value.ID, Body>.append(
+          .update, id: id, body: encoded, ifMatch: etag, resource: cache.table, in: database)
       }
       return made
     }
@@ -150,7 +144,7 @@ public struct SQLiteOutbox<
   public func delete(id: Value.ID) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
-      let id = try IDMap.serviceID(for: id, resource: cache.table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
       try cache.remove(id: id, in: database)
       let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
       let first = try database.query(
@@ -172,8 +166,9 @@ public struct SQLiteOutbox<
         DELETE FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'
         AND NOT ("kind" = 'create' AND "attempts" > 0)
         """#, item)
-      let etag = try ETags.etag(of: id, resource: cache.table, in: database)
-      try Ledger.append(.delete, id: id, body: nil, ifMatch: etag, resource: cache.table, in: database)
+      let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.table, in: database)
+      try OutboxLedger<Value.ID, Body>.append(
+        .delete, id: id, body: nil, ifMatch: etag, resource: cache.table, in: database)
     }
   }
 

@@ -75,6 +75,7 @@ let libraryTargets: [Target] = [
   ),
   .target(
     name: "Networking",
+    dependencies: ["Core"],
     path: "Libraries/Networking",
     swiftSettings: swiftSettings
   ),

@@ -27,6 +27,9 @@ public enum HTTPError: Error, Equatable, Sendable {
   /// A URL the service answered (a next page's link) is not below the client's base URL: another
   /// scheme, host or port, or another path. It was not requested, so no credential went there.
   case foreignURL(String)
+  /// The request needs a session that holds no tokens: nobody signed in, the person signed out, or
+  /// the service refused the refresh token (see `OAuthSession.state()`). It was not sent.
+  case signedOut
 }
 
 extension HTTPError: CustomStringConvertible {
@@ -43,6 +46,7 @@ extension HTTPError: CustomStringConvertible {
     case .invalidResponse: "not an HTTP response"
     case .responseTooLarge(let limit): "the response body passed the limit of \(limit) bytes"
     case .foreignURL(let url): "refused to follow \(url), which is not below the base URL"
+    case .signedOut: "signed out: the request was not sent"
     }
   }
 }
@@ -53,10 +57,13 @@ extension HTTPError {
     if case .status(let code, _) = self { code } else { nil }
   }
 
-  /// Whether the request never left the device: no network, or the host could not be found or
-  /// reached. A time-out or a dropped connection is not: the service may have received the request.
+  /// Whether the request never left the device: no network, the host could not be found or
+  /// reached, or no session to sign it. A time-out or a dropped connection is not: the service may
+  /// have received the request.
   public var wasNeverSent: Bool {
     switch self {
+    case .signedOut:
+      true
     case .transport(.notConnectedToInternet), .transport(.cannotConnectToHost), .transport(.cannotFindHost),
       .transport(.dnsLookupFailed):
       true

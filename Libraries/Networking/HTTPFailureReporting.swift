@@ -20,11 +20,20 @@ public protocol HTTPFailureReporting: Error {
   /// The error for a status this feature tells apart, such as `unauthorized` for a 401; `nil`
   /// leaves the status to the failure of what the request was doing. None by default.
   static func failure(status: Int) -> Self?
+  /// The error for a request that a session without tokens could not sign (`HTTPError.signedOut`):
+  /// `signedOut` for a feature that takes a session; `nil`, the default, leaves it to the failure
+  /// of what the request was doing.
+  static var signedOutFailure: Self? { get }
 }
 
 extension HTTPFailureReporting {
   /// No status of its own: every refused request is the failure of what it was doing.
   public static func failure(status: Int) -> Self? {
+    nil
+  }
+
+  /// No session: a request refused for want of one is the failure of what it was doing.
+  public static var signedOutFailure: Self? {
     nil
   }
 
@@ -47,6 +56,7 @@ extension HTTPFailureReporting {
       } else {
         self = failed
       }
+    case .signedOut: self = Self.signedOutFailure ?? failed
     case .invalidURL, .encoding, .invalidResponse: self = failed
     }
   }

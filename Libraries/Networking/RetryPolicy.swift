@@ -36,7 +36,7 @@ public struct RetryPolicy: Sendable, Equatable {
       return true
     case .failure(.transport), .failure(.cancelled), .failure(.invalidURL), .failure(.status),
       .failure(.decoding), .failure(.encoding), .failure(.invalidResponse), .failure(.responseTooLarge),
-      .failure(.foreignURL):
+      .failure(.foreignURL), .failure(.signedOut):
       return false
     }
   }

@@ -25,6 +25,9 @@ import Testing
       (.create, 429, "unreachable"),
       (.update, 503, "unreachable"),
       (.create, 302, "unreachable"),
+      (.create, 401, "notSent"),
+      (.delete, 401, "notSent"),
+      (.update, 403, "rejected HTTP 403"),
     ])
   func byStatus(kind: OutboxWriteKind, status: Int, expected: String) {
     #expect(name(.failure(of: kind, status: status, neverSent: false)) == expected)

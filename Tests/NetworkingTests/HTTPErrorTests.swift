@@ -22,6 +22,7 @@ import Testing
       (.transport(.cannotConnectToHost), true),
       (.transport(.cannotFindHost), true),
       (.transport(.dnsLookupFailed), true),
+      (.signedOut, true),
       (.transport(.networkConnectionLost), false),
       (.timedOut, false),
       (.status(503, Data()), false),

@@ -17,6 +17,13 @@ import Testing
     }
   }
 
+  enum SessionError: HTTPFailureReporting, Equatable {
+    case unreachable, invalidData, cancelled, loadFailed, signedOut
+    case notFound(id: Int)
+
+    static var signedOutFailure: SessionError? { .signedOut }
+  }
+
   @Test(
     "the failures every feature treats alike map the same whatever the request was doing",
     arguments: [
@@ -49,7 +56,7 @@ import Testing
     "any other failure is what the request was doing: a status, an unbuilt request, a non-HTTP answer",
     arguments: [
       HTTPError.status(500, Data()), .status(401, Data()), .status(422, Data()),
-      .invalidURL("x"), .encoding("nan"), .invalidResponse,
+      .invalidURL("x"), .encoding("nan"), .invalidResponse, .signedOut,
     ]
   )
   func failed(error: HTTPError) {
@@ -63,6 +70,12 @@ import Testing
     #expect(KeyedError(.status(403, Data()), otherwise: .loadFailed, id: "FRA") == .unauthorized)
     #expect(KeyedError(.status(429, Data()), otherwise: .loadFailed) == .rateLimited)
     #expect(KeyedError(.status(418, Data()), otherwise: .loadFailed) == .loadFailed)
+  }
+
+  @Test("a request no session could sign is signedOut where the feature takes a session")
+  func signedOut() {
+    #expect(SessionError(.signedOut, otherwise: .loadFailed, id: 3) == .signedOut)
+    #expect(SessionError(.status(401, Data()), otherwise: .loadFailed) == .loadFailed)
   }
 
   @Test("exchange answers the call's value, and throws its failure mapped with the id")

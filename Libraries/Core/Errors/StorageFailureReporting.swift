@@ -23,7 +23,7 @@ extension StorageFailureReporting {
     case .busy:
       self = .storageBusy
     case .constraintViolation, .openFailed, .readOnly, .sqlite, .typeMismatch, .noRow, .encodingFailed,
-      .invalidMigrations, .closed:
+      .invalidMigrations, .closed, .keychain:
       self = .storageFailed
     }
   }

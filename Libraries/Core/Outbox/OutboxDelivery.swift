@@ -7,8 +7,10 @@ public enum OutboxDelivery<ID: Sendable>: Sendable {
   /// pending, and sending stops until the next try.
   case unreachable
   /// The request never reached the service (no connection; the host could not be found or refused
-  /// the connection): the write stays as if never tried, so an edit still folds into it and a delete
-  /// of a value created offline leaves nothing to send, and sending stops until the next try.
+  /// the connection; no session to sign it), or the service refused it unread for want of a valid
+  /// sign-in (`401`): the write stays as if never tried, so an edit still folds into it and a delete
+  /// of a value created offline leaves nothing to send, and sending stops until the next try (after
+  /// a refresh or a new sign-in).
   case notSent
   /// The value changed on the service since the edit's version (`409`, `412`): the write stays,
   /// as a conflict, until it is resolved.
@@ -22,10 +24,11 @@ extension OutboxDelivery {
   /// How a write of `kind` that failed stands, from what the exchange said: the HTTP `status` the
   /// service answered (`nil` when it did not answer) and whether the request `neverSent` left the
   /// device. A delete answered `404` is delivered (the value is gone); `409` and `412` are a
-  /// conflict; another `4xx` but `408` and `429` rejects the write (`"HTTP <status>"`); a request
-  /// never sent is `notSent`; anything else, `5xx` and time-outs among them, is `unreachable`.
+  /// conflict; another `4xx` but `401`, `408` and `429` rejects the write (`"HTTP <status>"`); a
+  /// request never sent or refused with `401` is `notSent`; anything else, `5xx` and time-outs among
+  /// them, is `unreachable`.
   public static func failure(of kind: OutboxWriteKind, status: Int?, neverSent: Bool) -> OutboxDelivery {
-    if neverSent { return .notSent }
+    if neverSent || status == 401 { return .notSent }
     switch status {
     case 404? where kind == .delete: return .delivered(id: nil, etag: nil)
     case 409?, 412?: return .conflict

@@ -1,4 +1,4 @@
-/// Why a storage operation failed: SQLite's result code and message, sorted into what a caller acts on.
+/// Why a storage operation failed: SQLite's result code and message (or the Keychain's status), sorted into what a caller acts on.
 public enum StorageError: Error, Equatable, Sendable {
   /// A constraint the schema declares rejected the statement.
   public enum Constraint: Sendable, Equatable {
@@ -39,6 +39,8 @@ public enum StorageError: Error, Equatable, Sendable {
   case invalidMigrations(String)
   /// The database was closed.
   case closed
+  /// The Keychain refused the operation with `status`, an `OSStatus` (see `SecCopyErrorMessageString`).
+  case keychain(status: Int32, message: String)
 
   /// SQLite's extended result code, when SQLite reported the failure.
   public var resultCode: Int32? {
@@ -46,7 +48,7 @@ public enum StorageError: Error, Equatable, Sendable {
     case .openFailed(_, let code, _), .constraintViolation(_, let code, _), .busy(let code, _), .full(let code, _),
       .readOnly(let code, _), .sqlite(let code, _):
       code
-    case .typeMismatch, .noRow, .encodingFailed, .invalidMigrations, .closed:
+    case .typeMismatch, .noRow, .encodingFailed, .invalidMigrations, .closed, .keychain:
       nil
     }
   }
@@ -74,6 +76,7 @@ extension StorageError: CustomStringConvertible {
     case .encodingFailed(let column, let reason): "column \(column): cannot write the value: \(reason)"
     case .invalidMigrations(let reason): "invalid migrations: \(reason)"
     case .closed: "the database is closed"
+    case .keychain(let status, let message): "Keychain error \(status): \(message)"
     }
   }
 }

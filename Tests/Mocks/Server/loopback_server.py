@@ -76,8 +76,14 @@ Routes
   GET  /sent/<key>          {"bytes": n, "finished": bool}: how much of the large=... body the request
                             with ?key=<key> sent, and whether it was all sent (false when the client hung up)
   ANY  anything else        {"path": ..., "method": ...} with status 200
+  /oauth/token, /control/oauth/...  an OAuth 2 authorization server that rotates refresh tokens: see
+                            oauth_authority.py
 
 Fault modes, as query parameters on any route
+  oauth=1                   answer 401 (WWW-Authenticate: Bearer) unless the request carries a valid access token
+                            of the OAuth server (oauth_authority.py); checked after hold_until
+  hold_until=<key>          wait until a request carried ?key=<key> (up to 30 s) before answering: a gate a test
+                            opens by sending that request
   status=<code>             answer with that status (the body stays what the route would send)
   sequence=<c1>,<c2>,...    with key=<key>: the Nth request for that key gets the Nth code (the last repeats)
   delay=<seconds>           wait that long before answering
@@ -107,6 +113,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlencode, urlsplit
+
+import oauth_authority
 
 COUNTS = {}
 COUNTS_LOCK = threading.Lock()
@@ -282,7 +290,15 @@ class Handler(BaseHTTPRequestHandler):
         self.close_unanswered = False
         self.held = None
 
-        status, payload = self.route(url.path, query, body)
+        if "hold_until" in query:
+            with COUNTS_CHANGED:
+                COUNTS_CHANGED.wait_for(lambda: COUNTS.get(query["hold_until"], 0) >= 1, timeout=30)
+        refused = oauth_authority.refusal(self.headers) if query.get("oauth") == "1" else None
+        if refused:
+            status, payload = refused
+            self.extra_headers["WWW-Authenticate"] = 'Bearer error="invalid_token"'
+        else:
+            status, payload = self.route(url.path, query, body)
         if "sequence" in query and key:
             codes = [int(code) for code in query["sequence"].split(",") if code]
             status = codes[min(seen, len(codes)) - 1] if codes else status
@@ -653,6 +669,12 @@ class Handler(BaseHTTPRequestHandler):
             with RESOURCES_LOCK:
                 HOLD_NEXT.add(path[len("/control/hold-next-answer/"):])
             return 200, b"{}"
+        if path == "/oauth/token":
+            return oauth_authority.token(query, body, count)
+        if path.startswith("/control/oauth"):
+            answered = oauth_authority.control(path, query)
+            if answered:
+                return answered
         if path.startswith("/control/writes/"):
             with RESOURCES_LOCK:
                 name = path[len("/control/writes/"):]

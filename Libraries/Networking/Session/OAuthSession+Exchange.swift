@@ -1,0 +1,56 @@
+import Foundation
+
+extension OAuthSession {
+  /// How a refresh request ended.
+  enum RefreshFailure: Error {
+    /// The service refused the refresh token (`invalid_grant`), with its description.
+    case refused(String?)
+    /// Any other failure: no answer, another status, an answer that is not a token.
+    case failed(HTTPError)
+  }
+
+  /// Posts the refresh grant (RFC 6749 §6, form-encoded) and reads the answer.
+  static func exchange(
+    refreshToken: String,
+    clientID: String,
+    client: any HTTPClient
+  ) async -> Result<TokenAnswer, RefreshFailure> {
+    let form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", clientID)]
+    let endpoint = Endpoint(
+      path: "",
+      method: .post,
+      headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json"],
+      body: Data(form.map { "\(formEncoded($0))=\(formEncoded($1))" }.joined(separator: "&").utf8))
+    let response: HTTPResponse
+    do throws(HTTPError) {
+      response = try await client.send(endpoint)
+    } catch {
+      if case .status(let code, let body) = error, code == 400 || code == 401,
+        let refusal = try? JSONDecoder().decode(TokenRefusal.self, from: body), refusal.error == "invalid_grant"
+      {
+        return .failure(.refused(refusal.errorDescription))
+      }
+      return .failure(.failed(error))
+    }
+    let answer: TokenAnswer
+    do throws(HTTPError) {
+      answer = try response.decoded(as: TokenAnswer.self, decoder: JSONDecoder())
+    } catch {
+      return .failure(.failed(error))
+    }
+    guard answer.tokenType.caseInsensitiveCompare("Bearer") == .orderedSame else {
+      return .failure(.failed(.decoding("token_type is \(answer.tokenType), not Bearer")))
+    }
+    return .success(answer)
+  }
+
+  /// `value` as `application/x-www-form-urlencoded` writes it: unreserved characters as they are,
+  /// a space as `+`, every other byte percent-encoded.
+  static func formEncoded(_ value: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._*")
+    allowed.insert(" ")
+    let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+    return encoded.replacingOccurrences(of: " ", with: "+")
+  }
+}

@@ -23,7 +23,7 @@ import Testing
     limit: RefreshLimit = RefreshLimit()
   ) -> OAuthSession {
     OAuthSession(
-      tokenURL: server.tokenURL(query: tokenQuery), clientID: "loopback-app", store: store, refreshLimit: limit)
+      tokenEndpoint: .url(server.tokenURL(query: tokenQuery)), clientID: "loopback-app", store: store, refreshLimit: limit)
   }
 
   /// A protected request, counted under `key`, held until `holdUntil` is released when given.
@@ -130,7 +130,7 @@ import Testing
     // Given: a refresh token the service has retired
     let tokens = try await expiredTokens()
     let used = OAuthSession(
-      tokenURL: server.tokenURL(), clientID: "loopback-app", store: TokenStoreMock(stored: tokens))
+      tokenEndpoint: .url(server.tokenURL()), clientID: "loopback-app", store: TokenStoreMock(stored: tokens))
     _ = try await SessionHTTPClient(client: client, session: used).send(protected())
     let store = TokenStoreMock(stored: tokens)
     let session = session(store)
@@ -202,7 +202,7 @@ import Testing
     let gone = try LoopbackServer.start()
     gone.stop()
     let store = TokenStoreMock(stored: try await expiredTokens())
-    let session = OAuthSession(tokenURL: gone.tokenURL(), clientID: "loopback-app", store: store)
+    let session = OAuthSession(tokenEndpoint: .url(gone.tokenURL()), clientID: "loopback-app", store: store)
 
     // When
     let failure = await #expect(throws: HTTPError.self) {
@@ -382,6 +382,46 @@ import Testing
     #expect(try await server.oauthReport().refused == 1)
     await gate.open()
     _ = await lost.result
+  }
+
+  @Test("an OpenID provider's token endpoint is read from its configuration once, at the first refresh")
+  func discoveredTokenEndpoint() async throws {
+    // Given
+    let configuration = server.url("/.well-known/openid-configuration", query: ["key": "discovery"])
+    #expect(TokenEndpoint(configuration) == .openIDConfiguration(configuration))
+    let session = OAuthSession(
+      tokenEndpoint: TokenEndpoint(configuration), clientID: "loopback-app",
+      store: TokenStoreMock(stored: try await expiredTokens()))
+    let signed = SessionHTTPClient(client: client, session: session)
+
+    // When
+    let first = try await signed.send(protected()).statusCode
+    try await server.expireAccessTokens()
+    let second = try await signed.send(protected()).statusCode
+
+    // Then
+    #expect(first == 200)
+    #expect(second == 200)
+    #expect(try await server.oauthReport().refreshes == 2)
+    #expect(try await server.requestCount(key: "discovery") == 3)  // the document once, then two refreshes
+  }
+
+  @Test("a configuration without a usable token endpoint fails the refresh and keeps the session")
+  func undiscoverableTokenEndpoint() async throws {
+    // Given
+    let session = OAuthSession(
+      tokenEndpoint: .openIDConfiguration(server.url("/fixtures/none.json")), clientID: "loopback-app",
+      store: TokenStoreMock(stored: try await expiredTokens()))
+
+    // When
+    let failure = await #expect(throws: HTTPError.self) {
+      try await SessionHTTPClient(client: client, session: session).send(protected())
+    }
+
+    // Then
+    #expect(failure?.statusCode == 404)
+    #expect(await session.state() == .signedIn)
+    #expect(TokenEndpoint(server.tokenURL()) == .url(server.tokenURL()))
   }
 
   @Test("a refused access token with no refresh token signs out as expired")

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 extension OAuthSession {
   /// How a refresh request ended.
   enum RefreshFailure: Error {
@@ -42,6 +46,23 @@ extension OAuthSession {
       return .failure(.failed(.decoding("token_type is \(answer.tokenType), not Bearer")))
     }
     return .success(answer)
+  }
+
+  /// The `token_endpoint` of the OpenID configuration at `url`, read once with a session of its own.
+  static func discoverTokenURL(at url: URL, configuration: URLSessionConfiguration) async -> Result<URL, HTTPError> {
+    let client = URLSessionHTTPClient(baseURL: url, configuration: configuration, retryPolicy: .never)
+    let document: OpenIDConfiguration
+    do throws(HTTPError) {
+      document = try await client.send(Endpoint(path: ""), as: OpenIDConfiguration.self)
+    } catch {
+      return .failure(error)
+    }
+    guard let tokenURL = URL(string: document.tokenEndpoint), ["http", "https"].contains(tokenURL.scheme),
+      tokenURL.host != nil
+    else {
+      return .failure(.decoding("token_endpoint '\(document.tokenEndpoint)' is not an absolute http(s) URL"))
+    }
+    return .success(tokenURL)
   }
 
   /// `value` as `application/x-www-form-urlencoded` writes it: unreserved characters as they are,

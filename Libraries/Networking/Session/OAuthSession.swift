@@ -26,8 +26,8 @@ import Foundation
 /// Sign-in itself (the browser step of the authorization-code flow with PKCE) stays in the app,
 /// which hands its result to `signIn(tokens:)`. `SessionHTTPClient` signs requests with a session.
 public actor OAuthSession {
-  /// The token endpoint that refreshes are posted to.
-  public nonisolated let tokenURL: URL
+  /// Where refreshes are posted.
+  public nonisolated let tokenEndpoint: TokenEndpoint
   /// The app's client identifier at the service, sent with every refresh.
   public nonisolated let clientID: String
 
@@ -38,7 +38,9 @@ public actor OAuthSession {
   public private(set) var storageFailure: StorageError?
 
   private let store: any TokenStore
-  private let tokenClient: any HTTPClient
+  private let configuration: URLSessionConfiguration
+  /// Posts refreshes: made at `init` for a token URL, at the first refresh for a discovered one.
+  private var tokenClient: (any HTTPClient)?
   private let refreshMargin: Duration
   private let refreshLimit: RefreshLimit
   private let now: @Sendable () -> Date
@@ -58,15 +60,16 @@ public actor OAuthSession {
   /// A session whose tokens live in `store`; the store is read at the first request.
   ///
   /// - Parameters:
-  ///   - tokenURL: the service's token endpoint.
+  ///   - tokenEndpoint: the service's token endpoint, or the OpenID configuration that names it.
   ///   - clientID: the app's client identifier there.
   ///   - store: where the tokens are kept between launches.
-  ///   - configuration: the configuration of the one `URLSession` that refreshes use.
+  ///   - configuration: the configuration of the `URLSession` that refreshes use (and, for a
+  ///     discovered endpoint, the one that reads the configuration once).
   ///   - refreshMargin: how long before its expiry an access token is renewed instead of sent.
   ///   - refreshLimit: how many refreshes may start in a window.
   ///   - now: the clock that expiries are compared with.
   public init(
-    tokenURL: URL,
+    tokenEndpoint: TokenEndpoint,
     clientID: String,
     store: any TokenStore,
     configuration: URLSessionConfiguration = .ephemeral,
@@ -74,11 +77,14 @@ public actor OAuthSession {
     refreshLimit: RefreshLimit = RefreshLimit(),
     now: @escaping @Sendable () -> Date = Date.init
   ) {
-    self.tokenURL = tokenURL
+    self.tokenEndpoint = tokenEndpoint
     self.clientID = clientID
     self.store = store
-    self.tokenClient = URLSessionHTTPClient(
-      baseURL: tokenURL, configuration: configuration, retryPolicy: .never, defaultHeaders: [:])
+    self.configuration = configuration
+    if case .url(let url) = tokenEndpoint {
+      tokenClient = URLSessionHTTPClient(
+        baseURL: url, configuration: configuration, retryPolicy: .never, defaultHeaders: [:])
+    }
     self.refreshMargin = refreshMargin
     self.refreshLimit = refreshLimit
     self.now = now
@@ -182,7 +188,13 @@ public actor OAuthSession {
   private func runRefresh(refreshToken: String, generation: Int) async -> Result<OAuthTokens, HTTPError> {
     defer { refreshing = nil }
     refreshCount += 1
-    let answer = await Self.exchange(refreshToken: refreshToken, clientID: clientID, client: tokenClient)
+    let answer: Result<TokenAnswer, RefreshFailure>
+    switch await resolvedTokenClient() {
+    case .success(let client):
+      answer = await Self.exchange(refreshToken: refreshToken, clientID: clientID, client: client)
+    case .failure(let error):
+      answer = .failure(.failed(error))
+    }
     switch answer {
     case .success(let issued):
       let fresh = OAuthTokens(
@@ -206,6 +218,22 @@ public actor OAuthSession {
       return currentOrSignedOut()
     case .failure(.failed(let error)):
       return generation == self.generation ? .failure(error) : currentOrSignedOut()
+    }
+  }
+
+  /// The client that posts refreshes, reading the OpenID configuration first when the endpoint is
+  /// discovered and not yet known.
+  private func resolvedTokenClient() async -> Result<any HTTPClient, HTTPError> {
+    if let tokenClient { return .success(tokenClient) }
+    guard case .openIDConfiguration(let url) = tokenEndpoint else { return .failure(.invalidURL("no token endpoint")) }
+    switch await Self.discoverTokenURL(at: url, configuration: configuration) {
+    case .success(let tokenURL):
+      let client = URLSessionHTTPClient(
+        baseURL: tokenURL, configuration: configuration, retryPolicy: .never, defaultHeaders: [:])
+      tokenClient = client
+      return .success(client)
+    case .failure(let error):
+      return .failure(error)
     }
   }
 

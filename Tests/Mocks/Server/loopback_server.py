@@ -76,7 +76,7 @@ Routes
   GET  /sent/<key>          {"bytes": n, "finished": bool}: how much of the large=... body the request
                             with ?key=<key> sent, and whether it was all sent (false when the client hung up)
   ANY  anything else        {"path": ..., "method": ...} with status 200
-  /oauth/token, /control/oauth/...  an OAuth 2 authorization server that rotates refresh tokens: see
+  /oauth/token, /.well-known/openid-configuration, /control/oauth/...  an OAuth 2 authorization server that rotates refresh tokens: see
                             oauth_authority.py
 
 Fault modes, as query parameters on any route
@@ -669,6 +669,8 @@ class Handler(BaseHTTPRequestHandler):
             with RESOURCES_LOCK:
                 HOLD_NEXT.add(path[len("/control/hold-next-answer/"):])
             return 200, b"{}"
+        if path == "/.well-known/openid-configuration":
+            return oauth_authority.configuration(self.headers.get("Host", ""), query)
         if path == "/oauth/token":
             return oauth_authority.token(query, body, count)
         if path.startswith("/control/oauth"):

@@ -15,6 +15,9 @@ Routes (the loopback server hands them over)
   POST /control/oauth/fail-refresh?status=<code>&count=<n>   the next n refreshes answer that status
                                   (default 503, once) and retire nothing
   POST /control/oauth/refuse-all  protected routes answer 401 to every token, fresh ones too
+  GET  /.well-known/openid-configuration   an OpenID provider's configuration: {"issuer", "token_endpoint"}
+                                  naming this server's /oauth/token (with the request's query, so that a
+                                  test's key and hold_until reach the token endpoint too)
   GET  /control/oauth             {"refreshes", "refused", "failed", "signedRequests": [the token of each
                                   request a protected route read, in order], "unauthorized"}
 
@@ -26,7 +29,7 @@ import json
 import secrets
 import threading
 import time
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, urlencode
 
 LOCK = threading.Lock()
 ACCESS = {}  # access token -> the time it stops being accepted
@@ -103,3 +106,10 @@ def refusal(headers):
             return None
         STATE["unauthorized"] += 1
     return 401, json.dumps({"error": "invalid_token"}).encode()
+
+
+def configuration(host, query):
+    """GET /.well-known/openid-configuration, for the server at `host` (the request's Host header)."""
+    issuer = "http://" + host
+    suffix = ("?" + urlencode(query)) if query else ""
+    return answer({"issuer": issuer, "token_endpoint": issuer + "/oauth/token" + suffix})

@@ -60,6 +60,12 @@
       return try JSONDecoder().decode(OAuthReport.self, from: data)
     }
 
+    /// How many requests carried `?key=<key>` so far (`GET /count/<key>`).
+    public func requestCount(key: String) async throws -> Int {
+      let (data, _) = try await URLSession.shared.data(from: url("/count/\(key)"))
+      return try JSONDecoder().decode([String: Int].self, from: data)["count"] ?? 0
+    }
+
     /// Counts one request under `key`: opens every request held with `hold_until=<key>`.
     public func release(_ key: String) async throws {
       _ = try await URLSession.shared.data(from: url("/echo", query: ["key": key]))

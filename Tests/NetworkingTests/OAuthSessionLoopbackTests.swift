@@ -23,7 +23,8 @@ import Testing
     limit: RefreshLimit = RefreshLimit()
   ) -> OAuthSession {
     OAuthSession(
-      tokenEndpoint: .url(server.tokenURL(query: tokenQuery)), clientID: "loopback-app", store: store, refreshLimit: limit)
+      tokenEndpoint: .url(server.tokenURL(query: tokenQuery)), clientID: "loopback-app", store: store,
+      refreshLimit: limit)
   }
 
   /// A protected request, counted under `key`, held until `holdUntil` is released when given.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -13,12 +14,14 @@ extension OAuthSession {
     case failed(HTTPError)
   }
 
-  /// Posts the refresh grant (RFC 6749 §6, form-encoded) and reads the answer.
+  /// Posts the refresh grant (RFC 6749 §6, form-encoded) and reads the answer, its expiry counted
+  /// from `now` when it arrives; a rotated refresh token replaces `refreshToken`, else it is kept.
   static func exchange(
     refreshToken: String,
     clientID: String,
-    client: any HTTPClient
-  ) async -> Result<TokenAnswer, RefreshFailure> {
+    client: any HTTPClient,
+    now: @Sendable () -> Date
+  ) async -> Result<OAuthTokens, RefreshFailure> {
     let form = [("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", clientID)]
     let endpoint = Endpoint(
       path: "",
@@ -36,16 +39,13 @@ extension OAuthSession {
       }
       return .failure(.failed(error))
     }
-    let answer: TokenAnswer
     do throws(HTTPError) {
-      answer = try response.decoded(as: TokenAnswer.self, decoder: JSONDecoder())
+      var issued = try OAuthTokens(tokenAnswer: response.body, receivedAt: now())
+      issued.refreshToken = issued.refreshToken ?? refreshToken
+      return .success(issued)
     } catch {
       return .failure(.failed(error))
     }
-    guard answer.tokenType.caseInsensitiveCompare("Bearer") == .orderedSame else {
-      return .failure(.failed(.decoding("token_type is \(answer.tokenType), not Bearer")))
-    }
-    return .success(answer)
   }
 
   /// The `token_endpoint` of the OpenID configuration at `url`, read once with a session of its own.

@@ -188,19 +188,15 @@ public actor OAuthSession {
   private func runRefresh(refreshToken: String, generation: Int) async -> Result<OAuthTokens, HTTPError> {
     defer { refreshing = nil }
     refreshCount += 1
-    let answer: Result<TokenAnswer, RefreshFailure>
+    let answer: Result<OAuthTokens, RefreshFailure>
     switch await resolvedTokenClient() {
     case .success(let client):
-      answer = await Self.exchange(refreshToken: refreshToken, clientID: clientID, client: client)
+      answer = await Self.exchange(refreshToken: refreshToken, clientID: clientID, client: client, now: now)
     case .failure(let error):
       answer = .failure(.failed(error))
     }
     switch answer {
-    case .success(let issued):
-      let fresh = OAuthTokens(
-        accessToken: issued.accessToken,
-        expiresAt: issued.expiresIn.map { now().addingTimeInterval($0) },
-        refreshToken: issued.refreshToken ?? refreshToken)
+    case .success(let fresh):
       await lockStore()
       defer { unlockStore() }
       guard generation == self.generation else { return currentOrSignedOut() }

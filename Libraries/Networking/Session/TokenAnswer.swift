@@ -22,8 +22,14 @@ struct TokenAnswer: Decodable {
     // Some services send the lifetime as a string of digits.
     if let seconds = try? container.decodeIfPresent(Double.self, forKey: .expiresIn) {
       expiresIn = seconds
+    } else if let text = try container.decodeIfPresent(String.self, forKey: .expiresIn) {
+      guard let seconds = Double(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .expiresIn, in: container, debugDescription: "'\(text)' is not a number of seconds")
+      }
+      expiresIn = seconds
     } else {
-      expiresIn = try container.decodeIfPresent(String.self, forKey: .expiresIn).flatMap(Double.init)
+      expiresIn = nil
     }
   }
 }

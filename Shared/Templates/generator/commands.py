@@ -57,7 +57,8 @@ def generate(options):
     rule = "given" if given else "from the document" if entity else "derived from the plural"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
         + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-        + (f", auth {auth}" if auth else "") + (f", base URL {options.base_url}" if options.base_url else "")
+        + (f", auth {auth}" if auth else "") + (f" (tokens from {options.token_url})" if options.token_url else "")
+        + (f", base URL {options.base_url}" if options.base_url else "")
         + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
     for line in spec.describe():
         say(f"  {line}")
@@ -101,8 +102,11 @@ def next_steps(names, kind):
     strings = f"the wording of the messages in the {f} block of each Localizable.strings"
     if kind == "local":
         return strings
-    key = f" and the key's value (the app passes it as apiKey, from {names.placeholders['__FEATURE__']}_API_KEY)" \
-        if names.auth else ""
+    variable = names.placeholders['__FEATURE__']
+    key = f" and the key's value (the app passes it as apiKey, from {variable}_API_KEY)" if names.auth else ""
+    if names.token_url:
+        key = (f" and the app's client id at the service ({variable}_CLIENT_ID; the app's container builds the "
+               "session, and the app signs the person in and passes the tokens to OAuthSession.signIn(tokens:))")
     return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL)"
             f"{key}; {strings}")
 

@@ -24,6 +24,7 @@ class Options:
     display: str | None = None
     path: str | None = None
     auth: str | None = None
+    token_url: str | None = None
     pages: str | None = None
     operations: str | None = None
     skip_keys: str | None = None
@@ -53,7 +54,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "update-method",
-                 "items", "id", "display", "path", "auth", "pages",
+                 "items", "id", "display", "path", "auth", "token-url", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "skip-null-ids", "offline-writes", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):

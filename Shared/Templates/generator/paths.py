@@ -25,7 +25,8 @@ LINE_LENGTH = 120  # what .swift-format allows; longer generated lines are wrapp
 
 # A resource's path below the API root, as --path takes it.
 RESOURCE_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)+")
-# An API root --base-url takes: an absolute http(s) URL, without a query or a fragment.
+# An API root --base-url takes, and a token endpoint --token-url takes: an absolute http(s) URL,
+# without a query or a fragment.
 BASE_URL = re.compile(r"https?://[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9._~%!$&'()*+,;=:@-]+)*")
 
 def say(message, stream=None):

@@ -34,7 +34,7 @@ def modelled(options, entity, schema=None):
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, paging)
-    auth = options.auth
-    return Names(options.feature, entity, spec, options.path, auth.removeprefix("header:") if auth else None,
+    key = options.auth if options.auth != "oauth2" else None
+    return Names(options.feature, entity, spec, options.path, key.removeprefix("header:") if key else None,
                  options.cache, paging, schema, options.base_url, options.update_method,
-                 options.offline_writes)
+                 options.offline_writes, options.token_url)

@@ -36,8 +36,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
     if spec.display:
         record["display"] = spec.display.name
     record["fields"] = [field_record(field) for field in spec.fields]
-    for key, value in [("auth", options.auth), ("pages", options.pages), ("base_url", options.base_url),
-                       ("update_method", options.update_method)]:
+    for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
+                       ("base_url", options.base_url), ("update_method", options.update_method)]:
         if value is not None:
             record[key] = value
     if options.offline_writes:
@@ -142,8 +142,8 @@ def arguments_of(record):
     automatic = preferred_display(candidates, lambda field: field["name"])
     if record.get("display") and record["display"] != (automatic or {}).get("name"):
         arguments += ["--display", record["display"]]
-    for key, flag in [("items", "--items"), ("auth", "--auth"), ("pages", "--pages"), ("base_url", "--base-url"),
-                      ("update_method", "--update-method")]:
+    for key, flag in [("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
+                      ("base_url", "--base-url"), ("update_method", "--update-method")]:
         if key in record:
             arguments += [flag, record[key]]
     if record.get("skip_keys"):

@@ -16,7 +16,9 @@ FORMATS = {"string": [None, None, "date-time", "date", "uuid", "uri", "email", "
 PARAMETERS = ["offset", "limit", "page", "per_page", "size", "cursor", "starting_after", "q"]
 SCHEMES = [{"type": "http", "scheme": "bearer"}, {"type": "apiKey", "in": "header", "name": "X-Api-Key"},
            {"type": "apiKey", "in": "query", "name": "key"}, {"type": "oauth2", "flows": {}},
-           {"type": "http", "scheme": "basic"}, {"type": "openIdConnect", "openIdConnectUrl": "https://x.y"}]
+           {"type": "http", "scheme": "basic"}, {"type": "openIdConnect", "openIdConnectUrl": "https://x.y"},
+           {"type": "oauth2", "flows": {"authorizationCode": {"authorizationUrl": "https://x.y/authorize",
+                                                              "tokenUrl": "https://x.y/token", "scopes": {}}}}]
 SERVERS = ["https://api.example.com/v1", "http://localhost:8080", "/relative", "https://{host}/v2",
            "not a url", "https://x.example.com/a b"]
 

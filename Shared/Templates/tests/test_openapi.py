@@ -589,12 +589,23 @@ class ServiceTests(Reading):
                       "list's request in HTTPPetsRemoteDataSource", names.spec.notes)
 
     def test_security_schemes_give_the_auth_and_a_key_in_the_query_is_refused_with_the_reason(self):
-        for scheme, auth in [({"type": "http", "scheme": "bearer"}, "bearer"),
-                             ({"type": "apiKey", "in": "header", "name": "X-Key"}, "header:X-Key"),
-                             ({"type": "oauth2", "flows": {}}, "bearer")]:
-            with self.subTest(auth=auth):
+        code_flow = {"authorizationCode": {"authorizationUrl": "https://auth.example.com/authorize",
+                                           "tokenUrl": "https://auth.example.com/token", "scopes": {}}}
+        oidc = "https://id.example.com/.well-known/openid-configuration"
+        for scheme, auth, token_url in [
+                ({"type": "http", "scheme": "bearer"}, "bearer", None),
+                ({"type": "apiKey", "in": "header", "name": "X-Key"}, "header:X-Key", None),
+                ({"type": "oauth2", "flows": code_flow}, "oauth2", "https://auth.example.com/token"),
+                ({"type": "openIdConnect", "openIdConnectUrl": oidc}, "oauth2", oidc)]:
+            with self.subTest(auth=auth, token_url=token_url):
                 content = document(security=[{"key": []}], components={"securitySchemes": {"key": scheme}})
-                self.assertEqual(completed(parse(["Pets", "--from-openapi", self.written(content)])).auth, auth)
+                options = completed(parse(["Pets", "--from-openapi", self.written(content)]))
+                self.assertEqual((options.auth, options.token_url), (auth, token_url))
+        implicit = document(security=[{"key": []}], components={"securitySchemes": {"key": {
+            "type": "oauth2", "flows": {"implicit": {"authorizationUrl": "https://auth.example.com/a", "scopes": {}}}}}})
+        self.assertIn("(oauth2) has no absolute http(s) URL in a flow's tokenUrl", self.refusal(implicit))
+        names, _ = self.names(implicit, "--token-url", "https://auth.example.com/token")
+        self.assertEqual(names.token_url, "https://auth.example.com/token")
         query = document(security=[{"key": []}], components={"securitySchemes": {"key": {
             "type": "apiKey", "in": "query", "name": "api_key"}}})
         self.assertIn("a key in a URL ends up in logs", self.refusal(query))

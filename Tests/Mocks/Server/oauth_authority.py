@@ -15,6 +15,8 @@ Routes (the loopback server hands them over)
   POST /control/oauth/fail-refresh?status=<code>&count=<n>   the next n refreshes answer that status
                                   (default 503, once) and retire nothing
   POST /control/oauth/refuse-all  protected routes answer 401 to every token, fresh ones too
+  POST /control/oauth/revoke      every refresh token issued so far is retired (the person revoked the app's
+                                  access): the next refresh is invalid_grant
   GET  /.well-known/openid-configuration   an OpenID provider's configuration: {"issuer", "token_endpoint"}
                                   naming this server's /oauth/token (with the request's query, so that a
                                   test's key and hold_until reach the token endpoint too)
@@ -86,6 +88,9 @@ def control(path, query):
             return answer({})
         if path == "/control/oauth/fail-refresh":
             STATE["fail"] += [int(query.get("status", "503"))] * int(query.get("count", "1"))
+            return answer({})
+        if path == "/control/oauth/revoke":
+            REFRESH.clear()
             return answer({})
         if path == "/control/oauth/refuse-all":
             STATE["refuse_all"] = True

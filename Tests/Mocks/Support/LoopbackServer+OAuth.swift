@@ -49,6 +49,12 @@
       _ = try await post("/control/oauth/fail-refresh", query: ["status": "\(status)", "count": "\(count)"])
     }
 
+    /// Retires every refresh token issued so far, as a person who revoked the app's access: the
+    /// next refresh is refused with `invalid_grant`.
+    public func revokeRefreshTokens() async throws {
+      _ = try await post("/control/oauth/revoke")
+    }
+
     /// Makes protected routes answer 401 to every token, fresh ones too.
     public func refuseAllTokens() async throws {
       _ = try await post("/control/oauth/refuse-all")

@@ -233,8 +233,16 @@ def check_options(options):
     if path is not None and not RESOURCE_PATH.fullmatch(path):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
     auth = options.auth
-    if auth is not None and auth != "bearer" and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
-        raise Refusal(f"--auth is bearer or header:<Name> (as in header:X-Api-Key), not '{auth}'")
+    if auth is not None and auth not in ("bearer", "oauth2") and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
+        raise Refusal(f"--auth is bearer, header:<Name> (as in header:X-Api-Key) or oauth2, not '{auth}'")
+    if auth == "oauth2" and options.token_url is None:
+        raise Refusal("--auth oauth2 refreshes tokens at the service's token endpoint; give --token-url "
+                      "(the token URL, or the OpenID configuration that names it)")
+    if options.token_url is not None and auth != "oauth2":
+        raise Refusal("--token-url says where an OAuth 2 session refreshes; it goes with --auth oauth2")
+    if options.token_url is not None and not BASE_URL.fullmatch(options.token_url):
+        raise Refusal(f"--token-url '{options.token_url}' is not an absolute http(s) URL, as in "
+                      "https://auth.example.com/oauth/token")
     if options.display is not None and not options.display:
         raise Refusal("--display is empty; name a String field")
     if options.base_url is not None and not BASE_URL.fullmatch(options.base_url):

@@ -216,9 +216,11 @@ class OpenAPIReader:
         if "list" in resource.operations and "list" in chosen and served:
             self.note_required_parameters(resource, changes.get("pages", options.pages))
         if options.auth is None and served:
-            auth = self.auth(resource)
+            auth, token_url = self.auth(resource)
             if auth:
                 changes["auth"] = auth
+            if token_url and options.token_url is None:
+                changes["token_url"] = token_url
         if options.base_url is None and served:
             base = self.base_url()
             if base:
@@ -364,29 +366,28 @@ class OpenAPIReader:
                               f"HTTP{self.options.feature}RemoteDataSource")
 
     def auth(self, resource):
-        """The `--auth` of the list's (else the get's) security requirement, or the document's."""
+        """`(--auth, --token-url)` of the list's (else the get's) security requirement, or the document's;
+        `(None, None)` for none."""
         operation = resource.operations.get("list") or resource.operations.get("get")
         requirements = operation[1].get("security", self.document.content.get("security"))
         if not isinstance(requirements, list):
-            return None
+            return None, None
         schemes = (self.document.content.get("components") or {}).get("securitySchemes") or {}
         for requirement in requirements:
             if not isinstance(requirement, dict) or not requirement:
-                return None  # an empty requirement: the operation may be called without a key
+                return None, None  # an empty requirement: the operation may be called without a key
             name = next(iter(requirement))
             scheme = self.document.node(schemes.get(name), f"the security scheme {shown(name)}")
             if not isinstance(scheme, dict):
                 raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' is not described")
             kind = scheme.get("type")
             if kind == "http" and str(scheme.get("scheme", "")).lower() == "bearer":
-                return "bearer"
+                return "bearer", None
             if kind in ("oauth2", "openIdConnect"):
-                self.notes.append(f"security {shown(name)} ({kind}): sent as a bearer token (--auth bearer); getting "
-                                  "the token is the app's")
-                return "bearer"
+                return "oauth2", self.token_url(name, kind, scheme)
             if kind == "apiKey" and scheme.get("in") == "header" and re.fullmatch(r"[A-Za-z0-9_-]+",
                                                                                   str(scheme.get("name"))):
-                return f"header:{scheme['name']}"
+                return f"header:{scheme['name']}", None
             if kind == "apiKey" and scheme.get("in") in ("query", "cookie"):
                 why = (f"sends its key in the {scheme['in']}, which this generator does not: a key in a URL ends up "
                        "in logs and caches" if scheme["in"] == "query" else "sends its key in a cookie, which this "
@@ -396,7 +397,28 @@ class OpenAPIReader:
                     ", which this generator does not send"
             raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' {why}; give --auth bearer or "
                             "--auth header:<Name> if the service also takes one of those")
-        return None
+        return None, None
+
+    def token_url(self, name, kind, scheme):
+        """Where the session of the security scheme `name` refreshes: an oauth2 scheme's flow's `tokenUrl`
+        (the authorization-code flow's first), an openIdConnect scheme's configuration; `SpecError` when the
+        scheme names neither as an absolute http(s) URL. A `--token-url` given wins."""
+        if self.options.token_url is not None:
+            return self.options.token_url
+        if kind == "openIdConnect":
+            url, where = str(scheme.get("openIdConnectUrl", "")), "its openIdConnectUrl"
+        else:
+            flows = scheme.get("flows") if isinstance(scheme.get("flows"), dict) else {}
+            flow = next((flows[flow] for flow in ("authorizationCode", "password", "clientCredentials")
+                         if isinstance(flows.get(flow), dict) and flows[flow].get("tokenUrl")), None)
+            url, where = (str(flow["tokenUrl"]) if flow else ""), "a flow's tokenUrl"
+        if not paths_module.BASE_URL.fullmatch(url):
+            raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' ({kind}) has no absolute "
+                            f"http(s) URL in {where} ('{shown(url)}'); give --token-url, or --auth bearer for a token "
+                            "the app gets on its own")
+        self.notes.append(f"security {shown(name)} ({kind}): an OAuth 2 session signs every request (--auth oauth2), "
+                          f"refreshing at {url} (--token-url); signing in is the app's")
+        return url
 
     def base_url(self):
         """`servers[0].url` with its variables' defaults, when it is an absolute http(s) URL."""

@@ -27,7 +27,7 @@ class Names:
     """Every spelling of a feature's and its entity's names that the template uses, and its model."""
 
     def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None,
-                 base_url=None, update_method=None, offline_writes=False):
+                 base_url=None, update_method=None, offline_writes=False, token_url=None):
         self.feature = feature
         self.base_url = base_url or DEFAULT_BASE_URL
         self.update_method = update_method or "put"
@@ -39,6 +39,7 @@ class Names:
         self.spec = spec
         self.path = path or "/" + "-".join(word.lower() for word in words(feature))
         self.auth = auth
+        self.token_url = token_url
 
     @property
     def fixture(self):
@@ -61,6 +62,7 @@ class Names:
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
             "__base_url__": self.base_url,
             "__update_method__": self.update_method.upper(),
+            "__token_url__": self.token_url or "",
         }
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
@@ -119,6 +121,8 @@ class Names:
         if self.auth:
             header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
             query["require_header"] = f"{header}: {prefix}loopback-key"
+        if self.token_url:
+            query["oauth"] = "1"
         if self.paging:
             query.update(pagings.server_parameters(self.paging))
         if self.assigned_keys():
@@ -159,6 +163,8 @@ class Names:
             tags.add("intid")
         if self.auth:
             tags.add("auth")
+        if self.token_url:
+            tags.add("session")
         if self.update_method == "patch" and spec.has("update"):
             tags.add("patch")
         if kind == "cached":

@@ -1,12 +1,16 @@
 import AppComposition
 import Foundation
 
-/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>] [--pages <n>]`
+/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>] [--pages <n>]
+/// [--sign-in <url>]`
 ///
 /// Builds the app's container (live from the environment, or `--stub` from the mocks) and drives
 /// each chosen feature through its view models. `--base-url` points a feature at another server
 /// (the loopback test server, for example); `--data` is where databases go (a new temporary folder
-/// unless given); `--pages` is how many pages a list in pages shows (1 unless given). Exit status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
+/// unless given); `--pages` is how many pages a list in pages shows (1 unless given); `--sign-in`
+/// posts to a URL that answers OAuth 2 tokens (the loopback server's `/control/oauth/sign-in`) and
+/// signs every session of the container in with them, where an app signs in with a browser. Exit
+/// status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
 @MainActor
 enum Showcase {
   /// Every feature's screens. `generate.sh` adds and removes its own between the markers.
@@ -20,6 +24,7 @@ enum Showcase {
 
   static let usage =
     "usage: showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]... [--data <folder>] [--pages <n>]"
+    + " [--sign-in <url>]"
 
   /// Runs the command line `arguments` (without the program name) and answers the exit status.
   static func run(_ arguments: [String]) async -> Int32 {
@@ -28,6 +33,7 @@ enum Showcase {
     var stub = false
     var baseURLs: [String: String] = [:]
     var dataDirectory: URL?
+    var signIn: URL?
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
@@ -45,6 +51,12 @@ enum Showcase {
           return 2
         }
         dataDirectory = URL(fileURLWithPath: folder)
+      case "--sign-in":
+        guard let url = rest.popFirst().flatMap({ URL(string: $0) }) else {
+          console.fail("--sign-in takes a URL that answers OAuth 2 tokens")
+          return 2
+        }
+        signIn = url
       case "--pages":
         guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else {
           console.fail("--pages takes a number of pages, 1 or more")
@@ -77,6 +89,9 @@ enum Showcase {
         }
       }
       container = .live(environment)
+      if let signIn {
+        guard await SignIn.signIn(environment.sessionsBuilt, at: signIn, on: console) else { return 1 }
+      }
     }
     var failed = false
     for name in names {

@@ -3,6 +3,7 @@ import Core
 import Countries
 import Foundation
 import Members
+import Networking
 import Testing
 import Users
 
@@ -43,6 +44,37 @@ import Users
 
     #expect(throws: AppError.invalidBaseURL(variable: "USERS_API_BASE_URL", value: "ftp://example.com")) {
       try container.users.get()
+    }
+  }
+
+  @Test("features that sign in at one token endpoint with one client id share one session, signed out at first")
+  func sharedSession() async throws {
+    // Given
+    let environment = AppEnvironment(
+      variables: ["A_CLIENT_ID": "app", "B_CLIENT_ID": "app", "C_CLIENT_ID": "other"], dataDirectory: folder)
+    let endpoint = "https://auth.example.com/oauth/token"
+
+    // When
+    let a = try environment.session("A_TOKEN_URL", default: endpoint, clientID: "A_CLIENT_ID")
+    let b = try environment.session("B_TOKEN_URL", default: endpoint, clientID: "B_CLIENT_ID")
+    let c = try environment.session("C_TOKEN_URL", default: endpoint, clientID: "C_CLIENT_ID")
+
+    // Then
+    #expect(a === b)
+    #expect(a !== c)
+    #expect(a.tokenEndpoint == .url(try #require(URL(string: endpoint))))
+    #expect(await a.state() == .signedOut(.neverSignedIn))
+  }
+
+  @Test("a session without its client id, or at a token URL that is not http(s), is a clear message")
+  func sessionRefusals() {
+    let environment = AppEnvironment(variables: ["A_TOKEN_URL": "ftp://example.com"], dataDirectory: folder)
+
+    #expect(throws: AppError.missingClientID(variable: "A_CLIENT_ID")) {
+      try environment.session("B_TOKEN_URL", default: "https://auth.example.com/token", clientID: "A_CLIENT_ID")
+    }
+    #expect(throws: AppError.invalidBaseURL(variable: "A_TOKEN_URL", value: "ftp://example.com")) {
+      try environment.session("A_TOKEN_URL", default: "https://auth.example.com/token", clientID: "A_CLIENT_ID")
     }
   }
 

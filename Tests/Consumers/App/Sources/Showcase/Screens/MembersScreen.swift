@@ -12,7 +12,7 @@ enum MembersScreen: Screen {
     guard let interactor = console.unwrap(container.members) else { return false }
     let list = MembersListViewModel(interactor: interactor)
     await console.load(list)
-    guard let before = console.list(list, noun: "members") else { return false }
+    guard console.list(list, noun: "members") != nil else { return false }
     guard await list.create(MemberDraft(name: "Keria", position: .support)) else {
       return console.failed(list.actionError)
     }

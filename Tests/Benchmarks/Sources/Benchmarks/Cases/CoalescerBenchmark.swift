@@ -16,7 +16,7 @@ enum CoalescerBenchmark {
 
   static func make() -> BenchmarkCase {
     let source = SlowSource()
-    let callCounts = CallCounts()
+    let callCounts = CountsSeen()
     return BenchmarkCase(
       subject: Workload(label: "100 concurrent loads") {
         let coalescer = RequestCoalescer<String, Int, Never>()
@@ -40,16 +40,5 @@ enum CoalescerBenchmark {
       repetitions: 15,
       notes: { "underlying calls per 100 concurrent loads: \(await callCounts.summary)" }
     )
-  }
-}
-
-/// The underlying call count of every coalesced run, for the report.
-private actor CallCounts {
-  private var counts: [Int] = []
-
-  func record(_ count: Int) { counts.append(count) }
-
-  var summary: String {
-    Set(counts).sorted().map(String.init).joined(separator: ", ") + " (in \(counts.count) runs)"
   }
 }

@@ -335,6 +335,56 @@ import Testing
     #expect(try await server.oauthReport().signedRequests == [saved.accessToken, saved.accessToken])
   }
 
+  @Test("a sign-out made while a refresh stores its answer wins: the session and the store end signed out")
+  func signOutDuringRefreshStore() async throws {
+    // Given: a refresh answered, its save held at a gate
+    let store = TokenStoreMock(stored: try await expiredTokens())
+    let gate = AsyncGate()
+    await store.setSaveGate(gate)
+    let session = session(store)
+    let request = Task { () async throws(HTTPError) -> Int in
+      try await SessionHTTPClient(client: client, session: session).send(protected()).statusCode
+    }
+    await gate.untilWaiting()
+
+    // When
+    let signingOut = Task { try await session.signOut() }
+    // The sign-out drops the tokens at once, then waits for the store the refresh holds.
+    while await session.state() != .signedOut(.signedOut) { await Task.yield() }
+    await gate.open()
+    try await signingOut.value
+
+    // Then
+    #expect(await #expect(throws: HTTPError.self) { try await request.value } == .signedOut)
+    #expect(await session.state() == .signedOut(.signedOut))
+    #expect(await store.stored == nil)
+  }
+
+  @Test("a sign-out made while a sign-in stores its tokens wins, in the session and in the store")
+  func signOutDuringSignIn() async throws {
+    // Given: a sign-in whose save is held at a gate
+    let store = TokenStoreMock()
+    let gate = AsyncGate()
+    await store.setSaveGate(gate)
+    let session = session(store)
+    let signingIn = Task { try await session.signIn(tokens: try await server.signIn()) }
+    await gate.untilWaiting()
+
+    // When
+    let signingOut = Task { try await session.signOut() }
+    while await store.clearCount == 0, await session.state() != .signedOut(.signedOut) { await Task.yield() }
+    await gate.open()
+    try await signingIn.value
+    try await signingOut.value
+
+    // Then
+    #expect(await session.state() == .signedOut(.signedOut))
+    #expect(await store.stored == nil)
+    _ = await #expect(throws: HTTPError.signedOut) {
+      try await SessionHTTPClient(client: client, session: session).send(protected())
+    }
+  }
+
   @Test("a process stopped after storing a refresh leaves a refresh token the service still accepts")
   func stoppedAfterStoreResumes() async throws {
     // Given

@@ -97,20 +97,23 @@ public actor OAuthSession {
   }
 
   /// Starts a session with the tokens a sign-in gave: stored first, then used; a refresh still
-  /// running for the session before it changes nothing when it ends.
+  /// running for the session before it changes nothing when it ends, and a sign-in or sign-out made
+  /// while this one stores its tokens wins over it.
   ///
-  /// - Throws: `StorageError` when the store cannot keep them; the session is then as it was.
+  /// - Throws: `StorageError` when the store cannot keep them; the session keeps the tokens it had.
   public func signIn(tokens: OAuthTokens) async throws(StorageError) {
+    generation += 1
+    let mine = generation
+    loaded = true
     await lockStore()
     defer { unlockStore() }
-    loaded = true
     do throws(StorageError) {
       try await store.save(tokens)
     } catch {
       storageFailure = error
       throw error
     }
-    generation += 1
+    guard generation == mine else { return }
     storageFailure = nil
     self.tokens = tokens
     refreshStarts = []
@@ -207,6 +210,8 @@ public actor OAuthSession {
         // The service has retired the old refresh token: the new one is the only one left.
         storageFailure = error
       }
+      // A sign-out or sign-in while the store was written wins; it writes the store after this.
+      guard generation == self.generation else { return currentOrSignedOut() }
       tokens = fresh
       return .success(fresh)
     case .failure(.refused(let description)):

@@ -129,6 +129,40 @@ class OfflineWritesTests(unittest.TestCase):
         self.assertNotIn(pathlib.Path("Tests/ErrandsTests/CachedErrandsRepositoryTests.swift"), files)
 
 
+class SessionTests(unittest.TestCase):
+    """--auth oauth2: a feature that takes an OAuth 2 session instead of a key."""
+
+    def test_it_takes_a_session_and_says_signed_out(self):
+        names, files = commands.planned(parse(["Journals", "--cache", "sqlite", "--fields", "title:String",
+                                               "--auth", "oauth2", "--token-url", "https://auth.example.com/token"]))
+        entry = files[pathlib.Path("Features/Journals/JournalsFeature.swift")]
+        error = files[pathlib.Path("Features/Journals/Domain/Errors/JournalsError.swift")]
+        self.assertIn("session", names.tags("cached"))
+        self.assertNotIn("auth", names.tags("cached"))
+        self.assertIn("    session: OAuthSession,\n", entry)
+        self.assertIn("SessionHTTPClient(client: httpClient, session: session)", entry)
+        self.assertIn('public static let defaultTokenURL = "https://auth.example.com/token"', entry)
+        self.assertNotIn("apiKey", entry)
+        self.assertIn("  case signedOut\n", error)
+        self.assertIn("  case unauthorized\n", error)
+        self.assertIn("oauth=1", names.loopback_query())
+
+    def test_a_session_without_its_token_url_or_a_token_url_without_a_session_is_refused(self):
+        for arguments, message in [
+                (["--auth", "oauth2"], "give --token-url"),
+                (["--token-url", "https://auth.example.com/token"], "it goes with --auth oauth2"),
+                (["--auth", "bearer", "--token-url", "https://auth.example.com/token"], "it goes with --auth oauth2"),
+                (["--auth", "oauth2", "--token-url", "auth.example.com/token"], "is not an absolute http(s) URL"),
+                (["--auth", "oauth3"], "--auth is bearer, header:<Name> (as in header:X-Api-Key) or oauth2"),
+                (["--source", "local", "--auth", "oauth2", "--token-url", "https://a.example.com/t"],
+                 "does not go with --source local"),
+        ]:
+            with self.subTest(arguments), self.assertRaises(errors.Refusal) as raised:
+                commands.planned(parse(["Journals", "--fields", "title:String", *arguments]))
+            self.assertIn(message, str(raised.exception))
+            self.assertNotIn("\n", str(raised.exception))
+
+
 class ImportedNamesTests(unittest.TestCase):
     """An entity named like a type the generated files' imports declare, or like the package manager's entry
     point, is refused with an `--entity` that works when pasted."""

@@ -19,13 +19,14 @@ PROGRESS = re.compile(r"^\[(\d+)/(\d+)\] (.*)")
 LOG_EVERY = 15.0
 
 
-def run(command, step, progress=False):
-    """Runs `command` at the root and answers its output; a failure prints its end and fails the run.
+def run(command, step, progress=False, cwd=ROOT):
+    """Runs `command` in `cwd` (the root unless given) and answers its output; a failure prints its end and
+    fails the run.
 
     With `progress`, the build's `[n/m] Compiling …` lines are shown as they come: on one updating
     line with the elapsed time on a terminal, as a plain line every 15 s in a log."""
     started = time.monotonic()
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     terminal = progress and sys.stdout.isatty()
     width = shutil.get_terminal_size((100, 20)).columns - 1
     lines, last_log, shown = [], started, False
@@ -153,9 +154,11 @@ def typecheck_app(feature):
     flags = compile_flags(feature) + ["-enable-batch-mode", "-j", str(os.cpu_count() or 1)]
     sources = {target: sorted(str(path) for path in (APP / "Sources" / target).rglob("*.swift"))
                for target in ("AppComposition", "Showcase")}
+    # In a folder of their own: in batch mode the compiler leaves a partial module of some files in its
+    # working directory (`AppContainer-2.swiftmodule`), which must not land in the checkout.
     with tempfile.TemporaryDirectory(prefix="generate-app-") as folder:
         run([*flags, "-emit-module", "-parse-as-library", "-module-name", "AppComposition", "-emit-module-path",
              str(pathlib.Path(folder) / "AppComposition.swiftmodule"), *sources["AppComposition"]],
-            "type-checking the app's AppComposition")
+            "type-checking the app's AppComposition", cwd=folder)
         run([*flags, "-typecheck", "-module-name", "Showcase", "-I", folder, *sources["Showcase"]],
-            "type-checking the app's Showcase")
+            "type-checking the app's Showcase", cwd=folder)

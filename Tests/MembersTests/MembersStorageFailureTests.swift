@@ -99,7 +99,9 @@ import Testing
     // Given
     let directory = try TemporaryDirectory()
     let path = directory.path("roster.sqlite")
-    let (database, repository) = try roster(at: path)
+    // A busy timeout far above the lock's hold, so that a machine slow to run the test's own steps (the
+    // COMMIT below) is not taken for a lock held too long: the outcome is the cancel's, never storageBusy.
+    let (database, repository) = try roster(at: path, busyTimeout: .seconds(30))
     let holder = try SQLiteDatabase(path: path)
     try await holder.execute("BEGIN IMMEDIATE")
 

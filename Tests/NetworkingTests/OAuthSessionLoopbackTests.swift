@@ -6,8 +6,9 @@ import Testing
 
 /// `OAuthSession` and `SessionHTTPClient` against the loopback server's authorization server, which
 /// rotates refresh tokens (each accepted once, a second use `invalid_grant`): one test per rule the
-/// session keeps (see `OAuthSession`).
-@Suite(.timeLimit(.minutes(1))) struct OAuthSessionLoopbackTests {
+/// session keeps (see `OAuthSession`). One test at a time: each starts a server, whose start blocks a
+/// thread of the shared pool until Python listens, and twenty at once starve the other suites.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct OAuthSessionLoopbackTests {
   private let server: LoopbackServer
   private let client: URLSessionHTTPClient
 

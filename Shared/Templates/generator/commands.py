@@ -10,7 +10,7 @@ from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
 from .readers.choices import check_entity, check_feature, check_options, entity_suggestion
 from .render.context import Names, derived_entity
-from .render import paging
+from .render import paging, summary
 from .render.files import planned_files
 from .verify import verify
 from .write.app import app_removal_edits
@@ -60,9 +60,9 @@ def generate(options):
         + (f", auth {auth}" if auth else "") + (f" (tokens from {options.token_url})" if options.token_url else "")
         + (f", base URL {options.base_url}" if options.base_url else "")
         + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
-    for line in spec.describe():
+    for line in summary.describe(spec):
         say(f"  {line}")
-    for line in spec.renames():
+    for line in summary.renames(spec):
         say(f"  renamed: {line}")
     for line in spec.notes:
         say(f"  {line}")

@@ -13,7 +13,7 @@ from .pipeline import modelled
 from .readers.choices import read_sample
 from .readers.sample import parse_json
 from .remembered import kept_source, read_remembered, remembered, shell_word
-from .render import fragments
+from .render.sql import CACHE_COLUMNS, column_definition, table_columns
 from .render.files import planned_files
 from .render.spellings import column
 from .verify import verify
@@ -129,7 +129,7 @@ def schema_step(old_names, new_names, change):
     its cache state, so the next load asks the service."""
     old_spec, new_spec = old_names.spec, new_names.spec
     table = old_names.placeholders["__feature_table__"]
-    schema = old_names.schema or {"created": fragments.table_columns(old_spec), "migrations": []}
+    schema = old_names.schema or {"created": table_columns(old_spec), "migrations": []}
     old_columns = {column(field) for field in old_spec.read_fields}  # a write-only field is never stored
     new_columns = {column(field) for field in new_spec.read_fields}
     added = [field for field in new_spec.read_fields if column(field) not in old_columns]
@@ -139,16 +139,16 @@ def schema_step(old_names, new_names, change):
                           f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
     if old_spec.kind != "local":
         sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
-        columns = fragments.table_columns(new_spec) + fragments.CACHE_COLUMNS
+        columns = table_columns(new_spec) + CACHE_COLUMNS
         sql += [f"  {column}," for column in columns[:-1]] + [f"  {columns[-1]}", ");", 'DELETE FROM "cache_state";']
     elif old_columns <= new_columns:
-        sql = [f'ALTER TABLE "{table}" ADD COLUMN {fragments.column_definition(field)};' for field in added]
+        sql = [f'ALTER TABLE "{table}" ADD COLUMN {column_definition(field)};' for field in added]
     else:
         kept = ", ".join(['"id"'] + [f'"{column(field)}"' for field in new_spec.read_fields
                                      if column(field) in old_columns])
         sql = [f'CREATE TABLE "{table}_new" (']
-        sql += [f"  {column}," for column in fragments.table_columns(new_spec)[:-1]]
-        sql += [f"  {fragments.table_columns(new_spec)[-1]}", ");", f'INSERT INTO "{table}_new" ({kept})',
+        sql += [f"  {column}," for column in table_columns(new_spec)[:-1]]
+        sql += [f"  {table_columns(new_spec)[-1]}", ");", f'INSERT INTO "{table}_new" ({kept})',
                 f'  SELECT {kept} FROM "{table}";']
         if new_spec.id.type.base == "Int":
             sql += ['UPDATE "sqlite_sequence"',

@@ -18,6 +18,7 @@ from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
 from .readers.choices import read_sample
 from .readers.fields import parse_overrides, spelled_entry
+from .render import summary
 from .spec import OPERATIONS, POSITION, preferred_display
 
 FORMAT = 2
@@ -167,7 +168,7 @@ def show(feature):
         options = parse([feature, *arguments, *source])
         names = modelled(options, options.entity)
     print(f"{feature}: made with {command}")
-    for line in names.spec.describe():
+    for line in summary.describe(names.spec):
         print(f"  {line}")
     for step in record.get("schema", {}).get("migrations", []):
         print(f"  table migration {step['version']} {step['change']} (kept in {SPEC_FILE}; the command alone "

@@ -4,7 +4,6 @@ envelope and the operations it has. Readers (readers/) build it from `--fields` 
 """
 
 import dataclasses
-import json
 
 from .errors import SpecError
 from .naming import enum_case, free_type_name, shown
@@ -128,9 +127,6 @@ class FieldType(Frozen):
         """`name` (the element's) in this type's container: `[T]`, `[String: T]`, or `T` alone."""
         return f"[{name}]" if self.array else f"[String{separator}{name}]" if self.map else name
 
-    def domain(self):
-        return self.contained(self.enum.name if self.enum else self.obj.name if self.obj else self.base)
-
     def describe(self):
         name = f"enum {self.enum.name}" if self.enum else self.obj.name if self.obj else self.base
         if self.coding in DATE_CODINGS:
@@ -163,9 +159,6 @@ class Field(Frozen):
         self.default = default
         self.access = access
 
-    def domain(self):
-        return self.type.domain() + ("?" if self.optional else "")
-
 
 class Envelope(Frozen):
     """A list answer wrapped in an object: the path of keys to the array, and the other keys at each level
@@ -192,7 +185,6 @@ class Envelope(Frozen):
     def spelled(self):
         """The path as `--items` spells it (`data.edges[].node`)."""
         return ".".join(self.path) + ("[]." + ".".join(self.element_path) if self.element_path else "")
-
 
 
 class JSONAPI(Frozen):
@@ -456,56 +448,6 @@ class Spec(Frozen):
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
             enum.name for enum in self.enums]
-
-    def renames(self):
-        """Every key whose Swift name differs from it, and every nested type that was renamed."""
-        lines = []
-        ids = [] if self.positional else [self.id]
-        for owner, fields in [(self.entity, [*ids, *self.fields])] + [(o.name, o.fields) for o in self.objects]:
-            for field in fields:
-                if field.name != field.key:
-                    lines.append(f"{owner}.{field.name} <- key '{shown(field.key)}' ({field.renamed or 'Swift style'})")
-        return [*lines, *self.renamed_types]
-
-    def describe(self):
-        """The model as --dry-run and every run print it."""
-        where = "its place in the list" if self.positional else f"key '{shown(self.id.key)}'"
-        lines = [f"entity {self.entity}: id {self.id.type.base} ({where}), display "
-                 + (f"{self.display.name}" if self.display else "none (the list filters on nothing)")
-                 + ", " + describe_operations(self.operations)]
-        if self.envelope:
-            metadata = ", ".join(f.name for level in self.page_levels for f in level) or "none"
-            lines.append(f"list envelope: {shown(self.envelope.spelled())} "
-                         f"(page metadata: {metadata})")
-        for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
-            if owner != self.entity:
-                lines.append(f"nested {owner}:")
-            for field in fields:
-                key = f" key '{shown(field.key)}'" if field.key != field.name else ""
-                spelled = field.type.describe() if field.type.coding in DATE_CODINGS else field.domain()
-                if field.type.coding in DATE_CODINGS and field.optional:
-                    spelled += "?"
-                default = f" (default {json.dumps(field.default)})" if field.default is not None else ""
-                access = {READ: " (read-only: set by the service)", WRITE: " (write-only: sent, never read)"}.get(
-                    field.access, "")
-                lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}"
-                             f"{access}")
-        for union in self.unions:
-            kinds = ", ".join(f"{shown(tag)} {obj.name if obj else '(the tag alone)'}" for _, tag, obj in union.cases)
-            lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
-        for enum in self.enums:
-            lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
-        return lines
-
-
-
-def describe_operations(operations):
-    """`read-only` (list and get), `create/update/delete` (all five), else the operations named."""
-    if tuple(operations) == OPERATIONS:
-        return "create/update/delete"
-    if tuple(operations) == ("list", "get"):
-        return "read-only"
-    return "operations " + ",".join(operations)
 
 
 def preferred_display(candidates, name):

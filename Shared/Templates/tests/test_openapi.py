@@ -17,6 +17,7 @@ from generator import commands, errors  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
 from generator.readers.openapi_document import parsed  # noqa: E402
+from generator.render import spellings, summary  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 PET = {"type": "object", "required": ["id", "name"],
@@ -265,7 +266,7 @@ class FieldTests(Reading):
         self.assertEqual([f.name for f in names.spec.fields], ["name", "owner", "toys"])
         self.assertEqual(self.field(names, "owner").type.obj.name, "Person")
         self.assertTrue(self.field(names, "owner").optional)
-        self.assertEqual(self.field(names, "toys").type.domain(), "[Toy]")
+        self.assertEqual(spellings.domain_type(self.field(names, "toys").type), "[Toy]")
         self.assertTrue(self.field(names, "label", owner="Toy").optional)
 
     def test_formats_give_their_types_and_an_int64_id_travels_above_2_to_the_53(self):
@@ -324,7 +325,7 @@ class FieldTests(Reading):
         pet = dict(PET, properties={**PET["properties"], "labels": {"type": "object",
                                                                     "additionalProperties": {"type": "integer"}}})
         names, files = self.names(document(schemas={"Pet": pet}))
-        self.assertEqual(self.field(names, "labels").domain(), "[String: Int]?")
+        self.assertEqual(spellings.domain(self.field(names, "labels")), "[String: Int]?")
         fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
         self.assertEqual(fixture[0]["labels"], {"first": 1, "second": 2})
 
@@ -376,13 +377,13 @@ class UnionTests(Reading):
         self.assertIn('case tag = "petType"', dto)
         self.assertIn("Tests/PetsTests/CompanionTests.swift", [str(path) for path in files])
         self.assertIn("one of Companion by 'petType': cat Cat, dog Dog, fish (the tag alone) (+ unknown)",
-                      names.spec.describe())
+                      summary.describe(names.spec))
 
     def test_without_a_mapping_the_tag_is_the_schema_name_and_an_array_of_them_is_an_array_of_the_enum(self):
         names, _ = self.names(self.owner({"type": "array", "items": self.kinds("Cat", "Dog")}))
 
         field = self.field(names, "companion")
-        self.assertEqual(field.domain(), "[CompanionItem]?")  # named as an array's objects are
+        self.assertEqual(spellings.domain(field), "[CompanionItem]?")  # named as an array's objects are
         self.assertEqual([(case, tag) for case, tag, _ in self.union(names).cases], [("cat", "Cat"), ("dog", "Dog")])
 
     def test_an_inline_kind_takes_its_tag_from_the_values_its_tag_lists(self):

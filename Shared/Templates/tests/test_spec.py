@@ -1,4 +1,4 @@
-"""Unit tests of the generator's model (spec.py) and of the Swift it writes for it (fragments.py).
+"""Unit tests of the generator's model (spec.py) and of the Swift it writes for it (fragments.py, samples.py, sql.py).
 
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
@@ -11,7 +11,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator.render import envelope, fragments, jsonapi, spellings  # noqa: E402
+from generator.render import envelope, fragments, jsonapi, samples, spellings, sql, summary  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 
@@ -102,7 +102,7 @@ class SwiftNameTests(unittest.TestCase):
     def test_accents_come_off_and_a_key_with_no_ascii_letter_is_numbered(self):
         model = infer([{"id": 1, "café": "x", "名前": "y", "$": 2}])
         self.assertEqual([f.name for f in model.fields], ["cafe", "field3", "field4"])
-        self.assertIn("Item.field3 <- key '名前' (no ASCII letter or digit)", model.renames())
+        self.assertIn("Item.field3 <- key '名前' (no ASCII letter or digit)", summary.renames(model))
         self.assertEqual(fields_reader.parse_fields("--:String", "Item")[0].name, "field1")
 
     def test_keywords_members_and_the_entity_name_get_value(self):
@@ -118,7 +118,7 @@ class FieldsTests(unittest.TestCase):
     def test_types_arrays_optionals_enums_and_keys(self):
         fields = fields_reader.parse_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
         model = spec.Spec.from_fields("Item", fields)
-        self.assertEqual([f.domain() for f in fields], ["Decimal", "[UUID]?", "ItemC", "URL?"])
+        self.assertEqual([spellings.domain(f) for f in fields], ["Decimal", "[UUID]?", "ItemC", "URL?"])
         self.assertEqual([enum.name for enum in model.enums], ["ItemC"])
         self.assertEqual(fields[3].key, "thumbnail_url")
         self.assertEqual(fields[2].type.enum.cases, [("x", "x"), ("yZ", "y-z")])
@@ -134,7 +134,7 @@ class FieldsTests(unittest.TestCase):
     def test_a_map_holds_one_scalar_type_and_takes_only_an_empty_default(self):
         fields = fields_reader.parse_fields("title:String points:[String:Int] seen:[String:Date]? "
                                             "flags:[String:Bool]=[:]", "Item")
-        self.assertEqual([f.domain() for f in fields], ["String", "[String: Int]", "[String: Date]?",
+        self.assertEqual([spellings.domain(f) for f in fields], ["String", "[String: Int]", "[String: Date]?",
                                                        "[String: Bool]"])
         self.assertEqual((fields[1].type.spelled(), fields[3].default), ("[String:Int]", {}))
         self.assertEqual(fragments.to_domain(fields[1].type, "dto.points", "E"), ("dto.points", False))
@@ -148,7 +148,7 @@ class FieldsTests(unittest.TestCase):
     def test_a_map_override_fits_only_an_object_of_that_exact_scalar(self):
         model = infer([{"id": 1, "name": "a", "votes": {"x": 1, "y": 2}}, {"id": 2, "name": "b", "votes": {}}],
                       fields="votes:[String:Int]")
-        self.assertEqual(field(model, "votes").domain(), "[String: Int]")
+        self.assertEqual(spellings.domain(field(model, "votes")), "[String: Int]")
         for sample, entry in [({"x": "1"}, "votes:[String:Int]"), ({"x": 1}, "votes:[String:String]"),
                               ({"x": None}, "votes:[String:Int]"), ([1], "votes:[String:Int]")]:
             with self.assertRaisesRegex(errors.SpecError, "which is not", msg=f"{sample} {entry}"):
@@ -169,21 +169,21 @@ class InferenceTests(unittest.TestCase):
             {"id": 2, "n": 2, "x": 2.5, "ok": False, "at": "2024-05-06T07:08:09Z", "on": "2024-05-07",
              "off": "2024-05-06T07:08:09-0330", "link": "http://example.com", "text": "https://x.y"},
         ])
-        types = {f.name: f.domain() for f in model.fields}
+        types = {f.name: spellings.domain(f) for f in model.fields}
         self.assertEqual(types, {"n": "Int", "x": "Double", "ok": "Bool", "at": "Date", "on": "Date", "off": "Date",
                                  "link": "URL", "text": "String"})
 
     def test_absent_or_null_is_optional(self):
         model = infer([{"id": 1, "a": "x", "b": None}, {"id": 2, "b": "y"}])
-        self.assertEqual([f.domain() for f in model.fields], ["String?", "String?"])
+        self.assertEqual([spellings.domain(f) for f in model.fields], ["String?", "String?"])
 
     def test_nested_objects_and_arrays_of_objects(self):
         model = infer([{"id": 1, "address": {"geo": {"lat": "1"}}, "lines": [{"sku": "a", "qty": 1}],
                         "data": {"x": 1}, "tags": ["a"]}])
         self.assertEqual([o.name for o in model.objects], ["Address", "Geo", "Line", "ItemData"])
-        self.assertEqual(field(model, "lines").domain(), "[Line]")
-        self.assertEqual(field(model, "tags").domain(), "[String]")
-        self.assertIn("data: nested type ItemData (not Data, which is taken)", model.renames())
+        self.assertEqual(spellings.domain(field(model, "lines")), "[Line]")
+        self.assertEqual(spellings.domain(field(model, "tags")), "[String]")
+        self.assertIn("data: nested type ItemData (not Data, which is taken)", summary.renames(model))
 
     def test_conflicts_and_what_cannot_be_inferred_are_refused(self):
         for sample, message in [([{"id": 1, "a": "x"}, {"id": 2, "a": 1}], "'a' is a number in one element"),
@@ -202,7 +202,7 @@ class InferenceTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, 'settle|--fields "code:String"'):
             infer(sample)
         model = infer(sample, fields="code:String")
-        self.assertEqual((field(model, "code").domain(), spellings.wire(field(model, "code"))), ("String", "LenientString"))
+        self.assertEqual((spellings.domain(field(model, "code")), spellings.wire(field(model, "code"))), ("String", "LenientString"))
         self.assertIn("code: numbers or Booleans among the strings, read as text", model.notes)
 
     def test_samples_that_are_not_objects_are_refused(self):
@@ -224,7 +224,7 @@ class NullAndEmptyTests(unittest.TestCase):
 
     def test_the_entry_keeps_it_with_its_type(self):
         model = infer([{"id": 1, "name": "a", "mirror_url": None}], fields="mirrorUrl=mirror_url:URL?")
-        self.assertEqual(field(model, "mirrorUrl").domain(), "URL?")
+        self.assertEqual(spellings.domain(field(model, "mirrorUrl")), "URL?")
 
     def test_empty_arrays_and_objects_everywhere_are_left_out_too(self):
         model = infer([{"id": 1, "name": "a", "topics": [], "metadata": {}}])
@@ -244,11 +244,11 @@ class NullAndEmptyTests(unittest.TestCase):
 class OverrideTests(unittest.TestCase):
     def test_an_entry_overrides_type_name_and_optionality(self):
         model = infer([{"id": 1, "name": "a", "count": 2}], fields="total=count:Double?")
-        self.assertEqual((field(model, "total").key, field(model, "total").domain()), ("count", "Double?"))
+        self.assertEqual((field(model, "total").key, spellings.domain(field(model, "total"))), ("count", "Double?"))
 
     def test_an_entry_for_a_key_the_sample_lacks_is_added_optional_and_said(self):
         model = infer([{"id": 1, "name": "a"}], fields="rating:Double?")
-        self.assertEqual(field(model, "rating").domain(), "Double?")
+        self.assertEqual(spellings.domain(field(model, "rating")), "Double?")
         self.assertIn("rating: not in the sample, added as Double?", model.notes)
 
     def test_entries_the_sample_cannot_honour_are_refused(self):
@@ -272,7 +272,7 @@ class EnvelopeTests(unittest.TestCase):
         self.assertEqual(model.envelope.path, ["data"])
         self.assertEqual([f.name for f in model.fields], ["amount"])
         self.assertEqual([f.name for f in model.page_levels[0]], ["object", "hasMore", "url"])
-        self.assertEqual(json.loads(fragments.sample_json(model)), self.STRIPE)
+        self.assertEqual(json.loads(samples.sample_json(model)), self.STRIPE)
 
     def test_items_names_a_deeper_array(self):
         sample = {"payload": {"next": "b", "items": [{"id": 1, "name": "a"}]}, "count": 1}
@@ -404,7 +404,7 @@ class IdTests(unittest.TestCase):
         self.assertEqual(fragments.with_id(model, "id", ["self.track = x"]), ["self.track = x", "self.id = id"])
         self.assertEqual(fragments.id_absent(model), '(sent?["track"] as? [String: Any])?.keys.contains("id") == false')
         self.assertEqual(fragments.required_keys(model)[0], ["track", "id"])
-        self.assertEqual(json.loads(fragments.sample_json(model)), self.PLAYLIST)
+        self.assertEqual(json.loads(samples.sample_json(model)), self.PLAYLIST)
 
     def test_a_top_level_id_key_is_suggested_and_a_null_one_is_refused_by_its_index(self):
         with self.assertRaisesRegex(errors.SpecError, "as in --id order_id$"):
@@ -436,7 +436,7 @@ class PositionalIdTests(unittest.TestCase):
         self.assertIn("id = decoder.codingPath.last { $0.intValue != nil }?.intValue",
                       fragments.positional_decoding(model))
         self.assertEqual(fragments.required_keys(model), [["text"]])
-        self.assertFalse(any("<- key" in line and "Suggestion.id" in line for line in model.renames()))
+        self.assertFalse(any("<- key" in line and "Suggestion.id" in line for line in summary.renames(model)))
 
     def test_a_key_named_id_beside_a_positional_id_keeps_another_name(self):
         model = infer([{"id": "x", "text": "a"}, {"id": "x", "text": "b"}], id_key="none")
@@ -460,7 +460,7 @@ class JSONAPITests(unittest.TestCase):
     def test_resources_are_read_as_attributes_and_relationship_ids(self):
         model = infer(self.DOCUMENT, entity="Article")
         self.assertEqual(model.envelope.path, ["data"])
-        self.assertEqual([(f.name, f.domain()) for f in model.fields],
+        self.assertEqual([(f.name, spellings.domain(f)) for f in model.fields],
                          [("title", "String"), ("wordCount", "Int"), ("authorId", "String"),
                           ("commentIds", "[String]"), ("editorId", "String?")])
         self.assertEqual((model.id.type.base, model.jsonapi.type), ("String", "articles"))
@@ -487,18 +487,18 @@ class JSONAPITests(unittest.TestCase):
 class NumbersAndDatesTests(unittest.TestCase):
     def test_whole_numbers_beyond_int_are_decimal(self):
         model = infer([{"id": 1, "name": "a", "big": 2 ** 64}, {"id": 2, "name": "b", "big": 3}])
-        self.assertEqual(field(model, "big").domain(), "Decimal")
+        self.assertEqual(spellings.domain(field(model, "big")), "Decimal")
         self.assertIn("big: whole numbers beyond Int, read as Decimal", model.notes)
 
     def test_epoch_dates_are_dates_in_the_model_and_numbers_on_the_wire(self):
         model = infer([{"id": 1, "name": "a", "time": 1175714200, "ms": 1175714200000}],
                       fields="time:Date(epoch) ms:Date(epochMs)")
-        self.assertEqual([(f.domain(), spellings.wire(f), spellings.stored(f)) for f in model.fields[1:]],
+        self.assertEqual([(spellings.domain(f), spellings.wire(f), spellings.stored(f)) for f in model.fields[1:]],
                          [("Date", "Double", "Date"), ("Date", "Double", "Date")])
 
     def test_a_time_named_whole_number_gets_a_hint_and_stays_int(self):
         model = infer([{"id": 1, "name": "a", "created_at": 1679090539, "count": 1679090539}])
-        self.assertEqual(field(model, "createdAt").domain(), "Int")
+        self.assertEqual(spellings.domain(field(model, "createdAt")), "Int")
         self.assertEqual([note for note in model.notes if "Date(epoch)" in note],
                          ['created_at: whole numbers that read as dates since 1970 (seconds); to read a Date, '
                           '--fields "created_at:Date(epoch)"'])
@@ -513,7 +513,7 @@ class NumbersAndDatesTests(unittest.TestCase):
                                  'created_ms: numbers that read as dates since 1970 (milliseconds); to read a '
                                  'Date, --fields "created_ms:Date(epochMs)"'])
         model = infer(sample, fields="updated:Date(epoch) created_ms:Date(epochMs)")
-        self.assertEqual([(f.domain(), spellings.wire(f)) for f in model.fields[1:]],
+        self.assertEqual([(spellings.domain(f), spellings.wire(f)) for f in model.fields[1:]],
                          [("Date", "Double"), ("Date", "Double")])
 
     def test_a_decimal_string_gets_the_hint_and_reads_as_a_lenient_decimal(self):
@@ -522,7 +522,7 @@ class NumbersAndDatesTests(unittest.TestCase):
                       '--fields "price:Decimal"', infer(sample).notes)
         model = infer(sample, fields="price:Decimal")
         price = field(model, "price")
-        self.assertEqual((price.domain(), spellings.wire(price)), ("Decimal", "LenientDecimal"))
+        self.assertEqual((spellings.domain(price), spellings.wire(price)), ("Decimal", "LenientDecimal"))
         self.assertEqual(fragments.to_wire(price.type, "value.price", False), "LenientDecimal(value.price)")
         self.assertIn("price: decimal strings, read as Decimal and sent back as strings", model.notes)
 
@@ -551,7 +551,7 @@ class SharedShapeTests(unittest.TestCase):
 
     def test_objects_of_one_shape_are_one_type_named_by_the_first_key_that_holds_it(self):
         model = infer(self.POKEMON, entity="Pokemon")
-        types = {f.name: f.domain() for f in model.fields}
+        types = {f.name: spellings.domain(f) for f in model.fields}
         self.assertEqual(types, {"name": "String", "abilities": "[PokemonAbility]", "types": "[PokemonType]",
                                  "forms": "[Ability]", "species": "Ability"})
         self.assertIn("abilities.ability, types.type, forms, species: one type Ability (the same keys and types)",
@@ -561,9 +561,9 @@ class SharedShapeTests(unittest.TestCase):
         user = {"login": "octocat", "id": 1, "node_id": "MDQ6"}
         model = infer([{"id": 7, "title": "t", "user": user, "milestone": {"title": "m", "creator": user}}],
                       entity="Ticket")
-        self.assertEqual(field(model, "user").domain(), "User")
+        self.assertEqual(spellings.domain(field(model, "user")), "User")
         milestone = next(o for o in model.objects if o.name == "Milestone")
-        self.assertEqual([f.domain() for f in milestone.fields if f.name == "creator"], ["User"])
+        self.assertEqual([spellings.domain(f) for f in milestone.fields if f.name == "creator"], ["User"])
 
     def test_no_generated_name_repeats_a_word(self):
         model = infer(self.POKEMON, entity="Pokemon")
@@ -637,16 +637,16 @@ class FragmentTests(unittest.TestCase):
 
     def test_the_fixture_is_the_elements_as_an_array_unless_an_envelope_holds_them(self):
         made = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String", "Note"))
-        self.assertEqual([item["id"] for item in json.loads(fragments.sample_json(made))], [1, 2])
+        self.assertEqual([item["id"] for item in json.loads(samples.sample_json(made))], [1, 2])
         one = infer({"id": 7, "name": "a"})
-        self.assertEqual(json.loads(fragments.sample_json(one)), [{"id": 7, "name": "a"}])
+        self.assertEqual(json.loads(samples.sample_json(one)), [{"id": 7, "name": "a"}])
         wrapped = infer({"data": [{"id": 7, "name": "a"}], "has_more": False})
-        self.assertEqual(json.loads(fragments.sample_json(wrapped)), {"data": [{"id": 7, "name": "a"}],
+        self.assertEqual(json.loads(samples.sample_json(wrapped)), {"data": [{"id": 7, "name": "a"}],
                                                                       "has_more": False})
 
     def test_a_generated_sample_leaves_optionals_null_in_its_second_element(self):
         model = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String body:String?", "Note"))
-        first, second = fragments.generated_sample(model)
+        first, second = samples.generated_sample(model)
         self.assertEqual((first["id"], second["id"]), (1, 2))
         self.assertIsNotNone(first["body"])
         self.assertIsNone(second["body"])
@@ -664,12 +664,12 @@ class DefaultTests(unittest.TestCase):
             'kind:enum(a|in-progress)=in-progress tags:[String]=[] body:String?', "Note")}
         expected = {"pinned": ("false", "0"), "likes": ("-3", "-3"), "ratio": ("0.5", "0.5"), "title": ('""', "''"),
                     "label": ('"it\'s"', "'it''s'"), "kind": (".inProgress", "'in-progress'"), "tags": ("[]", "'[]'")}
-        for name, (swift, sql) in expected.items():
+        for name, (swift, literal) in expected.items():
             with self.subTest(name):
-                self.assertEqual((spellings.swift_default(fields[name]), fragments.sql_default(fields[name])),
-                                 (swift, sql))
+                self.assertEqual((spellings.swift_default(fields[name]), sql.sql_default(fields[name])),
+                                 (swift, literal))
         self.assertIsNone(fields["body"].default)
-        self.assertEqual(fragments.column_definition(fields["pinned"]), '"pinned" INTEGER NOT NULL DEFAULT 0')
+        self.assertEqual(sql.column_definition(fields["pinned"]), '"pinned" INTEGER NOT NULL DEFAULT 0')
         self.assertEqual(fragments.parameter(fields["body"]), "body: String? = nil")
 
     def test_a_default_of_another_type_or_on_a_type_without_one_is_refused(self):

@@ -6,7 +6,7 @@ import re
 from ..errors import Failure
 from ..naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
-from . import fragments, unions
+from . import fragments, samples, unions
 from .engine import PLACEHOLDER, fill, render, sorted_imports
 
 # A template made for some features only may carry a variant in its name, dropped from the file it makes:
@@ -52,7 +52,7 @@ def planned_files(names, kind):
         extra.update(fragments.enum_fragments(enum))
         stamp(TEMPLATE / "Enums", extra)
     if kind != "local":
-        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fragments.sample_json(spec)
+        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = samples.sample_json(spec)
     files.update(app_screen(names, kind))
     for path, text in files.items():
         left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None

@@ -5,20 +5,16 @@ indented like the placeholder; one inside a line takes a single-line fragment. E
 written in the layout `swift format` keeps, so the generated code lints clean without a formatter.
 """
 
-import json
 import re
 
 from ..naming import shown, words
-from ..spec import DATE_CODINGS, READ, WRITE
+from ..spec import READ, WRITE
 from . import exact, jsonapi
 from .envelope import page_fragments
-from .spellings import (column, grouped, lenient_type, literal, stored, stored_as_json, stored_type,
-                        swift_default, wire_type)
-
-
-def humanized(name):
-    text = " ".join(word.lower() for word in words(name))
-    return text[0].upper() + text[1:]
+from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
+from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
+                        wire_type)
+from .sql import CACHE_COLUMNS, row_storage, table_columns
 
 
 def doc(field, stored):
@@ -38,6 +34,7 @@ def doc(field, stored):
 
 
 STUB_ID = 1  # the id a stub has unless a test gives it one
+
 
 # MARK: - Conversions between the wire form (DTO, row) and the domain form
 
@@ -128,122 +125,12 @@ def to_wire(field_type, expression, optional, dto=True):
 # MARK: - Defaults
 
 
-def sql_default(field):
-    """A field's default as SQLite's literal for its column: Booleans are 0 and 1, arrays JSON text."""
-    value = field.default
-    if field.type.map:
-        return "'{}'"
-    if field.type.array:
-        return "'[]'"
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    if isinstance(value, int) or field.type.base == "Double":
-        return str(value)
-    return "'" + value.replace("'", "''") + "'"
-
-
-def other_than_default(field, index):
-    """A Swift value of the field that is not its default, so a test can tell the two apart; `None` for an
-    enum of one case."""
-    value, default = plausible_value(field, index), swift_default(field)
-    if value != default:
-        return value
-    field_type = field.type
-    if field_type.is_enum:
-        others = [case for case, raw in field_type.enum.cases if raw != field.default]
-        return f".{others[0]}" if others else None
-    if isinstance(field.default, bool):
-        return "false" if field.default else "true"
-    if isinstance(field.default, int):
-        return grouped(field.default + 1)
-    if field_type.base == "Double":
-        return f"{float(field.default) + 1}"
-    return literal(field.default + " 2")
-
-
 def parameter(field, value=None):
     """`name: Type = <value>`: the value given, else the field's default, else `nil` when it is optional;
     so a call written before a field was added still compiles."""
     if value is None:
         value = swift_default(field) if field.default is not None else "nil" if field.optional else None
-    return f"{field.name}: {field.domain()}" + (f" = {value}" if value is not None else "")
-
-
-# MARK: - Stub values
-
-
-def stub_value(field, index, spec):
-    """A plausible domain value for a field, as Swift: its default when it has one."""
-    return swift_default(field) if field.default is not None else plausible_value(field, index)
-
-
-def plausible_value(field, index):
-    """A plausible domain value for a field, as Swift, whether or not it has a default."""
-    value = stub_element(field.type.element, field, index)
-    return f'["{column(field)}": {value}]' if field.type.map else f"[{value}]" if field.type.array else value
-
-
-def stub_element(field_type, field, index):
-    base = field_type.base
-    if field_type.is_enum:
-        return f".{field_type.enum.cases[0][0]}"
-    if field_type.is_object:
-        return ".stub()"
-    return {
-        "String": literal(f"{humanized(field.name)} 1"),
-        "Int": str(index + 2),
-        "Double": f"{index + 2}.5",
-        "Decimal": f"Decimal({1999 + index}) / 100",
-        "Bool": "true",
-        "Date": f"Date(timeIntervalSince1970: {grouped(1_700_000_000 + index * 86_400)}.25)",
-        "URL": f"StubValues.url({literal(f'https://example.com/{column(field)}/1')})",
-        "UUID": f"StubValues.uuid({index + 1})",
-    }[base]
-
-
-def sample_value(field, index, element, spec):
-    """A JSON value for a field in a generated sample element."""
-    if field.optional and element == 1:
-        return None
-    field_type = field.type
-    value = sample_element(field_type.element, field, index, element, spec)
-    return {column(field): value} if field_type.map else [value] if field_type.array else value
-
-
-def sample_element(field_type, field, index, element, spec):
-    if field_type.is_enum:
-        return field_type.enum.cases[element % len(field_type.enum.cases)][1]
-    if field_type.is_object:
-        return {f.key: sample_value(f, i, element, spec) for i, f in enumerate(field_type.obj.fields)}
-    if field_type.coding in DATE_CODINGS:
-        seconds = 1_700_000_000 + index * 86_400 + element
-        return seconds * 1000 if field_type.coding == "epochMs" else seconds
-    return {
-        "String": f"{humanized(field.name)} {element + 1}",
-        "Int": index + 2 + element,
-        "Double": index + 2.5 + element,
-        "Decimal": (1999 + index + element) / 100,
-        "Bool": element == 0,
-        "Date": f"2023-11-{14 + element:02d}T22:13:20.{250 + element:03d}Z",
-        "URL": f"https://example.com/{column(field)}/{element + 1}",
-        "UUID": f"00000000-0000-0000-0000-{index * 10 + element + 1:012d}",
-    }[field_type.base]
-
-
-def elements(spec):
-    """The fixture's elements: the sample's, or for a `--fields` feature the two `generated_sample` makes."""
-    return spec.sample if spec.sample is not None else generated_sample(spec)
-
-
-def generated_sample(spec):
-    """Two elements: the second leaves every optional field null."""
-    elements = []
-    for element in range(2):
-        item = {spec.id.key: (element + 1 if spec.id.type.base == "Int" else f"id-{element + 1}")}
-        for index, field in enumerate(spec.fields):
-            item[field.key] = sample_value(field, index, element, spec)
-        elements.append(item)
-    return elements
+    return f"{field.name}: {domain(field)}" + (f" = {value}" if value is not None else "")
 
 
 # MARK: - Fragments
@@ -269,7 +156,7 @@ def entity_arguments(spec, id_argument, arguments):
 def properties(fields, access, stored=False, mutable=True):
     out = []
     for field in fields:
-        out += [doc(field, stored), f"{access} {'var' if mutable else 'let'} {field.name}: {field.domain()}"]
+        out += [doc(field, stored), f"{access} {'var' if mutable else 'let'} {field.name}: {domain(field)}"]
     return "\n".join(out)
 
 
@@ -354,12 +241,6 @@ def with_id(spec, value, assignments):
     which the assignments before it make."""
     assignment = f"self.id = {value}"
     return assignments + [assignment] if spec.nested_id else [assignment] + assignments
-
-
-def first_id(spec, sample):
-    if spec.positional:
-        return 0
-    return spec.id_of(sample[0]) if spec.sample is not None else sample[0][spec.id.key]
 
 
 def wire_argument(field, expression, error, invalid):
@@ -526,50 +407,6 @@ def feature_fragments(spec, feature, schema=None):
     }
 
 
-def sql_type(field):
-    """The column's type: JSON text for an array or a nested value, else what its stored type is."""
-    if stored_as_json(field):
-        return "TEXT"
-    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(stored_type(field.type), "TEXT")
-
-
-# The SQLite cache's own columns, after the fields': the place in the list and the time the row was stored.
-CACHE_COLUMNS = ['"position" INTEGER', '"stored_at" TEXT NOT NULL']
-
-
-def table_columns(spec):
-    """The columns of the feature's table as CREATE TABLE declares them, the id's first (a local table's Int
-    id is AUTOINCREMENT, so an id is never given twice); a cache's own columns are the template's."""
-    if spec.id.type.base != "Int":
-        id_column = '"id" TEXT PRIMARY KEY NOT NULL'
-    elif spec.kind == "local":
-        id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT'
-    else:
-        id_column = '"id" INTEGER PRIMARY KEY NOT NULL'
-    return [id_column] + [column_definition(field) for field in spec.read_fields]
-
-
-def column_definition(field):
-    """The field's column as CREATE TABLE and ADD COLUMN declare it: NOT NULL unless optional, and its
-    default, which fills the rows a migration finds."""
-    default = f" DEFAULT {sql_default(field)}" if field.default is not None else ""
-    return f'"{column(field)}" {sql_type(field)}{"" if field.optional else " NOT NULL"}{default}'
-
-
-def row_storage(fields):
-    """The lines of the row's doc comment that say how SQLite holds the kinds of value the feature has."""
-    held = [name for name, present in (("arrays", any(f.type.array for f in fields)),
-                                       ("maps", any(f.type.map for f in fields)),
-                                       ("nested values", any(f.type.is_object for f in fields))) if present]
-    notes = []
-    if held:
-        listed = ", ".join(held[:-1]) + " and " + held[-1] if len(held) > 1 else held[0]
-        notes.append(f"/// {listed[0].upper() + listed[1:]} are JSON text.")
-    if any(f.type.base == "Date" and not stored_as_json(f) for f in fields):
-        notes.append("/// Dates are ISO 8601 text with milliseconds (see `DateCoding`).")
-    return "\n".join(["///"] + notes) if notes else ""
-
-
 def required_keys(spec):
     """The paths of the required keys, the id's included, down through nested objects (not arrays); a JSON:API
     resource's below `attributes` or `relationships`."""
@@ -589,26 +426,6 @@ def required_keys(spec):
     else:
         walk(spec.fields, [])
     return keys
-
-
-def sample_json(spec):
-    """The fixture: the sample as the service answers its list, its envelope included, or the generated one;
-    for a feature without list, which reads one element at a time, the elements alone. A write-only key is
-    left out of every element: the service never sends it."""
-    document = spec.envelope_document if spec.list_envelope else (
-        spec.read_sample if spec.read_sample is not None else generated_sample(spec))
-    hidden = [field.key for field in spec.write_only_fields]
-    if hidden:
-        document = json.loads(json.dumps(document))  # a copy: the spec's sample stays as it was read
-        found = document
-        for key in spec.envelope.path if spec.list_envelope else ():
-            found = found[key]
-        for element in found:
-            for key in spec.envelope.element_path if spec.list_envelope else ():
-                element = element[key]
-            for key in hidden:
-                element.pop(key, None)
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
 def collection(items, prefix=""):

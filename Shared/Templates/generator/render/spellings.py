@@ -6,6 +6,17 @@ from ..naming import snake
 from ..spec import DATE_CODINGS
 
 
+def domain_type(field_type):
+    """The type in the domain model: the enum's or the nested type's name, else the scalar, in its container."""
+    return field_type.contained(field_type.enum.name if field_type.enum else field_type.obj.name if field_type.obj
+                                else field_type.base)
+
+
+def domain(field):
+    """The field's type in the domain model, `?` after it when the field is optional."""
+    return domain_type(field.type) + ("?" if field.optional else "")
+
+
 def stored_type(field_type):
     """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
     name = "String" if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj else field_type.base

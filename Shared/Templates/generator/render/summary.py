@@ -1,0 +1,59 @@
+"""What a run prints of the model it read: the entity, its fields and nested types as Swift spells them,
+the list's envelope, and every key or type that was renamed."""
+
+import json
+
+from ..naming import shown
+from ..spec import DATE_CODINGS, OPERATIONS, READ, WRITE
+from .spellings import domain
+
+
+def renames(spec):
+    """Every key whose Swift name differs from it, and every nested type that was renamed."""
+    lines = []
+    ids = [] if spec.positional else [spec.id]
+    for owner, fields in [(spec.entity, [*ids, *spec.fields])] + [(o.name, o.fields) for o in spec.objects]:
+        for field in fields:
+            if field.name != field.key:
+                lines.append(f"{owner}.{field.name} <- key '{shown(field.key)}' ({field.renamed or 'Swift style'})")
+    return [*lines, *spec.renamed_types]
+
+
+def describe(spec):
+    """The model as --dry-run and every run print it."""
+    where = "its place in the list" if spec.positional else f"key '{shown(spec.id.key)}'"
+    lines = [f"entity {spec.entity}: id {spec.id.type.base} ({where}), display "
+             + (f"{spec.display.name}" if spec.display else "none (the list filters on nothing)")
+             + ", " + describe_operations(spec.operations)]
+    if spec.envelope:
+        metadata = ", ".join(f.name for level in spec.page_levels for f in level) or "none"
+        lines.append(f"list envelope: {shown(spec.envelope.spelled())} "
+                     f"(page metadata: {metadata})")
+    for owner, fields in [(spec.entity, spec.fields)] + [(obj.name, obj.fields) for obj in spec.objects]:
+        if owner != spec.entity:
+            lines.append(f"nested {owner}:")
+        for field in fields:
+            key = f" key '{shown(field.key)}'" if field.key != field.name else ""
+            spelled = field.type.describe() if field.type.coding in DATE_CODINGS else domain(field)
+            if field.type.coding in DATE_CODINGS and field.optional:
+                spelled += "?"
+            default = f" (default {json.dumps(field.default)})" if field.default is not None else ""
+            access = {READ: " (read-only: set by the service)", WRITE: " (write-only: sent, never read)"}.get(
+                field.access, "")
+            lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}"
+                         f"{access}")
+    for union in spec.unions:
+        kinds = ", ".join(f"{shown(tag)} {obj.name if obj else '(the tag alone)'}" for _, tag, obj in union.cases)
+        lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
+    for enum in spec.enums:
+        lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
+    return lines
+
+
+def describe_operations(operations):
+    """`read-only` (list and get), `create/update/delete` (all five), else the operations named."""
+    if tuple(operations) == OPERATIONS:
+        return "create/update/delete"
+    if tuple(operations) == ("list", "get"):
+        return "read-only"
+    return "operations " + ",".join(operations)

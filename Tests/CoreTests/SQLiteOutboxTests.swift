@@ -41,6 +41,16 @@ import Testing
     try await (outbox ?? sut).send { write in await service.receive(write) }
   }
 
+  @Test("the outbox's table takes the three kinds of write, as files made before hold them, and refuses another")
+  func kindsOfWrite() async throws {
+    #expect(Outbox.schema.contains(#"CHECK ("kind" IN ('create', 'update', 'delete'))"#))
+    let refused = await #expect(throws: StorageError.self) {
+      try await database.execute(
+        #"INSERT INTO "outbox" ("resource", "kind", "item_id", "idempotency_key") VALUES ('items', 'upsert', 1, 'k')"#)
+    }
+    #expect(refused?.constraint == .check)
+  }
+
   @Test("a create made offline is in the cache at once, under a local id")
   func createIsCached() async throws {
     // When

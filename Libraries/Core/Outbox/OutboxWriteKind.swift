@@ -1,5 +1,5 @@
-/// What an outbox's write asks of the service.
-public enum OutboxWriteKind: String, Sendable {
+/// What an outbox's write asks of the service; the `"kind"` column of the outbox's table holds no other.
+public enum OutboxWriteKind: String, Sendable, CaseIterable {
   /// `POST` the body; the service answers the value's id.
   case create
   /// `PUT` (or `PATCH`) the body at the value's id.

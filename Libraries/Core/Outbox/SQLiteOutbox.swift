@@ -28,32 +28,33 @@ public struct SQLiteOutbox<
 >: ListCache where Value.ID == Row.ID, Row.ID: OutboxIdentifier {
   /// The statements that create the outbox's tables; a feature's migration runs them once.
   public static var schema: String {
-    """
-    CREATE TABLE "outbox" (
-      "sequence" INTEGER PRIMARY KEY AUTOINCREMENT,
-      "resource" TEXT NOT NULL,
-      "kind" TEXT NOT NULL CHECK ("kind" IN ('create', 'update', 'delete')),
-      "item_id" NOT NULL,
-      "body" BLOB,
-      "idempotency_key" TEXT NOT NULL UNIQUE,
-      "if_match" TEXT,
-      "state" TEXT NOT NULL DEFAULT 'pending' CHECK ("state" IN ('pending', 'sending', 'conflict', 'rejected')),
-      "attempts" INTEGER NOT NULL DEFAULT 0,
-      "claim" TEXT,
-      "claimed_at" REAL,
-      "failure" TEXT
-    );
-    CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
-    CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
-    CREATE TABLE "outbox_local_ids" (
-      "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
-      PRIMARY KEY ("resource", "serial")
-    );
-    CREATE INDEX "outbox_local_id" ON "outbox_local_ids" ("resource", "local_id");
-    CREATE TABLE "outbox_etags" (
-      "resource" TEXT NOT NULL, "item_id" NOT NULL, "etag" TEXT NOT NULL, PRIMARY KEY ("resource", "item_id")
-    );
-    """
+    let kinds: [String] = OutboxWriteKind.allCases.map { "'\($0.rawValue)'" }
+    return """
+      CREATE TABLE "outbox" (
+        "sequence" INTEGER PRIMARY KEY AUTOINCREMENT,
+        "resource" TEXT NOT NULL,
+        "kind" TEXT NOT NULL CHECK ("kind" IN (\(kinds.joined(separator: ", ")))),
+        "item_id" NOT NULL,
+        "body" BLOB,
+        "idempotency_key" TEXT NOT NULL UNIQUE,
+        "if_match" TEXT,
+        "state" TEXT NOT NULL DEFAULT 'pending' CHECK ("state" IN ('pending', 'sending', 'conflict', 'rejected')),
+        "attempts" INTEGER NOT NULL DEFAULT 0,
+        "claim" TEXT,
+        "claimed_at" REAL,
+        "failure" TEXT
+      );
+      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
+      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
+      CREATE TABLE "outbox_local_ids" (
+        "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
+        PRIMARY KEY ("resource", "serial")
+      );
+      CREATE INDEX "outbox_local_id" ON "outbox_local_ids" ("resource", "local_id");
+      CREATE TABLE "outbox_etags" (
+        "resource" TEXT NOT NULL, "item_id" NOT NULL, "etag" TEXT NOT NULL, PRIMARY KEY ("resource", "item_id")
+      );
+      """
   }
 
   let cache: SQLiteListCache<Row, Value, Failure>

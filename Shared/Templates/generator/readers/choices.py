@@ -12,7 +12,7 @@ import sys
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
 from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, RESOURCE_PATH, ROOT
-from ..spec import OPERATIONS, POSITION, WRITE, Choices, Spec
+from ..spec import OPERATIONS, POSITION, READS, WRITE, Choices, Spec
 from ..checkout import taken_names
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
@@ -200,7 +200,7 @@ def chosen_operations(options, kind):
     if options.read_only and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
     if options.read_only:
-        return ("list", "get")
+        return READS
     if options.operations is None:
         return OPERATIONS
     named = [name.strip() for name in options.operations.split(",")]

@@ -5,6 +5,7 @@ import json
 import urllib.parse
 
 from ..naming import lower_camel, singular, words
+from ..spec import WRITES
 from . import exact, fragments, paging as pagings
 from .engine import fill
 from .spellings import literal, stored_as_json
@@ -153,7 +154,7 @@ class Names:
             tags.add("readfields")
         if spec.write_only_fields:
             tags.add("writeonly")
-        if all(spec.has(operation) for operation in ("create", "update", "delete")) and not self.offline_writes:
+        if all(spec.has(operation) for operation in WRITES) and not self.offline_writes:
             tags.add("crud")
         if spec.display:
             tags.add("display")

@@ -4,7 +4,7 @@ the list's envelope, and every key or type that was renamed."""
 import json
 
 from ..naming import shown
-from ..spec import DATE_CODINGS, OPERATIONS, READ, WRITE
+from ..spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE
 from .spellings import domain
 
 
@@ -54,6 +54,6 @@ def describe_operations(operations):
     """`read-only` (list and get), `create/update/delete` (all five), else the operations named."""
     if tuple(operations) == OPERATIONS:
         return "create/update/delete"
-    if tuple(operations) == ("list", "get"):
+    if tuple(operations) == READS:
         return "read-only"
     return "operations " + ",".join(operations)

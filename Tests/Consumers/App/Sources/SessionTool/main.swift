@@ -104,6 +104,7 @@ actor HeldTokenStore: TokenStore {
 
   private func holdForever(_ line: String) async {
     SessionTool.say(line)
+    // The behaviour under test: the process stops here for good, and `.ci/check-app` kills it.
     while true { try? await Task.sleep(for: .seconds(3600)) }
   }
 }

@@ -86,9 +86,7 @@ public struct AppEnvironment: Sendable {
           throw .tokenStore(message: error.description)
         }
       #endif
-      return OAuthSession(
-        tokenEndpoint: TokenEndpoint(tokenURL), clientID: clientID, store: store,
-        configuration: .ephemeral)
+      return OAuthSession(tokenEndpoint: TokenEndpoint(tokenURL), clientID: clientID, store: store)
     }
   }
 

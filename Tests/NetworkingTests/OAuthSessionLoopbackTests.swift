@@ -302,9 +302,8 @@ import Testing
   func rotatedTokenStoredBeforeUse() async throws {
     // Given: a save held at a gate, as if the process stopped between the answer and the store
     let tokens = try await expiredTokens()
-    let store = TokenStoreMock(stored: tokens)
     let gate = AsyncGate()
-    await store.setSaveGate(gate)
+    let store = TokenStoreMock(stored: tokens, saveGate: gate)
     let session = session(store)
     let signed = SessionHTTPClient(client: client, session: session)
     let request = Task { () async throws(HTTPError) -> Int in try await signed.send(protected()).statusCode }
@@ -339,9 +338,8 @@ import Testing
   @Test("a sign-out made while a refresh stores its answer wins: the session and the store end signed out")
   func signOutDuringRefreshStore() async throws {
     // Given: a refresh answered, its save held at a gate
-    let store = TokenStoreMock(stored: try await expiredTokens())
     let gate = AsyncGate()
-    await store.setSaveGate(gate)
+    let store = TokenStoreMock(stored: try await expiredTokens(), saveGate: gate)
     let session = session(store)
     let request = Task { () async throws(HTTPError) -> Int in
       try await SessionHTTPClient(client: client, session: session).send(protected()).statusCode
@@ -364,9 +362,8 @@ import Testing
   @Test("a sign-out made while a sign-in stores its tokens wins, in the session and in the store")
   func signOutDuringSignIn() async throws {
     // Given: a sign-in whose save is held at a gate
-    let store = TokenStoreMock()
     let gate = AsyncGate()
-    await store.setSaveGate(gate)
+    let store = TokenStoreMock(saveGate: gate)
     let session = session(store)
     let signingIn = Task { try await session.signIn(tokens: try await server.signIn()) }
     await gate.untilWaiting()
@@ -411,9 +408,8 @@ import Testing
   func stoppedBeforeStoreSignsOutOnce() async throws {
     // Given: the first launch refreshes and never stores the answer
     let tokens = try await expiredTokens()
-    let stuck = TokenStoreMock(stored: tokens)
     let gate = AsyncGate()
-    await stuck.setSaveGate(gate)
+    let stuck = TokenStoreMock(stored: tokens, saveGate: gate)
     let first = session(stuck)
     let lost = Task { () async throws(HTTPError) -> Int in
       try await SessionHTTPClient(client: client, session: first).send(protected()).statusCode

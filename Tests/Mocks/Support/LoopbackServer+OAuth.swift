@@ -1,6 +1,7 @@
 #if os(macOS) || os(Linux)
   import Core
   import Foundation
+  import Networking
 
   #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -30,13 +31,9 @@
     /// seconds from now at the server; `expiresAt` is what the client believes.
     public func signIn(expiresIn: Int = 3600, believedExpiry expiresAt: Date? = nil) async throws -> OAuthTokens {
       let data = try await post("/control/oauth/sign-in", query: ["expires_in": "\(expiresIn)"])
-      let pair = try JSONDecoder().decode([String: JSONValue].self, from: data)
-      guard case .string(let access)? = pair["access_token"], case .string(let refresh)? = pair["refresh_token"] else {
-        throw URLError(.cannotParseResponse)
-      }
-      return OAuthTokens(
-        accessToken: access, expiresAt: expiresAt ?? Date().addingTimeInterval(Double(expiresIn)),
-        refreshToken: refresh)
+      var tokens = try OAuthTokens(tokenAnswer: data)
+      tokens.expiresAt = expiresAt ?? tokens.expiresAt
+      return tokens
     }
 
     /// Makes the server refuse every access token issued so far, which clients still believe valid.

@@ -13,22 +13,18 @@ public actor TokenStoreMock: TokenStore {
   public private(set) var loadCount = 0
   /// Thrown by every call while set.
   public var failure: StorageError?
-  /// When set, a save waits here before it stores anything.
-  public var saveGate: AsyncGate?
+  /// When set, a save waits here before it stores anything (a process stopped mid-save).
+  public let saveGate: AsyncGate?
 
-  /// A store holding `stored`.
-  public init(stored: OAuthTokens? = nil) {
+  /// A store holding `stored`, whose saves wait at `saveGate` when one is given.
+  public init(stored: OAuthTokens? = nil, saveGate: AsyncGate? = nil) {
     self.stored = stored
+    self.saveGate = saveGate
   }
 
   /// Sets or clears `failure`.
   public func setFailure(_ failure: StorageError?) {
     self.failure = failure
-  }
-
-  /// Sets or clears `saveGate`.
-  public func setSaveGate(_ gate: AsyncGate?) {
-    saveGate = gate
   }
 
   /// The tokens held, or `failure`.

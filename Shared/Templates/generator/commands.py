@@ -8,7 +8,7 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
-from .readers.choices import check_entity, check_feature, check_options, entity_suggestion
+from .readers.choices import check_feature, check_options, entity_clash, entity_suggestion
 from .render.context import Names, derived_entity
 from .render import paging, summary
 from .render.files import planned_files
@@ -29,12 +29,14 @@ def planned(options):
     check_feature(feature, manifest)
     check_options(options)
     names = Names(feature, entity or derived_entity(feature))
-    try:
-        check_entity(names, manifest)
-    except Refusal as refusal:
+    clash = entity_clash(names, manifest)
+    if clash:
         suggestion = entity_suggestion(names, manifest)
-        advice = "choose another with --entity" if entity else "name the model with --entity"
-        raise Refusal(f"{refusal}; {advice}" + (f", as in --entity {suggestion}" if suggestion else "")) from None
+        if entity is None and suggestion:  # a derived entity takes the suggestion, and the run says why
+            names = Names(feature, suggestion)
+        else:
+            advice = "choose another with --entity" if entity else "name the model with --entity"
+            raise Refusal(f"{clash}; {advice}" + (f", as in --entity {suggestion}" if suggestion else ""))
     names = modelled(options, names.entity)
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
@@ -55,6 +57,9 @@ def generate(options):
     edits = planned_edits(names, kind)
     lock = locked()
     rule = "given" if given else "from the document" if entity else "derived from the plural"
+    derived = Names(feature, derived_entity(feature))
+    if not entity and names.entity != derived.entity:
+        rule += f"; {entity_clash(derived, MANIFEST.read_text(encoding='utf-8'))}"
     say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
         + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
         + (f", auth {auth}" if auth else "") + (f" (tokens from {options.token_url})" if options.token_url else "")

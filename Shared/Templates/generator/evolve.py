@@ -60,14 +60,14 @@ def evolve(options):
         old_options = parse([feature, *arguments, *old_source])
         kind = old_options.source
         schema = remembered_spec.get("schema")
-        old_names = modelled(old_options, old_options.entity, schema)
+        old_names = modelled(old_options, old_options.entity, schema, remembered_spec)
         elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
         if source:
             elements = old_names.spec.sample if source is old_source else modelled(
-                parse([feature, *arguments, *source]), old_options.entity).spec.sample
+                parse([feature, *arguments, *source]), old_options.entity, record=remembered_spec).spec.sample
         changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
         new_options = parse([feature, *changed, *source])
-        new_names = modelled(new_options, new_options.entity)
+        new_names = modelled(new_options, new_options.entity, record=remembered_spec)
         change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
                                                f"drops {options.drop_fields.strip()}" if options.drop_fields else "",
                                                "reads a newer sample" if newer is not None else "",
@@ -75,7 +75,7 @@ def evolve(options):
                               if part)
         if kind == "local" or old_options.cache == "sqlite":
             schema = schema_step(old_names, new_names, change)
-            new_names = modelled(new_options, new_options.entity, schema)
+            new_names = modelled(new_options, new_options.entity, schema, remembered_spec)
         old_files = written_form(planned_files(old_names, kind))
         new_files = written_form(planned_files(new_names, kind))
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE

@@ -21,11 +21,13 @@ def completed(options):
     return read(options).options
 
 
-def modelled(options, entity, schema=None):
+def modelled(options, entity, schema=None, record=None):
     """The names and model of the feature `options` describes with `entity`, and the history of its table
-    (`schema`, once its fields have changed); `Refusal` for a bad spec."""
+    (`schema`, once its fields have changed); for a feature made before, `record` is its generated.json, whose
+    type names it keeps; `Refusal` for a bad spec."""
     kind = options.source
-    spec = build_spec(options, options.feature, entity, kind, Names(options.feature, entity, offline_writes=options.offline_writes).generated_types())
+    template_types = Names(options.feature, entity, offline_writes=options.offline_writes).generated_types()
+    spec = build_spec(options, options.feature, entity, kind, template_types, record)
     paging = None
     if options.pages is not None:
         paging = Paging.parse(options.pages)

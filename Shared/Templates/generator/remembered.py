@@ -1,10 +1,12 @@
 """What a generated feature remembers, Features/<F>/generated.json, and `--show`, which reads it back.
 
-The file holds the feature's typed spec (`FORMAT` 2): its kind, entity, path, operations, id, display
-field and fields with their types, and, for a feature made from a sample, the sample and the `--fields`
-entries that overrode it. It never holds a command line; `arguments` spells the spec as the options that
-make it again, which is what `--show` prints and what a change of the fields starts from. A file of the
-first form (format 1: `{"feature", "arguments", "sample"?}`) still reads, and a change rewrites it.
+The file holds the feature's typed spec (`FORMAT` 3): its kind, entity, path, operations, id, display
+field and fields with their types, the names of its nested types, enums and unions by the key path that
+holds each (`types`, which a later run keeps), and, for a feature made from a sample, the sample and the
+`--fields` entries that overrode it. It never holds a command line; `arguments` spells the spec as the
+options that make it again, which is what `--show` prints and what a change of the fields starts from.
+Earlier forms still read, and a change rewrites them: format 2 (no `types`: its names are those the other
+features' left free, `readers/choices.type_names`) and format 1 (`{"feature", "arguments", "sample"?}`).
 """
 
 import json
@@ -21,7 +23,8 @@ from .readers.fields import parse_overrides, spelled_entry
 from .render import summary
 from .spec import OPERATIONS, POSITION, preferred_display
 
-FORMAT = 2
+FORMAT = 3
+READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`
 
 
 def remembered(options, names, sample=None, schema=None, document=None):
@@ -37,6 +40,7 @@ def remembered(options, names, sample=None, schema=None, document=None):
     if spec.display:
         record["display"] = spec.display.name
     record["fields"] = [field_record(field) for field in spec.fields]
+    record["types"] = type_record(spec)
     for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
                        ("base_url", options.base_url), ("update_method", options.update_method)]:
         if value is not None:
@@ -98,6 +102,14 @@ def field_record(field):
     return record
 
 
+def type_record(spec):
+    """`{key path: name}` of every nested type, union and enum of `spec`, sorted by path."""
+    found = {path: obj.name for obj in spec.objects for path in obj.keys}
+    found |= {path: union.name for union in spec.unions for path in union.keys}
+    found |= {enum.path: enum.name for enum in spec.enums}
+    return dict(sorted(found.items()))
+
+
 def entry_record(entry):
     """One `--fields` entry that overrode a sample's key, as the spec holds it."""
     record = {"key": entry.key, "type": entry.type.spelled(), "optional": entry.optional}
@@ -120,8 +132,9 @@ def arguments_of(record):
         if "sample" not in record and "--fields" not in arguments:  # remembered before it was spelled out
             arguments += ["--fields", DEFAULT_FIELDS]
         return arguments
-    if record["format"] != FORMAT:
-        raise ValueError(f"format {record['format']} is not one this generate.sh reads ({FORMAT})")
+    if record["format"] not in READABLE_FORMATS:
+        raise ValueError(f"format {record['format']} is not one this generate.sh reads "
+                         f"({', '.join(map(str, READABLE_FORMATS))})")
     arguments = ["--source", record["kind"]] + (["--cache", record["cache"]] if "cache" in record else [])
     arguments += ["--entity", record["entity"], "--path", record["path"]]
     operations = tuple(record["operations"])
@@ -166,7 +179,7 @@ def show(feature):
             kept = "sample" if source[0] == "--from-json" else "document"
             command += f" {source[0]} <the {kept} kept in Features/{feature}/{SPEC_FILE}>"
         options = parse([feature, *arguments, *source])
-        names = modelled(options, options.entity)
+        names = modelled(options, options.entity, record=record)
     print(f"{feature}: made with {command}")
     for line in summary.describe(names.spec):
         print(f"  {line}")

@@ -7,6 +7,7 @@ import dataclasses
 
 from .errors import SpecError
 from .naming import enum_case, free_type_name, shown
+from .type_names import TypeNames
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
@@ -232,9 +233,9 @@ class Spec(Frozen):
     `from_sample` (--from-json), with the command line's `Choices`, then frozen (`freeze()`) once the
     readers are done: its lists become tuples and no part of it changes while it is rendered."""
 
-    def __init__(self, entity, fields, choices, reserved_types=(), inferred=None):
+    def __init__(self, entity, fields, choices, type_names=TypeNames(), inferred=None):
         self.entity = entity
-        self.reserved_types = set(reserved_types)
+        self.type_naming = type_names  # what its nested types and enums may be named
         self.kind = choices.kind
         self.operations = tuple(choices.operations)
         self.source = "json" if inferred else "fields"
@@ -263,14 +264,14 @@ class Spec(Frozen):
         self.name_enums()
 
     @classmethod
-    def from_fields(cls, entity, fields, choices=Choices(), reserved_types=()):
+    def from_fields(cls, entity, fields, choices=Choices(), type_names=TypeNames()):
         """The model of `fields` (`parse_fields`); its sample is made from its stubs afterwards."""
-        return cls(entity, fields, choices, reserved_types)
+        return cls(entity, fields, choices, type_names)
 
     @classmethod
-    def from_sample(cls, entity, inferred, choices=Choices(), reserved_types=()):
+    def from_sample(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
         """The model of a sample answer (`infer_from_json`)."""
-        return cls(entity, inferred.fields, choices, reserved_types, inferred)
+        return cls(entity, inferred.fields, choices, type_names, inferred)
 
     def freeze(self):
         """Freezes the spec and every part of it; answers it. The sample stays the JSON it was read as."""
@@ -294,8 +295,7 @@ class Spec(Frozen):
         return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
                               unions=tuple(self.unions),
                               notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),
-                              page_levels=tuple(tuple(level) for level in self.page_levels),
-                              reserved_types=frozenset(self.reserved_types))
+                              page_levels=tuple(tuple(level) for level in self.page_levels))
 
     def every_field(self):
         """The entity's fields and every nested type's, the page metadata's too (the id aside)."""
@@ -428,22 +428,27 @@ class Spec(Frozen):
         return preferred_display([f for f in candidates if not f.optional], lambda field: field.name)
 
     def name_enums(self):
-        taken = {self.entity} | {obj.name for obj in self.objects} | {union.name for union in self.unions} | set(
-            self.reserved_types)
-        for owner, fields in [(self.entity, self.fields)] + [(obj.name, obj.fields) for obj in self.objects]:
+        """Names each enum after its owner and its field (`OrderStatus`), or keeps the name it was made with."""
+        local = {self.entity} | {obj.name for obj in self.objects} | {union.name for union in self.unions}
+        taken = local | self.type_naming.taken
+        owners = [(self.entity, "", self.fields)] + [(obj.name, obj.origin + ".", obj.fields) for obj in self.objects]
+        for owner, prefix, fields in owners:
             for field in fields:
                 if field.type.enum and field.type.enum.name is None:
                     plain = field.name[0].upper() + field.name[1:]
                     candidates = [owner + plain, plain, self.entity + plain]
-                    name = next((c for c in candidates if free_type_name(c, taken)), None)
+                    name = self.type_naming.kept(prefix + field.key, local) or next(
+                        (c for c in candidates if free_type_name(c, taken)), None)
                     if name is None:
                         name = owner + plain
                         while name in taken:
                             name += "Value"
                     taken.add(name)
+                    local.add(name)
                     field.type.enum.name = name
                     field.type.enum.owner = owner
                     field.type.enum.key = field.key
+                    field.type.enum.path = prefix + field.key  # the key path that holds it, as generated.json keeps it
                     self.enums.append(field.type.enum)
 
     def type_names(self):

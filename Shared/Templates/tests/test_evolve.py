@@ -126,7 +126,7 @@ class EvolveTests(unittest.TestCase):
         self.assertEqual(status, 0, output)
         remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
         self.assertEqual((remembered["format"], remembered["fields"][-1]),
-                         (2, {"name": "likes", "key": "likes", "type": "Int", "optional": False, "default": 0}))
+                         (3, {"name": "likes", "key": "likes", "type": "Int", "optional": False, "default": 0}))
         self.assertIn("public var likes: Int", (feature / "Domain" / "Models" / "PostDraft.swift").read_text("utf-8"))
 
     def test_a_drop_undoes_an_add_where_nothing_was_edited(self):

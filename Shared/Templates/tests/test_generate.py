@@ -164,8 +164,9 @@ class SessionTests(unittest.TestCase):
 
 
 class ImportedNamesTests(unittest.TestCase):
-    """An entity named like a type the generated files' imports declare, or like the package manager's entry
-    point, is refused with an `--entity` that works when pasted."""
+    """An entity named like a type the generated files' imports or an app's frameworks declare, or like the
+    package manager's entry point, is refused with an `--entity` that works when pasted; one derived from the
+    feature's name takes that `--entity` on its own."""
 
     def refusal(self, *arguments):
         with self.assertRaises(errors.Refusal) as raised:
@@ -183,15 +184,23 @@ class ImportedNamesTests(unittest.TestCase):
         self.assertTrue(naming.special_file_name("MAIN"))
         self.assertFalse(naming.special_file_name("Mainland"))
 
-    def test_each_refused_entity_names_a_suggestion_that_is_accepted(self):
-        for feature, reason in [("Issues", "Swift Testing declares"), ("Tags", "Swift Testing declares"),
-                                ("Mains", "executable's entry point"), ("Calendars", "Foundation")]:
-            message = self.refusal(feature, "--fields", "title:String")
+    def test_a_given_entity_that_clashes_is_refused_with_a_suggestion_that_is_accepted(self):
+        for feature, entity, reason in [("Issues", "Issue", "Swift Testing declares"),
+                                        ("Tags", "Tag", "Swift Testing declares"),
+                                        ("Mains", "Main", "executable's entry point"),
+                                        ("Calendars", "Calendar", "Foundation"), ("Lists", "List", "SwiftUI declares")]:
+            message = self.refusal(feature, "--fields", "title:String", "--entity", entity)
             self.assertIn(reason, message)
             suggestion = re.search(r"as in --entity (\w+)$", message)
             self.assertIsNotNone(suggestion, message)
             names, _ = commands.planned(parse([feature, "--fields", "title:String", "--entity", suggestion.group(1)]))
             self.assertEqual(names.entity, suggestion.group(1))
+
+    def test_a_derived_entity_that_clashes_takes_the_suggestion(self):
+        for feature, entity in [("Issues", "IssueItem"), ("Mains", "MainItem"), ("Lists", "ListItem"),
+                                ("Images", "ImageItem"), ("Records", "RecordItem")]:
+            names, _ = commands.planned(parse([feature, "--fields", "title:String"]))
+            self.assertEqual(names.entity, entity)
 
 
 class SearchFlagsTests(unittest.TestCase):

@@ -14,6 +14,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from generator.render import paging  # noqa: E402
 from generator import errors, spec  # noqa: E402
 from generator.readers import fields as fields_reader, pages, sample as sample_reader  # noqa: E402
+from generator.type_names import TypeNames  # noqa: E402
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
 DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
@@ -23,8 +24,8 @@ GOOGLE = {"items": [{"id": "a", "title": "Kindred"}], "nextPageToken": "CAEQAA"}
 def model(sample=None, kind="remote"):
     if sample is None:
         return spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"),
-                                     spec.Choices(kind, None, None), set())
-    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", "Item", set())
+                                     spec.Choices(kind, None, None))
+    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", "Item", TypeNames())
     return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, ("list", "get")))
 
 

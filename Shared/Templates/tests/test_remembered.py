@@ -50,7 +50,7 @@ def remade(feature, spec_text):
     arguments = memory.arguments_of(remembered)
     with tempfile.TemporaryDirectory() as folder:
         options = parse([feature, *arguments, *memory.kept_source(remembered, folder)])
-        names = pipeline.modelled(options, options.entity)
+        names = pipeline.modelled(options, options.entity, record=remembered)
         return files.planned_files(names, options.source)
 
 
@@ -67,7 +67,7 @@ class RememberedSpecTests(unittest.TestCase):
         remembered = json.loads(files[pathlib.Path("Features/Orders") / paths.SPEC_FILE])
         self.assertNotIn("arguments", remembered)
         self.assertEqual({key: remembered[key] for key in ["format", "kind", "entity", "path", "operations", "id"]},
-                         {"format": 2, "kind": "remote", "entity": "Order", "path": "/orders",
+                         {"format": 3, "kind": "remote", "entity": "Order", "path": "/orders",
                           "operations": ["list", "get", "create", "update", "delete"],
                           "id": {"key": "order_id", "type": "String"}})
         self.assertEqual(remembered["sample"], json.loads((SAMPLES / "orders.json").read_text(encoding="utf-8")))
@@ -97,7 +97,7 @@ class RememberedSpecTests(unittest.TestCase):
 
         # Then
         _, files = commands.planned(parse(["Posts", *arguments]))
-        self.assertEqual(files.pop(pathlib.Path("Features/Posts") / paths.SPEC_FILE).count('"format": 2'), 1)
+        self.assertEqual(files.pop(pathlib.Path("Features/Posts") / paths.SPEC_FILE).count('"format": 3'), 1)
         self.assertEqual(remade("Posts", json.dumps(legacy)), files)
 
     def test_a_spec_of_an_unknown_format_is_refused_naming_it(self):

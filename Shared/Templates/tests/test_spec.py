@@ -14,11 +14,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from generator.render import envelope, fragments, jsonapi, samples, spellings, sql, summary  # noqa: E402
 from generator import errors, naming, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
+from generator.type_names import TypeNames  # noqa: E402
 
 
 def infer(sample, entity="Item", fields=None, items=None, **options):
     overrides = fields_reader.parse_overrides(fields) if fields else None
-    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", entity, {"Data"}, overrides, items,
+    inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", entity, TypeNames(frozenset({"Data"})), overrides, items,
                                              options.get("id_key"), (), options.get("skip_null_ids", False))
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
                            ("list", "get") if options.get("read_only") else spec.OPERATIONS)
@@ -212,7 +213,7 @@ class InferenceTests(unittest.TestCase):
                               ("[{\"id\": 1, \"x\": 1e999}]", "too large for a Double"),
                               ("[" * 3000 + "]" * 3000, "nested deeper|not valid JSON")]:
             with self.assertRaisesRegex(errors.SpecError, message, msg=text[:40]):
-                sample_reader.infer_from_json(text, "sample.json", "Item", set())
+                sample_reader.infer_from_json(text, "sample.json", "Item", TypeNames())
 
 
 class NullAndEmptyTests(unittest.TestCase):
@@ -688,11 +689,11 @@ class DefaultTests(unittest.TestCase):
 
     def test_skipped_keys_are_left_out_and_an_unknown_one_is_refused(self):
         inferred = sample_reader.infer_from_json('[{"id": 1, "title": "a", "owner": {"login": "x", "avatar": "y"}}]',
-                                        "sample.json", "Item", set(), skipped=["owner.avatar"])
+                                        "sample.json", "Item", TypeNames(), skipped=["owner.avatar"])
         owner = next(f for f in inferred.fields if f.key == "owner")
         self.assertEqual([f.key for f in owner.type.obj.fields], ["login"])
         with self.assertRaises(errors.SpecError) as raised:
-            sample_reader.infer_from_json('[{"id": 1, "title": "a"}]', "sample.json", "Item", set(), skipped=["body"])
+            sample_reader.infer_from_json('[{"id": 1, "title": "a"}]', "sample.json", "Item", TypeNames(), skipped=["body"])
         self.assertIn("--skip-keys: 'body' is not a key", str(raised.exception))
 
 

@@ -8,12 +8,14 @@ import json
 import pathlib
 import re
 import sys
+import types
 
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
 from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, RESOURCE_PATH, ROOT
 from ..spec import OPERATIONS, POSITION, READS, WRITE, Choices, Spec
 from ..checkout import taken_names
+from ..type_names import APPLE_TYPES, TypeNames
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
 
@@ -23,21 +25,40 @@ PUBLIC_TYPE = re.compile(r"^\s*public\s+(?:final\s+)?(?:struct|enum|class|actor|
 
 
 @functools.cache
-def declared_types(feature=None):
-    """Type names declared in the modules a new feature or its tests import, and the public ones of the other
-    features (never `feature`'s own), which the app imports beside it: a `User` nested in a new feature
-    would be ambiguous next to the Users feature's `User` there."""
+def library_types():
+    """Type names declared in the modules a feature or its tests import beside the standard library and
+    Foundation (the package's libraries, its resources, the mocks' support), each with the file declaring it."""
     found = {}
     for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
         for path in sorted((ROOT / folder).rglob("*.swift")):
             for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
                 found.setdefault(name, path.relative_to(ROOT))
-    for path in sorted((ROOT / "Features").glob("*/**/*.swift")):
-        if path.relative_to(ROOT / "Features").parts[0] == feature:
-            continue
-        for name in PUBLIC_TYPE.findall(path.read_text(encoding="utf-8")):
-            found.setdefault(name, path.relative_to(ROOT))
     return found
+
+
+@functools.cache
+def other_features_types(feature):
+    """The public type names of the features other than `feature`, each with the feature declaring it: what a
+    feature made before each feature's names became its own (a generated.json without `types`) avoided."""
+    found = {}
+    for path in sorted((ROOT / "Features").glob("*/**/*.swift")):
+        owner = path.relative_to(ROOT / "Features").parts[0]
+        if owner != feature:
+            for name in PUBLIC_TYPE.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(name, f"the {owner} feature")
+    return found
+
+
+def type_names(feature, generated_types, record=None):
+    """What the types of `feature` may be named (`TypeNames`), beside the template's own `generated_types`:
+    a new feature's (`record` None) and one made with remembered names avoid Apple's frameworks' names and
+    keep those names; one remembered without them (an earlier generated.json) avoids the other features'
+    names instead, as it did when it was made, so that its types keep theirs."""
+    reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types))
+    if record is not None and "types" not in record:
+        return TypeNames(reserved, types.MappingProxyType(other_features_types(feature)))
+    remembered = (record or {}).get("types", {})
+    return TypeNames(reserved, APPLE_TYPES, types.MappingProxyType(dict(remembered)))
 
 
 def check_name(name, role):
@@ -75,34 +96,44 @@ def check_entity(names, manifest):
     if entity in IMPORTED_TYPES:
         raise Refusal(f"the entity name '{entity}' is a type that the standard library, Foundation, Observation or "
                       "Swift Testing declares, which the feature's tests would find ambiguous")
+    if entity in APPLE_TYPES:
+        raise Refusal(f"the entity name '{entity}' is a type that {APPLE_TYPES[entity]} declares, which an app "
+                      "importing both would find ambiguous")
     if special_file_name(entity):
         raise Refusal(f"the entity name '{entity}' would make {entity}.swift, which the package manager takes for an "
                       "executable's entry point")
     modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
     if entity.lower() in modules:
         raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
-    declared = declared_types(names.feature)
+    declared = library_types()
     for type_name in sorted(names.generated_types()):
         if type_name in declared:
             raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
+
+
+def entity_clash(names, manifest):
+    """Why `names.entity` cannot be the entity (`check_entity`'s refusal, as text); `None` when it can."""
+    try:
+        check_entity(names, manifest)
+    except Refusal as refusal:
+        return str(refusal)
+    return None
 
 
 def entity_suggestion(names, manifest):
     """An entity name to paste after `--entity` when `names.entity` is refused: the entity, or else the feature,
     with `Item` after it, checked as an entity is; `None` when neither passes."""
     for candidate in (f"{names.entity}Item", f"{names.feature}Item"):
-        try:
-            check_entity(type(names)(names.feature, candidate), manifest)
-        except Refusal:
-            continue
-        return candidate
+        if entity_clash(type(names)(names.feature, candidate), manifest) is None:
+            return candidate
     return None
 
 
-def build_spec(options, feature, entity, kind, generated_types=frozenset()):
+def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):
     """The feature's model from --fields, --from-json or --from-openapi (whose reader gives a sample and the
     entries that type it), checked whole, its names clear of the types the template declares
-    (`generated_types`); `Refusal` names what is wrong."""
+    (`generated_types`) and, for a feature made before, those its generated.json (`record`) remembers;
+    `Refusal` names what is wrong."""
     sampled = options.from_json is not None or options.from_openapi is not None
     if options.items is not None and not sampled:
         raise Refusal("--items names the array inside a sample; it goes with --from-json or --from-openapi")
@@ -118,7 +149,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
                       "update")
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
-    reserved = IMPORTED_TYPES | MODULES | set(declared_types(feature)) | set(generated_types)
+    names = type_names(feature, generated_types, record)
     choices = Choices(kind, options.id, options.display, operations)
     if sampled:
         if options.from_openapi is not None:
@@ -128,7 +159,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         else:
             origin, text, hints = options.from_json, read_sample(options.from_json), None
             overrides = parse_overrides(options.fields) if options.fields is not None else None
-        inferred = infer_from_json(text, origin, entity, reserved, overrides, options.items, options.id,
+        inferred = infer_from_json(text, origin, entity, names, overrides, options.items, options.id,
                                    (options.skip_keys or "").split(), options.skip_null_ids, hints)
         if options.from_openapi is not None:
             inferred.notes.extend(reading.notes)
@@ -140,7 +171,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
         if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
                 and kind != "local":
             choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
-        spec = Spec.from_sample(entity, inferred, choices, reserved)
+        spec = Spec.from_sample(entity, inferred, choices, names)
         spec.from_document = options.from_openapi is not None
         ids = [] if spec.positional else [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
@@ -148,7 +179,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset()):
             raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")
     else:
         fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS, entity)
-        spec = Spec.from_fields(entity, fields, choices, reserved)
+        spec = Spec.from_fields(entity, fields, choices, names)
     for name in spec.type_names()[1:]:
         if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
             raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")

@@ -122,14 +122,16 @@ def fits(value, field_type):
 class Inference:
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
-    def __init__(self, entity, reserved_types, overrides=None, skipped=(), moved_id=None, hints=None):
+    def __init__(self, entity, type_names, overrides=None, skipped=(), moved_id=None, hints=None):
         self.entity = entity
+        self.type_names = type_names  # what the nested types may be named (type_names.TypeNames)
         self.hints = hints or {}  # what a document says of a key (readers/hints.py)
         self.moved_id = moved_id  # `track.id`: the entity's id, taken out of the object that holds it
         self.moved_to = None
         self.skipped = set(skipped)
         self.skipped_found = set()
-        self.taken_types = set(reserved_types) | {entity}
+        self.taken_types = set(type_names.taken) | {entity}  # what a new name may not be
+        self.local_types = {entity}  # the names this feature's types have taken so far
         self.objects = []
         self.unions = []
         self.shapes = {}
@@ -139,14 +141,41 @@ class Inference:
 
     # Nested types
 
-    def pick_name(self, candidates, fallback):
-        for name in candidates:
-            if free_type_name(name, self.taken_types):
-                return name
-        suffix = 2
-        while f"{fallback}{suffix}" in self.taken_types:
-            suffix += 1
-        return f"{fallback}{suffix}"
+    def pick_name(self, path, candidates, fallback):
+        """The name the type at `path` was made with, when it is still free; else the first free candidate,
+        else `fallback` numbered."""
+        kept = self.type_names.kept(path, self.local_types)
+        name = kept or next((name for name in candidates if free_type_name(name, self.taken_types)), None)
+        if name is None:
+            suffix = 2
+            while f"{fallback}{suffix}" in self.taken_types:
+                suffix += 1
+            name = f"{fallback}{suffix}"
+        self.take(name)
+        return name
+
+    def take(self, name):
+        self.taken_types.add(name)
+        self.local_types.add(name)
+
+    def give_back(self, name):
+        """Frees `name`, which a type that was not kept took."""
+        self.taken_types.discard(name)
+        self.local_types.discard(name)
+        if name in self.type_names.taken:  # a remembered name stays out of reach of new types
+            self.taken_types.add(name)
+
+    def renamed(self, path, what, name, wanted):
+        """Notes why the type at `path` is `name` and not `wanted`."""
+        if name == wanted:
+            return
+        if self.type_names.remembered.get(path) == name:
+            why = ", the name it was made with"
+        elif special_file_name(wanted):
+            why = f": {wanted}.swift would make the feature an executable"
+        else:
+            why = ", " + self.type_names.why_taken(wanted)
+        self.renamed_types.append(f"{path}: {what} {name} (not {wanted}{why})")
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
         hint = self.hints.get(path)
@@ -159,13 +188,9 @@ class Inference:
             candidates = [parent + wanted, self.entity + wanted, wanted]
         else:
             candidates = [wanted, parent + wanted, self.entity + wanted]
-        name = self.pick_name(candidates + [wanted + "Details"], wanted)
-        if name != wanted and special_file_name(wanted):
-            self.renamed_types.append(f"{path}: nested type {name} (not {wanted}: {wanted}.swift would make the "
-                                      "feature an executable)")
-        elif name != wanted and not (element and wanted in inner_names):
-            self.renamed_types.append(f"{path}: nested type {name} (not {wanted}, which is taken)")
-        self.taken_types.add(name)
+        name = self.pick_name(path, candidates + [wanted + "Details"], wanted)
+        if not (element and wanted in inner_names and not special_file_name(wanted)):
+            self.renamed(path, "nested type", name, wanted)
         obj = Object(name, None, path)
         position = len(self.objects)
         obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
@@ -174,12 +199,12 @@ class Inference:
             raise SpecError(f"--id '{shown(self.moved_id)}': '{shown(path)}' holds nothing but the id, so the id "
                             f"can be the element's own: give a sample where '{shown(path)}' has other keys")
         if not obj.fields:
-            self.taken_types.discard(name)
+            self.give_back(name)
             return None
         # Two schemas of a document stay two types, whatever their fields.
         shape = (hint and hint.type_name, tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields))
         if shape in self.shapes:
-            self.taken_types.discard(name)
+            self.give_back(name)
             self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
             same = self.shapes[shape]
             same.keys.append(path)
@@ -200,10 +225,8 @@ class Inference:
         wanted = type_name(hint.type_name or "") or (singular_key(key) if many else type_name(key)) or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
-        name = self.pick_name([wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)
-        if name != wanted:
-            self.renamed_types.append(f"{path}: one of several kinds {name} (not {wanted}, which is taken)")
-        self.taken_types.add(name)
+        name = self.pick_name(path, [wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)
+        self.renamed(path, "one of several kinds", name, wanted)
         union = Union(name, hint.tag_key, [], path)
         for case, tag, _, instances in hint.cases:
             obj = self.type_for_object(case, name, instances, f"{path}.{case}", depth) if instances else None
@@ -440,7 +463,7 @@ def id_suggestion(elements):
     return None
 
 
-def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=None, id_key=None, skipped=(),
+def infer_from_json(text, origin, entity, type_names, overrides=None, items=None, id_key=None, skipped=(),
                     skip_null_ids=False, hints=None):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
     --fields names them) and, with `skip_null_ids`, without the elements that have no id; `hints` (by
@@ -457,7 +480,7 @@ def infer_from_json(text, origin, entity, reserved_types, overrides=None, items=
     nested_id = id_name if "." in id_name else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
-    inference = Inference(entity, reserved_types, overrides, skipped, nested_id, hints)
+    inference = Inference(entity, type_names, overrides, skipped, nested_id, hints)
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
     except RecursionError:

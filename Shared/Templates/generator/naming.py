@@ -202,6 +202,20 @@ def type_name(key):
     return "Type" + name if name and name[0].isdigit() else name
 
 
+# Words that end a document's schema names and say nothing a Swift type's name needs (`ExternalUrlObject`).
+SCHEMA_NOISE = ("Object", "Dto", "DTO", "Schema", "Model")
+
+
+def schema_type_name(schema):
+    """A document's schema name as a person writes the type: `type_name` of it, less a noise word at its end
+    (`ExternalUrlObject` -> `ExternalUrl`, `PetDTO` -> `Pet`) when a name remains."""
+    name = type_name(schema)
+    for noise in SCHEMA_NOISE:
+        if name.endswith(noise) and name[:-len(noise)][:1].isupper():
+            return name[:-len(noise)]
+    return name
+
+
 def singular(name):
     """The singular of the last word of an UpperCamelCase plural, by English rules: Categories ->
     Category, Addresses -> Address, Boxes -> Box, Matches -> Match, Statuses -> Status, Heroes -> Hero,

@@ -10,7 +10,7 @@ from .render.context import Names
 
 def completed(options):
     """`options` with what the OpenAPI document it names says filled in where the command line is silent
-    (path, operations, entity, id, items, pages, auth, base URL); `options` itself without one."""
+    (path, operations, id, items, pages, auth, base URL); `options` itself without one."""
     if options.from_openapi is None:
         return options
     if options.from_json is not None:

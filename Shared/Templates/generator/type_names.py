@@ -11,6 +11,8 @@ import dataclasses
 import pathlib
 import types
 
+from .naming import schema_type_name, type_name
+
 APPLE_LIST = pathlib.Path(__file__).resolve().parent / "apple-types.txt"
 
 
@@ -31,8 +33,12 @@ APPLE_TYPES = read_apple_types()
 class TypeNames:
     """The names one feature's types choose among: never one of `reserved`; a new type never one of
     `avoided` (a name → who declares it, as a run prints it); and the type a key path held when the feature
-    was last written keeps its `remembered` name (key path → name) where `reserved` leaves it free."""
+    was last written keeps its `remembered` name (key path → name) where `reserved` leaves it free. A
+    feature remembered without names (an earlier generated.json) is named by the rules it was made with:
+    the other features' names avoided, and schema names as the document spells them (`readable_schemas`
+    false)."""
     reserved: frozenset = frozenset()
+    readable_schemas: bool = True  # a document's schema names lose their noise words (`naming.schema_type_name`)
     avoided: types.MappingProxyType = dataclasses.field(default_factory=lambda: types.MappingProxyType({}))
     remembered: types.MappingProxyType = dataclasses.field(default_factory=lambda: types.MappingProxyType({}))
 
@@ -47,6 +53,10 @@ class TypeNames:
         (`local`) hold it now; else `None`."""
         name = self.remembered.get(path)
         return name if name and name not in self.reserved and name not in local else None
+
+    def schema_type(self, schema):
+        """The name a type made of the document's schema `schema` wants."""
+        return schema_type_name(schema) if self.readable_schemas else type_name(schema)
 
     def why_taken(self, name):
         """Why a new type does not take `name`, as a run prints it after the name (`which SwiftUI declares`)."""

@@ -13,7 +13,8 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import commands, errors  # noqa: E402
+from generator import commands, errors, pipeline  # noqa: E402
+from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
 from generator.readers.openapi_document import parsed  # noqa: E402
@@ -239,6 +240,55 @@ class ResourceTests(Reading):
 
         keyed["properties"] = {"code": {"type": "string"}, "name": {"type": "string"}}
         self.assertIn("name the one that identifies it with --id", self.refusal(document(schemas={"Pet": keyed})))
+
+
+class SchemaNamesTests(Reading):
+    """Names a person would write: the entity after the feature, a schema's noise word dropped."""
+
+    def test_the_entity_is_the_singular_of_the_feature_and_the_schema_is_printed_beside(self):
+        names, _ = self.names(document(), feature="ClinicPets")
+
+        self.assertEqual(names.entity, "ClinicPet")
+        self.assertIn("the elements are the document's schema Pet; the entity is named after the feature, as "
+                      "--entity Pet would name it otherwise", names.spec.notes)
+        self.assertEqual(self.names(document(), "--entity", "Pet", feature="ClinicPets")[0].entity, "Pet")
+
+    def test_a_nested_schema_loses_its_noise_word_and_keeps_its_name_beside(self):
+        links = {"type": "object", "properties": {"spotify": {"type": "string", "format": "uri"}}}
+        owner = {"type": "object", "properties": {"handle": {"type": "string"}}}
+        pet = dict(PET, properties={**PET["properties"],
+                                    "externalUrls": {"$ref": "#/components/schemas/ExternalUrlObject"},
+                                    "owner": {"$ref": "#/components/schemas/OwnerDTO"}})
+
+        names, _ = self.names(document(schemas={"Pet": pet, "ExternalUrlObject": links, "OwnerDTO": owner}))
+
+        self.assertEqual([obj.name for obj in names.spec.objects], ["ExternalUrl", "Owner"])
+        self.assertIn("externalUrls: nested type ExternalUrl (the document's schema ExternalUrlObject)",
+                      summary.renames(names.spec))
+
+    def test_a_feature_remembered_in_format_2_keeps_the_schema_names_it_was_made_with(self):
+        links = {"type": "object", "properties": {"spotify": {"type": "string", "format": "uri"}}}
+        pet = dict(PET, properties={**PET["properties"],
+                                    "externalUrls": {"$ref": "#/components/schemas/ExternalUrlObject"}})
+        _, files = self.names(document(schemas={"Pet": pet, "ExternalUrlObject": links}))
+        record = json.loads(files[pathlib.Path("Features/Pets/generated.json")])
+        del record["types"]
+        record["format"] = 2
+
+        with tempfile.TemporaryDirectory() as folder:
+            options = parse(["Pets", *memory.arguments_of(record), *memory.kept_source(record, folder)])
+            names = pipeline.modelled(options, options.entity, record=record)
+
+        self.assertEqual([obj.name for obj in names.spec.objects], ["ExternalUrlObject"])
+
+    def test_a_readable_name_that_is_taken_falls_back_to_the_schemas_own(self):
+        data = {"type": "object", "properties": {"size": {"type": "integer"}}}
+        pet = dict(PET, properties={**PET["properties"], "blob": {"$ref": "#/components/schemas/DataObject"}})
+
+        names, _ = self.names(document(schemas={"Pet": pet, "DataObject": data}))
+
+        self.assertEqual([obj.name for obj in names.spec.objects], ["DataObject"])
+        self.assertIn("blob: nested type DataObject (not Data, which is taken)", summary.renames(names.spec))
 
 
 class FieldTests(Reading):

@@ -52,13 +52,13 @@ def other_features_types(feature):
 def type_names(feature, generated_types, record=None):
     """What the types of `feature` may be named (`TypeNames`), beside the template's own `generated_types`:
     a new feature's (`record` None) and one made with remembered names avoid Apple's frameworks' names and
-    keep those names; one remembered without them (an earlier generated.json) avoids the other features'
-    names instead, as it did when it was made, so that its types keep theirs."""
+    keep those names; one remembered without them (an earlier generated.json) is named as it was when it
+    was made (the other features' names avoided, schema names as they are), so that its types keep theirs."""
     reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types))
     if record is not None and "types" not in record:
-        return TypeNames(reserved, types.MappingProxyType(other_features_types(feature)))
+        return TypeNames(reserved, False, types.MappingProxyType(other_features_types(feature)))
     remembered = (record or {}).get("types", {})
-    return TypeNames(reserved, APPLE_TYPES, types.MappingProxyType(dict(remembered)))
+    return TypeNames(reserved, True, APPLE_TYPES, types.MappingProxyType(dict(remembered)))
 
 
 def check_name(name, role):

@@ -1,5 +1,5 @@
 """The OpenAPI reader (`--from-openapi`): one resource of an OpenAPI 3.0 or 3.1 document as the options
-that describe it (its path, operations, entity, id, list envelope, paging, auth and base URL) and a sample
+that describe it (its path, operations, id, list envelope, paging, auth and base URL) and a sample
 answer with the `--fields` entries and hints that type it, which the sample reader turns into the spec.
 An option the command line gives wins over what the document says; what the reader decided on its own is a
 note generate.sh prints. See `Shared/Templates/README.md`, "From an OpenAPI document".
@@ -12,7 +12,7 @@ import re
 
 from .. import paths as paths_module
 from ..errors import SpecError
-from ..naming import shown, singular, words
+from ..naming import schema_type_name, shown, singular, words
 from ..spec import OPERATIONS
 from .choices import chosen_operations
 from .fields import parse_overrides
@@ -195,8 +195,11 @@ class OpenAPIReader:
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
                             "properties, so the document does not say what an element holds")
-        entity = options.entity or self.entity_name(schema, options.feature)
-        changes["entity"] = entity
+        entity = options.entity or singular(options.feature)
+        schema_name = self.schema_name(schema)
+        if options.entity is None and schema_name and schema_type_name(schema_name) != entity:
+            self.notes.append(f"the elements are the document's schema {shown(schema_name)}; the entity is named after "
+                              f"the feature, as --entity {schema_type_name(schema_name)} would name it otherwise")
         id_key = options.id or self.id_key(schema, resource)
         if options.id is None and id_key != "id":
             changes["id"] = id_key
@@ -284,16 +287,14 @@ class OpenAPIReader:
         return found
 
     @staticmethod
-    def entity_name(schema, feature):
+    def schema_name(schema):
         """The name of the element's schema (of the first `$ref` among its `allOf` parts, when it is a
-        composition); else the singular of the feature's name."""
+        composition); `None` for an inline one."""
         refs = [schema] + (schema.get("allOf") or [] if isinstance(schema, dict) else [])
         for part in refs:
             if isinstance(part, dict) and isinstance(part.get("$ref"), str):
-                name = Document.schema_name(part["$ref"])
-                if re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
-                    return name
-        return singular(feature)
+                return Document.schema_name(part["$ref"])
+        return None
 
     def id_key(self, schema, resource):
         """`id` when the element has one; else the item path's parameter when the element has a property

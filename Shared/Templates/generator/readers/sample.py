@@ -9,8 +9,8 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown, singular_key, special_file_name,
-                      swift_name, type_name, words)
+from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown,
+                      singular_key, special_file_name, swift_name, type_name, words)
 from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, Union, value_at
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .hints import UnionHint
@@ -179,7 +179,7 @@ class Inference:
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
         hint = self.hints.get(path)
-        named = hint and type_name(hint.type_name or "")  # the name of the document's schema for it
+        named = hint and self.type_names.schema_type(hint.type_name or "")  # after the document's schema
         wanted = named or (singular_key(key) if element else type_name(key)) or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
@@ -188,9 +188,14 @@ class Inference:
             candidates = [parent + wanted, self.entity + wanted, wanted]
         else:
             candidates = [wanted, parent + wanted, self.entity + wanted]
+        schema = named and type_name(hint.type_name)
+        if schema and schema != wanted:
+            candidates.insert(1, schema)  # the schema's own name, where its readable one is taken
         name = self.pick_name(path, candidates + [wanted + "Details"], wanted)
         if not (element and wanted in inner_names and not special_file_name(wanted)):
             self.renamed(path, "nested type", name, wanted)
+        if schema and schema != name:
+            self.renamed_types.append(f"{path}: nested type {name} (the document's schema {hint.type_name})")
         obj = Object(name, None, path)
         position = len(self.objects)
         obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
@@ -222,7 +227,8 @@ class Inference:
         """The type of a key the document says is one of several kinds (a `UnionHint`): an enum named after
         its schema, or its key, with a case for each kind, whose nested type comes from that kind's two
         instances (none for a kind that sends its tag alone)."""
-        wanted = type_name(hint.type_name or "") or (singular_key(key) if many else type_name(key)) or "Value"
+        wanted = self.type_names.schema_type(hint.type_name or "") or (singular_key(key) if many else type_name(key)) \
+            or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
         name = self.pick_name(path, [wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)

@@ -303,6 +303,13 @@ class Spec(Frozen):
                 *(field for level in self.page_levels for field in level)]
 
     @property
+    def reads_lenient(self):
+        """Whether a field of the entity or of a nested type reads a looser JSON form than its type's
+        (`coding` text: Core's LenientString, LenientDecimal)."""
+        return any(field.type.coding == "text" for field in [*self.fields, *(field for obj in self.objects
+                                                                             for field in obj.fields)])
+
+    @property
     def read_only(self):
         """Whether the feature has no write: no draft, no create, update or delete."""
         return not set(WRITES) & set(self.operations)
@@ -454,6 +461,35 @@ class Spec(Frozen):
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
             enum.name for enum in self.enums]
+
+
+def holds_itself(owner, field, inline=False):
+    """Whether a value of `field` (of the nested type or union `owner`) may hold an `owner` again, through
+    nested types and unions; with `inline`, through single values alone (no array or map), which a value
+    type cannot do unboxed: such a field is `boxed`."""
+    field_type = field.type
+    if field_type.obj is None or inline and (field_type.array or field_type.map):
+        return False
+    seen, reached = set(), [field_type.obj]
+    while reached:
+        part = reached.pop()
+        if part is owner:
+            return True
+        if id(part) in seen:
+            continue
+        seen.add(id(part))
+        if isinstance(part, Union):
+            reached += [obj for _, _, obj in part.cases if obj is not None]
+            continue
+        reached += [inner.type.obj for inner in part.fields if inner.type.obj is not None
+                    and not (inline and (inner.type.array or inner.type.map))]
+    return False
+
+
+def boxed(owner, field):
+    """Whether `field` of `owner` holds an `owner` again through single values, so its storage is boxed
+    (Core's `Indirect`): a value type cannot hold itself inline."""
+    return holds_itself(owner, field, inline=True)
 
 
 def preferred_display(candidates, name):

@@ -1,4 +1,5 @@
-"""Random OpenAPI documents, drawn from a seed: what `--from-openapi` may be given, good and bad.
+"""Random OpenAPI documents, drawn from a seed: what `--from-openapi` may be given, good and bad (schemas
+that hold themselves and discriminated unions among them).
 
 `draw(seed, count)` gives `count` cases, each `(arguments, document text, suffix)`: the arguments of one
 `./generate.sh` run after the feature name, with `{document}` where the document's path goes, and the
@@ -149,6 +150,7 @@ def document(rng):
         arguments += ["--entity", "Thing"]
     one_way(found, collection, listed)
     unions(found, version_for)
+    recursion(found)
     return found, arguments
 
 
@@ -201,6 +203,26 @@ def unions(found, version):
     thing["properties"][key] = union
     if extra.random() < 0.5:
         thing.setdefault("required", []).append(key)
+
+
+def recursion(found):
+    """Draws, from the document itself as `one_way` does, keys that hold again a schema they are inside of:
+    Thing's parent (optional, or required: a chain no value ends), an array of Things, a Part that holds an
+    Owner that holds a Part, or a Part whose next Part is required."""
+    extra = random.Random("recursion " + json.dumps(found, sort_keys=True))
+    schemas = found["components"]["schemas"]
+    if extra.random() >= 0.3:
+        return
+    for schema_name, key, held in [("Thing", "parent", ref("Thing")), ("Thing", "children", {"type": "array",
+                                                                                            "items": ref("Thing")}),
+                                   ("Part", "owner", ref("Owner")), ("Owner", "part", ref("Part")),
+                                   ("Part", "next", ref("Part"))]:
+        schema = schemas.get(schema_name)
+        if extra.random() < 0.5 or not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict):
+            continue
+        schema["properties"][key] = held
+        if extra.random() < 0.3:
+            schema.setdefault("required", []).append(key)
 
 
 def draw(seed, count):

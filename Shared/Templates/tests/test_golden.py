@@ -62,6 +62,7 @@ CASES = {
                          "--fields", "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key"],
     "openapi-yaml": ["ShopOrders", "--cache", "sqlite", "--from-openapi", str(DOCUMENTS / "shop-orders.yaml")],
     "openapi-json": ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json")],
+    "openapi-recursive": ["Remarks", "--source", "remote", "--from-openapi", str(DOCUMENTS / "forum-remarks.json")],
 }
 
 
@@ -147,6 +148,7 @@ class GoldenTests(unittest.TestCase):
             "nested-enum-auth": ["--- golden/Features/Orders/Domain/Models/OrderDraft.swift.golden"],
             "openapi-yaml": [],  # their drafts leave out fields the service sets, and say so in another line
             "openapi-json": [],
+            "openapi-recursive": ["--- golden/Features/Remarks/Domain/Models/RemarkDraft.swift.golden"],
         })
 
 

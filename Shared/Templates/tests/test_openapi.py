@@ -106,10 +106,11 @@ class DocumentTests(Reading):
         self.assertIn("points to nothing", self.refusal(nowhere))
         looped = document(schemas={"Pet": {"$ref": "#/components/schemas/Pet"}})
         self.assertIn("leads back to itself", self.refusal(looped))
-        held = dict(PET, properties={**PET["properties"], "parent": {"$ref": "#/components/schemas/Pet"}})
-        message = self.refusal(document(schemas={"Pet": held}))
+        chained = dict(PET, properties={**PET["properties"], "next": {"$ref": "#/components/schemas/Pet"}},
+                       required=["id", "name", "next"])
+        message = self.refusal(document(schemas={"Pet": chained}))
         self.assertIn("Pet holds itself (Pet -> Pet)", message)
-        self.assertIn('--skip-keys "parent"', message)
+        self.assertIn('--skip-keys "next.next"', message)
 
     def test_json_and_yaml_forms_of_one_document_make_the_same_files(self):
         yaml_text = (ROOT / ".ci/openapi/shop-orders.yaml").read_text(encoding="utf-8")
@@ -289,6 +290,76 @@ class SchemaNamesTests(Reading):
 
         self.assertEqual([obj.name for obj in names.spec.objects], ["DataObject"])
         self.assertIn("blob: nested type DataObject (not Data, which is taken)", summary.renames(names.spec))
+
+
+class RecursionTests(Reading):
+    """A schema that holds itself, directly, through a second schema or in an array: a nested type that
+    holds itself, boxed where a single value holds it, and a sample that shows three levels of it."""
+
+    def recursive(self):
+        person = {"type": "object", "required": ["name"], "properties": {
+            "name": {"type": "string"}, "manager": {"$ref": "#/components/schemas/Person"},
+            "favourite": {"$ref": "#/components/schemas/Pet"}}}
+        pet = dict(PET, required=["id", "name", "keeper"], properties={
+            **PET["properties"], "parent": {"$ref": "#/components/schemas/Pet"},
+            "litter": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}},
+            "keeper": {"$ref": "#/components/schemas/Person"}})
+        return document(schemas={"Pet": pet, "Person": person})
+
+    def test_each_key_that_holds_a_type_it_is_inside_of_refers_to_that_type(self):
+        names, _ = self.names(self.recursive())
+
+        objects = {obj.name: obj for obj in names.spec.objects}
+        self.assertEqual(sorted(objects), ["Person", "PetDetails"])
+        person, details = objects["Person"], objects["PetDetails"]
+        fields = {field.name: field for field in details.fields}
+        self.assertIs(fields["parent"].type.obj, details)
+        self.assertEqual((fields["litter"].type.obj, fields["litter"].type.array), (details, True))
+        self.assertIs(fields["keeper"].type.obj, person)
+        self.assertIs(next(field for field in person.fields if field.name == "favourite").type.obj, details)
+        self.assertEqual([field.type.obj.name for field in names.spec.fields if field.type.obj],
+                         ["PetDetails", "PetDetails", "Person"])
+
+    def test_a_single_value_on_a_cycle_is_boxed_and_an_array_is_not(self):
+        names, files = self.names(self.recursive())
+
+        details = files[pathlib.Path("Features/Pets/Domain/Models/PetDetails.swift")]
+        self.assertIn("@Indirect public var parent: PetDetails?", details)
+        self.assertIn("@Indirect public var keeper: Person", details)
+        self.assertIn("public var litter: [PetDetails]?", details)
+        self.assertNotIn("@Indirect public var litter", details)
+        self.assertIn("import Core", details)
+        self.assertIn("@Indirect package var parent: PetDetailsDTO?",
+                      files[pathlib.Path("Features/Pets/Data/DTOs/PetDetailsDTO.swift")])
+        entity = files[pathlib.Path("Features/Pets/Domain/Models/PetDraft.swift")]
+        self.assertNotIn("@Indirect", entity)
+
+    def test_a_stub_ends_where_a_key_may_be_missing(self):
+        _, files = self.names(self.recursive())
+
+        stub = files[pathlib.Path("Tests/Mocks/Pets/PetDetails+Stub.swift")]
+        self.assertIn("parent: PetDetails? = nil", stub)
+        self.assertIn("litter: [PetDetails]? = nil", stub)
+        self.assertIn("keeper: Person = .stub()", stub)
+        self.assertIn("manager: Person? = nil", files[pathlib.Path("Tests/Mocks/Pets/Person+Stub.swift")])
+
+    def test_the_sample_shows_three_levels_below_the_element(self):
+        names, _ = self.names(self.recursive())
+
+        element, levels = names.spec.sample[0], 0
+        while isinstance(element.get("parent"), dict):
+            element, levels = element["parent"], levels + 1
+        self.assertEqual(levels, 3)
+        self.assertNotIn("parent", names.spec.sample[1])
+
+    def test_a_chain_of_required_keys_through_a_second_schema_is_refused(self):
+        person = {"type": "object", "required": ["pet"], "properties": {"pet": {"$ref": "#/components/schemas/Pet"}}}
+        pet = dict(PET, required=["id", "name", "owner"],
+                   properties={**PET["properties"], "owner": {"$ref": "#/components/schemas/Person"}})
+
+        message = self.refusal(document(schemas={"Pet": pet, "Person": person}))
+
+        self.assertIn("Person holds itself (Person -> Pet -> Person)", message)
 
 
 class FieldTests(Reading):

@@ -23,3 +23,13 @@ class UnionHint:
     type_name: str | None
     tag_key: str
     cases: tuple
+
+
+@dataclasses.dataclass(frozen=True)
+class RecursiveHint:
+    """What the document says of a key that holds again a type it is inside of (a comment's `parent`
+    comment): the name of that type's schema, whether the key may be missing, and whether it holds an array
+    of them. The sample shows a few levels of it, which the sample reader does not read again."""
+    optional: bool
+    type_name: str
+    many: bool

@@ -13,7 +13,7 @@ from ..naming import enum_case, shown
 from ..spec import READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .fields import Override, parse_default, spelled_entry
-from .hints import Hint, UnionHint
+from .hints import Hint, RecursiveHint, UnionHint
 from .openapi_document import Document
 
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
@@ -21,6 +21,16 @@ STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "U
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
+UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the sample shows below its first
+
+
+def nullable_reference(schema):
+    """Whether a property's schema that is a reference (or a oneOf/anyOf of one) also says null."""
+    if not isinstance(schema, dict):
+        return False
+    alternatives = schema.get("oneOf") or schema.get("anyOf") or []
+    return schema.get("nullable") is True or any(isinstance(item, dict) and item.get("type") == "null"
+                                                 for item in alternatives)
 
 
 def skip_advice(path):
@@ -28,6 +38,16 @@ def skip_advice(path):
     if re.fullmatch(r"[^\s\"]+", path):
         return f'leave it out with --skip-keys "{path}"'
     return "--skip-keys cannot name a key with white space or quotes, so describe it another way in the document"
+
+
+class Recursion(SpecError):
+    """A schema met again inside itself; `name` is the schema's. The reader makes it a reference to the type
+    already made of that schema where it can (`RecursiveHint`), and refuses it in the words of this error
+    where it cannot."""
+
+    def __init__(self, message, name, ref):
+        super().__init__(message)
+        self.name, self.ref = name, ref
 
 
 @dataclasses.dataclass
@@ -60,6 +80,11 @@ class SchemaReader:
         self.entries = {}
         self.hints = {}
         self.notes = []
+        # The object schemas being read, outermost first, each with whether the key that holds it may end
+        # a chain of values (an optional key, an array): where a schema is met again inside itself.
+        self.chain = []
+        self.unrolled = 0  # how many levels of a type that holds itself the sample shows below the first
+        self.quiet_depth = 0  # above 0 while those levels are made: they record no entry, hint or note
 
     # Schemas
 
@@ -73,8 +98,9 @@ class SchemaReader:
             name = Document.schema_name(ref) if isinstance(ref, str) else None
             if ref in trail:
                 names = shown(" -> ".join(Document.schema_name(step) for step in (*trail, ref)))
-                raise SpecError(f"{self.origin}: {what}: the schema {shown(str(name))} holds itself ({names}), which a value "
-                                f"type cannot; " + (skip_advice(path) if path else "leave its key out with --skip-keys"))
+                raise Recursion(f"{self.origin}: {what}: the schema {shown(str(name))} holds itself ({names}) where "
+                                "no value type can (a required key, or one of several kinds); "
+                                + (skip_advice(path) if path else "leave its key out with --skip-keys"), name, ref)
             trail = (*trail, ref)
             nullable = schema.get("nullable") is True
             schema = self.document.node(schema, what)
@@ -149,7 +175,8 @@ class SchemaReader:
             self.access.update({key: READ for key in unsent} | {key: WRITE for key in extra})
             resolved = dataclasses.replace(resolved, properties={**resolved.properties, **extra},
                                            required=resolved.required | (body.required & set(extra)))
-        full, minimal = self.objects(resolved, "", 0)
+        # The entity's own schema met again inside it is a nested type of the same keys, which may hold itself.
+        full, minimal = self.objects(dataclasses.replace(resolved, trail=()), "", 0)
         if unsent or extra:
             answered = [key for key in unsent if self.access.get(key) == READ]
             sent = [key for key in extra if self.access.get(key) == WRITE]
@@ -179,7 +206,16 @@ class SchemaReader:
             if key_path in self.skipped:
                 full[key] = "left out"
                 continue
-            prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail, key_path)
+            try:
+                prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail, key_path)
+            except Recursion as loop:
+                optional = key not in resolved.required or nullable_reference(schema)
+                value = self.recursive(loop, key_path, optional, False, depth, resolved.trail)
+                if value is not None:
+                    full[key] = value
+                if not optional:  # a required key holds a value in both elements
+                    minimal[key] = value
+                continue
             access = self.key_access(key_path, prop) if depth == 0 else None
             if prop.raw.get("writeOnly") is True and access is None:
                 where = "in a nested value" if depth else "and the feature writes nothing"
@@ -207,6 +243,43 @@ class SchemaReader:
                 minimal[key] = None if prop.nullable and key_path != self.id_key else values[MINIMAL]
         return full, minimal
 
+    def expanded_objects(self, prop, path, depth, ends):
+        """The full and the minimal instance of the object schema `prop` at `path`, which a key inside it may
+        hold again (`recursive`); `ends` says whether the key holding it may end a chain of values."""
+        self.chain.append((prop.name, ends))
+        try:
+            return self.objects(prop, path, depth + 1)
+        finally:
+            self.chain.pop()
+
+    def recursive(self, loop, path, optional, many, depth, trail):
+        """A key whose schema is one that holds it (`loop`): a reference to the type made of that schema
+        (`RecursiveHint`); answers its instance in the full element, which shows `UNROLLED_LEVELS` more levels
+        of it below an optional key or an array (`None` below them). Raises `loop` itself where no type can
+        hold it: a chain of required keys alone, or a schema of several kinds."""
+        names = [name for name, _ in self.chain]
+        if loop.name not in names:  # a schema of several kinds, or the entity's own at its top
+            raise loop
+        cycle = self.chain[len(names) - 1 - names[::-1].index(loop.name) + 1:]
+        if not (optional or many or any(ends for _, ends in cycle)):  # no value could ever end it
+            raise loop
+        if not self.quiet_depth:
+            self.hints[path] = RecursiveHint(optional, loop.name, many)
+        if self.unrolled >= UNROLLED_LEVELS and (optional or many):  # a required key goes on to where one ends
+            return None
+        target = self.resolve({"$ref": loop.ref}, f"'{shown(path)}'", (), path)
+        self.unrolled += 1
+        self.quiet_depth += 1
+        saved = self.entries, self.hints, self.notes, self.access
+        self.entries, self.hints, self.notes, self.access = {}, {}, [], {}
+        try:
+            full, _ = self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
+        finally:
+            self.entries, self.hints, self.notes, self.access = saved
+            self.quiet_depth -= 1
+            self.unrolled -= 1
+        return full
+
     def key_access(self, key, prop):
         """READ or WRITE for an entity's key that goes one way, recording it; `None` for one both ways."""
         if not self.one_way or key == self.id_key:
@@ -224,16 +297,20 @@ class SchemaReader:
             return self.map_values(prop, path, optional)
         if prop.kind == "object":
             self.hints[path] = Hint(optional, prop.name)
-            full, minimal = self.objects(prop, path, depth + 1)
+            full, minimal = self.expanded_objects(prop, path, depth, optional)
             return {FULL: full, MINIMAL: minimal}
         if prop.kind == "array":
-            items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail, path)
+            try:
+                items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail, path)
+            except Recursion as loop:
+                instance = self.recursive(loop, path, optional, True, depth, prop.trail)
+                return {FULL: [instance] if instance is not None else [], MINIMAL: []}
             if items.kind == "object":
                 self.hints[path] = Hint(optional, items.name)
                 if not items.properties:
                     raise SpecError(f"{self.origin}: '{shown(path)}' is an array of maps with no fixed keys, which "
                                     f"this generator does not model yet; {skip_advice(path)}")
-                full, minimal = self.objects(items, path, depth + 1)
+                full, minimal = self.expanded_objects(items, path, depth, True)
                 return {FULL: [full, minimal], MINIMAL: [minimal]}
             if items.kind == "union" and self.discriminator(items):
                 values = self.union_values(items, path, optional, depth)

@@ -13,7 +13,7 @@ from ..naming import (article, field_rename, free_type_name, lower_camel, name_f
                       singular_key, special_file_name, swift_name, type_name, words)
 from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, Union, value_at
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
-from .hints import UnionHint
+from .hints import RecursiveHint, UnionHint
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -135,6 +135,7 @@ class Inference:
         self.objects = []
         self.unions = []
         self.shapes = {}
+        self.schema_objects = {}  # a document's schema name -> the first type made of it, which may hold itself
         self.renamed_types = []
         self.notes = []
         self.overrides = overrides or {}
@@ -194,9 +195,11 @@ class Inference:
         name = self.pick_name(path, candidates + [wanted + "Details"], wanted)
         if not (element and wanted in inner_names and not special_file_name(wanted)):
             self.renamed(path, "nested type", name, wanted)
-        if schema and schema != name:
+        if schema and schema != wanted and schema != name:  # a noise word dropped: the schema's name beside
             self.renamed_types.append(f"{path}: nested type {name} (the document's schema {hint.type_name})")
         obj = Object(name, None, path)
+        if hint and hint.type_name:
+            self.schema_objects.setdefault(hint.type_name, obj)
         position = len(self.objects)
         obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
         holds_id = self.moved_id is not None and self.moved_id.rpartition(".")[0] == path
@@ -222,6 +225,16 @@ class Inference:
         obj.keys.append(path)
         self.objects.insert(position, obj)
         return obj
+
+    def recursive_type(self, path):
+        """The type of a key that holds again a type it is inside of (a `RecursiveHint`): that type, made
+        of the same schema, or an array of it."""
+        hint = self.hints[path]
+        obj = self.schema_objects.get(hint.type_name)
+        if obj is None:
+            raise SpecError(f"'{shown(path)}' holds the schema {shown(hint.type_name)}, which is not a nested type "
+                            "here; leave it out with --skip-keys")
+        return FieldType("object", array=hint.many, obj=obj)
 
     def union_type(self, key, parent, hint, path, depth, many):
         """The type of a key the document says is one of several kinds (a `UnionHint`): an enum named after
@@ -367,6 +380,8 @@ class Inference:
             if entry:
                 entry.used = True
                 field_type, optional = self.overridden(entry, present, absent, path), entry.optional
+            elif isinstance(self.hints.get(path), RecursiveHint):
+                field_type, optional = self.recursive_type(path), self.hints[path].optional
             elif not present:
                 swift = swift_name(key) or f"field{position}"
                 spelled = f"{swift}={shown(path)}" if swift != shown(path) else swift

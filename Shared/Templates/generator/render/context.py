@@ -182,8 +182,7 @@ class Names:
             tags.add("envelope")
         if self.paging:
             tags.add("paged")
-        every = [*spec.fields, *(field for obj in spec.objects for field in obj.fields)]
-        if any(field.type.coding == "text" for field in every):
+        if spec.reads_lenient:
             tags.add("lenient")
         if spec.skips_null_ids:
             tags.add("skipnull")

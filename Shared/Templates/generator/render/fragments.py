@@ -8,7 +8,7 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 import re
 
 from ..naming import shown, words
-from ..spec import READ, WRITE
+from ..spec import READ, WRITE, boxed
 from . import exact, jsonapi
 from .envelope import page_fragments
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
@@ -153,16 +153,24 @@ def entity_arguments(spec, id_argument, arguments):
     return lines([id_argument, "\n".join([f"draft: {spec.entity}Draft("] + draft + [")"]), *beside], ",")
 
 
-def properties(fields, access, stored=False, mutable=True):
+def properties(fields, access, stored=False, mutable=True, owner=None):
+    """The properties of `fields`, each under its doc; one that holds its `owner` again is boxed."""
     out = []
     for field in fields:
-        out += [doc(field, stored), f"{access} {'var' if mutable else 'let'} {field.name}: {domain(field)}"]
+        out += [doc(field, stored), f"{boxing(owner, field)}{access} {'var' if mutable else 'let'} {field.name}: "
+                f"{domain(field)}"]
     return "\n".join(out)
 
 
-def wire_properties(fields):
+def wire_properties(fields, owner=None):
     """A DTO's properties: package, so undocumented; the coding keys name the JSON's keys."""
-    return "\n".join(f"package var {field.name}: {wire_type(field.type)}?" for field in fields)
+    return "\n".join(f"{boxing(owner, field)}package var {field.name}: {wire_type(field.type)}?" for field in fields)
+
+
+def boxing(owner, field):
+    """`@Indirect ` before a property of the nested type `owner` that holds an `owner` again through single
+    values (Core's `Indirect` boxes it); nothing before any other."""
+    return "@Indirect " if owner is not None and boxed(owner, field) else ""
 
 
 def coding_keys(fields, access="package", always=False):
@@ -181,17 +189,20 @@ def object_fragments(obj, spec, error, invalid):
     dto_args = []
     for field in fields:
         dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
+    core = "import Core" if any(boxed(obj, field) for field in fields) else ""
     return {
-        "__object_properties__": properties(fields, "public"),
+        "__object_imports__": core,
+        "__object_dto_imports__": "import Core" if core or spec.reads_lenient else "",
+        "__object_properties__": properties(fields, "public", owner=obj),
         "__object_params__": lines([parameter(f) for f in fields], ","),
         "__object_assignments__": lines([f"self.{f.name} = {f.name}" for f in fields]),
-        "__object_dto_properties__": wire_properties(wire_fields),
+        "__object_dto_properties__": wire_properties(wire_fields, obj),
         "__object_coding_keys__": coding_keys(wire_fields),
         "__object_from_dto_args__": lines(dto_args, ","),
         "__object_dto_from_value_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
         "__object_stub_params__": lines(
-            [parameter(f, stub_value(f, i, spec)) for i, f in enumerate(fields)], ","),
+            [parameter(f, stub_value(f, i, spec, obj)) for i, f in enumerate(fields)], ","),
         "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
     }
 

@@ -4,7 +4,7 @@ and the tests, and the JSON sample the loopback server serves when the feature w
 import json
 
 from ..naming import words
-from ..spec import DATE_CODINGS
+from ..spec import DATE_CODINGS, holds_itself
 from .spellings import column, grouped, literal, swift_default
 
 
@@ -32,8 +32,12 @@ def other_than_default(field, index):
     return literal(field.default + " 2")
 
 
-def stub_value(field, index, spec):
-    """A plausible domain value for a field, as Swift: its default when it has one."""
+def stub_value(field, index, spec, owner=None):
+    """A plausible domain value for a field, as Swift: its default when it has one; none (`nil`, `[]`) for
+    an optional one or a collection that may hold its `owner` again, so that a stub ends (a required one
+    holds a stub whose own chain ends so, as the reader refuses a chain of required keys alone)."""
+    if owner is not None and holds_itself(owner, field) and (field.optional or field.type.array or field.type.map):
+        return "nil" if field.optional else "[:]" if field.type.map else "[]"
     return swift_default(field) if field.default is not None else plausible_value(field, index)
 
 

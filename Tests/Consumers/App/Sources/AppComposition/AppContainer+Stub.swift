@@ -10,9 +10,11 @@ extension AppContainer {
   /// A graph of interactor mocks answering stubs: no network, no file, the same answers every time.
   public static func stub() -> AppContainer {
     var container = AppContainer()
+    // Each feature's types are its own, and another feature may declare the same name (a generated
+    // feature's nested `User`): a type named in this file, which imports every feature, is qualified.
 
     let users = UsersInteractorMock()
-    let everyone: [User] = [.stub(), .stub(id: 2, name: "Ervin Howell", username: "Antonette")]
+    let everyone: [Users.User] = [.stub(), .stub(id: 2, name: "Ervin Howell", username: "Antonette")]
     users.loadUsersResult = .success(.stub(everyone))
     users.refreshUsersResult = .success(.stub(everyone))
     users.loadUserResult = .success(.stub())
@@ -23,7 +25,7 @@ extension AppContainer {
     container.users = .success(users)
 
     let members = MembersInteractorMock()
-    let roster: [Member] = [.stub(), .stub(id: 2, name: "Zeus", position: .top)]
+    let roster: [Members.Member] = [.stub(), .stub(id: 2, name: "Zeus", position: .top)]
     members.loadMembersResult = .success(roster)
     members.loadMemberResult = .success(.stub())
     members.createMemberResult = .success(.stub(id: 3, name: "Keria", position: .support))
@@ -32,7 +34,9 @@ extension AppContainer {
     container.members = .success(members)
 
     let countries = CountriesInteractorMock()
-    let catalogue: [Country] = [.stub(), .stub(code: "ESP", alpha2: "ES", name: "Spain", capitals: ["Madrid"])]
+    let catalogue: [Countries.Country] = [
+      .stub(), .stub(code: "ESP", alpha2: "ES", name: "Spain", capitals: ["Madrid"]),
+    ]
     countries.loadCountriesResult = .success(.stub(catalogue))
     countries.refreshCountriesResult = .success(.stub(catalogue))
     countries.loadCountryDetailsResult = .success(.stub())

@@ -463,35 +463,6 @@ class Spec(Frozen):
             enum.name for enum in self.enums]
 
 
-def holds_itself(owner, field, inline=False):
-    """Whether a value of `field` (of the nested type or union `owner`) may hold an `owner` again, through
-    nested types and unions; with `inline`, through single values alone (no array or map), which a value
-    type cannot do unboxed: such a field is `boxed`."""
-    field_type = field.type
-    if field_type.obj is None or inline and (field_type.array or field_type.map):
-        return False
-    seen, reached = set(), [field_type.obj]
-    while reached:
-        part = reached.pop()
-        if part is owner:
-            return True
-        if id(part) in seen:
-            continue
-        seen.add(id(part))
-        if isinstance(part, Union):
-            reached += [obj for _, _, obj in part.cases if obj is not None]
-            continue
-        reached += [inner.type.obj for inner in part.fields if inner.type.obj is not None
-                    and not (inline and (inner.type.array or inner.type.map))]
-    return False
-
-
-def boxed(owner, field):
-    """Whether `field` of `owner` holds an `owner` again through single values, so its storage is boxed
-    (Core's `Indirect`): a value type cannot hold itself inline."""
-    return holds_itself(owner, field, inline=True)
-
-
 def preferred_display(candidates, name):
     """The display field chosen when `--display` names none: among `candidates` (the required plain String
     fields, in order), the one `name` calls name, else title, else the first; `None` without one."""

@@ -6,17 +6,17 @@ optionality and default are an entry; a nested object's optionality and its sche
 
 import dataclasses
 import json
-import re
 
 from ..errors import SpecError
-from ..naming import enum_case, shown
+from ..naming import shown
 from ..spec import READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .fields import Override, parse_default, spelled_entry
-from .hints import Hint, RecursiveHint, UnionHint
+from .hints import Hint, RecursiveHint
+from .instances import FULL, MINIMAL, skip_advice
 from .openapi_document import Document
+from .openapi_unions import UnionReading
 
-FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
 STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
@@ -31,13 +31,6 @@ def nullable_reference(schema):
     alternatives = schema.get("oneOf") or schema.get("anyOf") or []
     return schema.get("nullable") is True or any(isinstance(item, dict) and item.get("type") == "null"
                                                  for item in alternatives)
-
-
-def skip_advice(path):
-    """How to go on without the key at `path`: the `--skip-keys` that leaves it out, when one can name it."""
-    if re.fullmatch(r"[^\s\"]+", path):
-        return f'leave it out with --skip-keys "{path}"'
-    return "--skip-keys cannot name a key with white space or quotes, so describe it another way in the document"
 
 
 class Recursion(SpecError):
@@ -64,7 +57,7 @@ class Resolved:
     trail: tuple
 
 
-class SchemaReader:
+class SchemaReader(UnionReading):
     """Reads one entity schema: `elements()` gives the sample's two elements and fills `entries`, `hints`
     and `notes` on the way."""
 
@@ -330,80 +323,6 @@ class SchemaReader:
         field_type, values = self.scalar(prop, path)
         self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable)
         return values
-
-    @staticmethod
-    def discriminator(schema):
-        """The discriminator's `propertyName` of a schema (a `Resolved`'s raw one); `None` without one."""
-        found = (schema.raw if isinstance(schema, Resolved) else schema).get("discriminator")
-        name = found.get("propertyName") if isinstance(found, dict) else None
-        return name if isinstance(name, str) and name else None
-
-    def union_values(self, prop, path, optional, depth):
-        """A oneOf/anyOf told apart by a discriminator as one value of several kinds: its hint, each kind's
-        instances (its schema's properties but the tag), and the union's two instances (the first kind with
-        every property, the second, or the first again, with the required ones)."""
-        tag_key = self.discriminator(prop)
-        mapping = prop.raw["discriminator"].get("mapping")
-        mapping = mapping if isinstance(mapping, dict) else {}
-        kinds = []
-        # Its kinds are resolved without its own $ref, which each of them may hold through an allOf.
-        own = prop.trail and prop.name and Document.schema_name(prop.trail[-1]) == prop.name
-        trail = prop.trail[:-1] if own else prop.trail
-        for position, alternative in enumerate(prop.raw.get("oneOf") or prop.raw.get("anyOf"), start=1):
-            what = f"'{shown(path)}' (kind {position})"
-            kind = self.resolve(alternative, what, trail, path)
-            if kind.kind == "null":
-                continue
-            if kind.kind != "object":
-                raise self.unmodelled(path, f"one of several schemas whose kind {position} is not an object, which "
-                                      "a discriminator cannot tag")
-            tags = self.tags(alternative, kind, tag_key, mapping)
-            if not tags:
-                raise SpecError(f"{self.origin}: {what} is an inline schema the discriminator's mapping does not "
-                                f"name and whose '{shown(tag_key)}' lists no value, so it has no tag; "
-                                f"{skip_advice(path)}")
-            kinds += [(tag, kind) for tag in tags]
-        tags = [tag for tag, _ in kinds]
-        repeated = sorted({tag for tag in tags if tags.count(tag) > 1})
-        if repeated:
-            raise SpecError(f"{self.origin}: '{shown(path)}': the tag '{shown(repeated[0])}' names more than one of its "
-                            f"schemas; {skip_advice(path)}")
-        # `untagged` is the DTO's own case for a value without its tag, as `unknown` is the enum's.
-        cases = [(case + "Value" if case == "untagged" else case, tag)
-                 for case, tag in ((enum_case(tag, position), tag) for position, tag in enumerate(tags, start=1))]
-        clashing = [(case, tag) for case, tag in cases if [found for found, _ in cases].count(case) > 1]
-        if clashing:
-            (case, first), (_, second) = clashing[:2]
-            raise SpecError(f"{self.origin}: '{shown(path)}': the tags '{shown(first)}' and '{shown(second)}' both "
-                            f"become the case {case}; {skip_advice(path)}")
-        hinted, instances = [], []
-        for (case, tag), (_, kind) in zip(cases, kinds):
-            kind = dataclasses.replace(kind, properties={key: value for key, value in kind.properties.items()
-                                                         if key != tag_key})
-            case_path = f"{path}.{case}"
-            self.hints[case_path] = Hint(False, kind.name)
-            full, minimal = self.objects(kind, case_path, depth + 1) if kind.properties else ({}, {})
-            hinted.append((case, tag, kind.name, [full, minimal] if kind.properties else None))
-            instances.append(({tag_key: tag, **full}, {tag_key: tag, **minimal}))
-        self.hints[path] = UnionHint(optional, prop.name, tag_key, tuple(hinted))
-        return {FULL: instances[0][0], MINIMAL: instances[min(1, len(instances) - 1)][1]}
-
-    @staticmethod
-    def tags(alternative, kind, tag_key, mapping):
-        """The tags one kind of a union is sent with: the mapping's that point to its schema, else the values
-        its tag property lists, else its schema's name."""
-        ref = alternative.get("$ref") if isinstance(alternative, dict) else None
-        named = [tag for tag, target in mapping.items() if isinstance(tag, str) and tag and isinstance(target, str)
-                 and target in (ref, kind.name)]
-        if named:
-            return named
-        own = kind.properties.get(tag_key)
-        listed = own.get("enum") if isinstance(own, dict) else None
-        if isinstance(listed, list) and listed and all(isinstance(value, str) and value for value in listed):
-            return listed
-        if isinstance(own, dict) and isinstance(own.get("const"), str) and own["const"]:
-            return [own["const"]]
-        return [kind.name] if ref and kind.name else []
 
     def map_values(self, prop, path, optional):
         """A map (`additionalProperties` of a scalar schema) as `[String: T]`: its entry, and its values (two

@@ -8,7 +8,8 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 import re
 
 from ..naming import shown, words
-from ..spec import READ, WRITE, boxed
+from ..cycles import boxed
+from ..spec import READ, WRITE
 from . import exact, jsonapi
 from .envelope import page_fragments
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value

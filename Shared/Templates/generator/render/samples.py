@@ -4,7 +4,8 @@ and the tests, and the JSON sample the loopback server serves when the feature w
 import json
 
 from ..naming import words
-from ..spec import DATE_CODINGS, holds_itself
+from ..cycles import holds_itself
+from ..spec import DATE_CODINGS
 from .spellings import column, grouped, literal, swift_default
 
 

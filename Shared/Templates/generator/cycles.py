@@ -20,7 +20,7 @@ def holds_itself(owner, field, inline=False):
             continue
         seen.add(id(part))
         if isinstance(part, Union):
-            reached += [obj for _, _, obj in part.cases if obj is not None]
+            reached += part.objects
             continue
         reached += [inner.type.obj for inner in part.fields if inner.type.obj is not None
                     and not (inline and (inner.type.array or inner.type.map))]

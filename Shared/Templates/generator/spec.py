@@ -86,11 +86,24 @@ class Object(Frozen):
 class Union(Frozen):
     """A value that is one of several kinds, told apart by the key `tag_key` (an OpenAPI discriminator):
     `cases` are `(Swift case, tag, Object)`, the Object `None` for a kind that sends its tag alone. A tag
-    this version does not know is kept, as an open enum's value is. `keys` are the keys that hold it."""
+    this version does not know is kept, as an open enum's value is. With no `tag_key` (a oneOf or anyOf
+    with no discriminator) the kinds are told apart by their required keys (an Object) or their JSON type
+    (a scalar `FieldType`), each case `(Swift case, None, Object or FieldType)`, and a value of none of
+    them is kept whole. `keys` are the keys that hold it."""
 
     def __init__(self, name, tag_key, cases, origin):
         self.name, self.tag_key, self.cases, self.origin = name, tag_key, cases, origin
         self.keys = []
+
+    @property
+    def objects(self):
+        """The nested types of its kinds."""
+        return [kind for _, _, kind in self.cases if isinstance(kind, Object)]
+
+    @property
+    def maps_throwing(self):
+        """Whether reading it from its DTO may fail: a kind with a nested type, or a tag that is missing."""
+        return self.tag_key is not None or bool(self.objects)
 
 
 class FieldType(Frozen):
@@ -461,6 +474,12 @@ class Spec(Frozen):
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
             enum.name for enum in self.enums]
+
+
+def nearest_key(part):
+    """The key path nearest to the entity among those that hold a nested type or a union (the first of the
+    shortest), as its doc names it."""
+    return min(part.keys, key=lambda key: key.count("."))
 
 
 def preferred_display(candidates, name):

@@ -109,8 +109,10 @@ class DocumentTests(Reading):
         chained = dict(PET, properties={**PET["properties"], "next": {"$ref": "#/components/schemas/Pet"}},
                        required=["id", "name", "next"])
         message = self.refusal(document(schemas={"Pet": chained}))
-        self.assertIn("Pet holds itself (Pet -> Pet)", message)
+        self.assertIn("the schema Pet holds itself through required keys alone", message)
         self.assertIn('--skip-keys "next.next"', message)
+        self.assertEqual([field.name for field in self.names(document(schemas={"Pet": chained}), "--skip-keys",
+                                                             "next.next")[0].spec.fields], ["name", "tag", "next"])
 
     def test_json_and_yaml_forms_of_one_document_make_the_same_files(self):
         yaml_text = (ROOT / ".ci/openapi/shop-orders.yaml").read_text(encoding="utf-8")
@@ -359,7 +361,8 @@ class RecursionTests(Reading):
 
         message = self.refusal(document(schemas={"Pet": pet, "Person": person}))
 
-        self.assertIn("Person holds itself (Person -> Pet -> Person)", message)
+        self.assertIn("the schema Person holds itself through required keys alone", message)
+        self.assertIn('--skip-keys "owner.pet"', message)
 
 
 class FieldTests(Reading):
@@ -424,10 +427,12 @@ class FieldTests(Reading):
         self.assertEqual(fixture[0]["kind"], "dog")
         self.assertNotIn("kind", fixture[1])
 
-    def test_a_one_of_without_one_schema_is_refused_naming_skip_keys_which_then_works(self):
-        pet = dict(PET, properties={**PET["properties"], "toy": {"oneOf": [{"type": "string"}, {"type": "integer"}]}})
+    def test_kinds_that_no_answer_tells_apart_are_refused_naming_skip_keys_which_then_works(self):
+        pet = dict(PET, properties={**PET["properties"], "toy": {"oneOf": [{"type": "string"},
+                                                                          {"type": "string", "format": "uuid"}]}})
         message = self.refusal(document(schemas={"Pet": pet}))
-        self.assertIn("'toy' is one of several schemas", message)
+        self.assertIn("'toy' is one of several schemas with no discriminator, and its kinds String and UUID are both "
+                      "sent as JSON strings", message)
         self.assertIn('--skip-keys "toy"', message)
 
         names, _ = self.names(document(schemas={"Pet": pet}), "--skip-keys", "toy")
@@ -558,6 +563,65 @@ class UnionTests(Reading):
         self.assertEqual(self.union(names).cases[0][:2], ("untaggedValue", "untagged"))
         self.assertIn('case "untagged": self = .untaggedValue(try CatDTO(from: decoder))',
                       files[pathlib.Path("Features/Pets/Data/DTOs/CompanionDTO.swift")])
+
+
+class UntaggedUnionTests(Reading):
+    """A oneOf or anyOf with no discriminator is one value of several kinds too: objects told apart by the
+    keys each requires, scalars by their JSON type, and a value of none of them kept whole."""
+
+    IMAGE = {"type": "object", "required": ["url", "width"], "properties": {
+        "url": {"type": "string", "format": "uri"}, "width": {"type": "integer"}, "caption": {"type": "string"}}}
+    LINK = {"type": "object", "required": ["href"], "properties": {"href": {"type": "string", "format": "uri"},
+                                                                   "title": {"type": "string"}}}
+
+    def owner(self, value, **schemas):
+        pet = dict(PET, properties={**PET["properties"], "extra": value})
+        return document(schemas={"Pet": pet, "Picture": self.IMAGE, "Hyperlink": self.LINK, **schemas})
+
+    def union(self, names):
+        return next(field for field in names.spec.fields if field.name == "extra").type.obj
+
+    def test_a_string_or_an_object_is_a_case_of_each(self):
+        names, files = self.names(self.owner({"oneOf": [{"type": "string"}, {"$ref": "#/components/schemas/Hyperlink"}]}))
+
+        union = self.union(names)
+        self.assertIsNone(union.tag_key)
+        self.assertEqual([(case, kind.name if hasattr(kind, "name") else kind.base) for case, _, kind in union.cases],
+                         [("string", "String"), ("hyperlink", "Hyperlink")])
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")]
+        self.assertLess(dto.index('if keys["href"] != nil, let kind = try? HyperlinkDTO(from: decoder)'),
+                        dto.index("if let kind = try? single.decode(String.self)"))
+        self.assertIn("self = .unknown(value)", dto)
+        self.assertIn("case unknown(JSONValue)", files[pathlib.Path("Features/Pets/Domain/Models/Extra.swift")])
+
+    def test_two_object_shapes_are_tried_the_one_requiring_more_keys_first(self):
+        names, files = self.names(self.owner({"type": "array", "items": {"anyOf": [
+            {"$ref": "#/components/schemas/Hyperlink"}, {"$ref": "#/components/schemas/Picture"}]}}))
+
+        self.assertEqual([case for case, _, _ in self.union(names).cases], ["hyperlink", "picture"])
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraItemDTO.swift")]
+        self.assertLess(dto.index('Set(["url", "width"]).isSubset(of: keys.keys)'), dto.index('keys["href"] != nil'))
+        test = files[pathlib.Path("Tests/PetsTests/ExtraItemTests.swift")]
+        self.assertIn(".picture(.stub(caption: nil))", test)  # each kind's test value sends its required keys alone
+        self.assertEqual(names.spec.sample[0]["extra"][0], {"href": "https://example.com/extra/hyperlink/href/2"})
+
+    def test_scalars_alone_map_without_throwing(self):
+        names, files = self.names(self.owner({"type": ["integer", "boolean", "null"]}))
+
+        self.assertEqual([case for case, _, _ in self.union(names).cases], ["int", "bool"])
+        mapping = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO+Mapping.swift")]
+        self.assertIn("package init(_ dto: ExtraDTO) {", mapping)
+        self.assertNotIn("throws", mapping)
+        self.assertIn("extra: dto.extra.map { value in Extra(value) }",
+                      files[pathlib.Path("Features/Pets/Data/DTOs/PetDTO+Mapping.swift")])
+
+    def test_kinds_no_answer_tells_apart_are_refused_naming_skip_keys(self):
+        same = {"type": "object", "required": ["href"], "properties": {"href": {"type": "string"}}}
+        message = self.refusal(self.owner({"oneOf": [{"$ref": "#/components/schemas/Hyperlink"},
+                                                     {"$ref": "#/components/schemas/Anchor"}]}, Anchor=same))
+
+        self.assertIn("two of its object kinds require the same keys ('href')", message)
+        self.assertIn('--skip-keys "extra"', message)
 
 
 class OneWayTests(Reading):

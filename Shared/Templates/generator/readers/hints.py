@@ -33,3 +33,15 @@ class RecursiveHint:
     optional: bool
     type_name: str
     many: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class UntaggedUnionHint:
+    """What the document says of a key whose value is one of several schemas with no discriminator: whether
+    it may be missing, the union schema's name (`None` when inline), and each kind, in the document's order,
+    as `(Swift case, its schema's name, its two instances, None, its required keys)` for an object kind,
+    `(Swift case, its schema's name, None, None, its required keys)` for one that this value is inside of
+    (the type made of that schema), and `(Swift case, None, None, its FieldType, None)` for a scalar one."""
+    optional: bool
+    type_name: str | None
+    kinds: tuple

@@ -1,6 +1,9 @@
-"""The two instances the OpenAPI reader writes of a schema, and how its refusals name the key to leave out."""
+"""The two instances the OpenAPI reader writes of a schema, how its refusals name the key to leave out, and
+the schema it meets again inside itself."""
 
 import re
+
+from ..errors import SpecError
 
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
 
@@ -12,3 +15,13 @@ def skip_advice(path):
     return "--skip-keys cannot name a key with white space or quotes, so describe it another way in the document"
 
 
+
+
+class Recursion(SpecError):
+    """A schema met again inside itself; `name` is the schema's. The reader makes it a reference to the type
+    already made of that schema where it can (`RecursiveHint`), and refuses it in the words of this error
+    where it cannot."""
+
+    def __init__(self, message, name, ref):
+        super().__init__(message)
+        self.name, self.ref = name, ref

@@ -13,7 +13,7 @@ from ..spec import READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .fields import Override, parse_default, spelled_entry
 from .hints import Hint, RecursiveHint
-from .instances import FULL, MINIMAL, skip_advice
+from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
 from .openapi_unions import UnionReading
 
@@ -31,16 +31,6 @@ def nullable_reference(schema):
     alternatives = schema.get("oneOf") or schema.get("anyOf") or []
     return schema.get("nullable") is True or any(isinstance(item, dict) and item.get("type") == "null"
                                                  for item in alternatives)
-
-
-class Recursion(SpecError):
-    """A schema met again inside itself; `name` is the schema's. The reader makes it a reference to the type
-    already made of that schema where it can (`RecursiveHint`), and refuses it in the words of this error
-    where it cannot."""
-
-    def __init__(self, message, name, ref):
-        super().__init__(message)
-        self.name, self.ref = name, ref
 
 
 @dataclasses.dataclass
@@ -116,9 +106,16 @@ class SchemaReader(UnionReading):
         nullable = nullable or null_type or merged.get("nullable") is True
         alternatives = [item for item in (schema.get("oneOf") or schema.get("anyOf") or []) if item is not None]
         if alternatives and kind == "any":
-            resolved = [self.resolve(item, what, trail) for item in alternatives]
+            resolved, loops = [], []
+            for item in alternatives:
+                try:
+                    resolved.append(self.resolve(item, what, trail))
+                except Recursion as loop:  # a kind that holds this again: read when its key is (untagged_values)
+                    loops.append(loop)
             others = [item for item in resolved if item.kind != "null"]
-            if len(others) == 1:
+            if len(others) + len(loops) == 1:
+                if loops:  # a schema that holds itself, or null
+                    raise loops[0]
                 one = others[0]
                 return dataclasses.replace(one, nullable=one.nullable or len(others) < len(resolved),
                                            name=one.name or name)
@@ -239,7 +236,7 @@ class SchemaReader(UnionReading):
     def expanded_objects(self, prop, path, depth, ends):
         """The full and the minimal instance of the object schema `prop` at `path`, which a key inside it may
         hold again (`recursive`); `ends` says whether the key holding it may end a chain of values."""
-        self.chain.append((prop.name, ends))
+        self.chain.append((prop.name, ends, path))
         try:
             return self.objects(prop, path, depth + 1)
         finally:
@@ -250,15 +247,31 @@ class SchemaReader(UnionReading):
         (`RecursiveHint`); answers its instance in the full element, which shows `UNROLLED_LEVELS` more levels
         of it below an optional key or an array (`None` below them). Raises `loop` itself where no type can
         hold it: a chain of required keys alone, or a schema of several kinds."""
-        names = [name for name, _ in self.chain]
+        self.check_cycle(loop, optional or many, path)
+        if not self.quiet_depth:
+            self.hints[path] = RecursiveHint(optional, loop.name, many)
+        instances = self.unrolled_instances(loop, path, depth, trail, optional or many)
+        return instances[0] if instances else None
+
+    def check_cycle(self, loop, ends, path):
+        """Raises `loop` unless the schema it meets again at `path` is an object schema being read; refuses
+        it, naming the key below its outermost one to leave out, unless some key on the way (or this one,
+        when it `ends`) may end a chain of values."""
+        names = [name for name, _, _ in self.chain]
         if loop.name not in names:  # a schema of several kinds, or the entity's own at its top
             raise loop
         cycle = self.chain[len(names) - 1 - names[::-1].index(loop.name) + 1:]
-        if not (optional or many or any(ends for _, ends in cycle)):  # no value could ever end it
-            raise loop
-        if not self.quiet_depth:
-            self.hints[path] = RecursiveHint(optional, loop.name, many)
-        if self.unrolled >= UNROLLED_LEVELS and (optional or many):  # a required key goes on to where one ends
+        if not (ends or any(ending for _, ending, _ in cycle)):  # no value could ever end it
+            outermost = self.chain[names.index(loop.name)][2]
+            below = outermost + "." + path[len(outermost) + 1:].split(".", 1)[0]
+            raise SpecError(f"{self.origin}: '{shown(path)}': the schema {shown(loop.name)} holds itself through "
+                            f"required keys alone, so no value of it could end; {skip_advice(below)}")
+
+    def unrolled_instances(self, loop, path, depth, trail, ends):
+        """The full and the minimal instance of the schema `loop` meets again, at `path`, made without
+        recording an entry, a hint or a note; `None` below `UNROLLED_LEVELS` levels of it where the key
+        `ends` a chain (a required one goes on to where one does)."""
+        if self.unrolled >= UNROLLED_LEVELS and ends:
             return None
         target = self.resolve({"$ref": loop.ref}, f"'{shown(path)}'", (), path)
         self.unrolled += 1
@@ -266,12 +279,11 @@ class SchemaReader(UnionReading):
         saved = self.entries, self.hints, self.notes, self.access
         self.entries, self.hints, self.notes, self.access = {}, {}, [], {}
         try:
-            full, _ = self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
+            return self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
         finally:
             self.entries, self.hints, self.notes, self.access = saved
             self.quiet_depth -= 1
             self.unrolled -= 1
-        return full
 
     def key_access(self, key, prop):
         """READ or WRITE for an entity's key that goes one way, recording it; `None` for one both ways."""
@@ -305,21 +317,22 @@ class SchemaReader(UnionReading):
                                     f"this generator does not model yet; {skip_advice(path)}")
                 full, minimal = self.expanded_objects(items, path, depth, True)
                 return {FULL: [full, minimal], MINIMAL: [minimal]}
-            if items.kind == "union" and self.discriminator(items):
-                values = self.union_values(items, path, optional, depth)
+            if items.kind == "union":
+                reader = self.union_values if self.discriminator(items) else self.untagged_values
+                values = reader(items, path, optional, depth)
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
-            if items.kind in ("array", "union", "any", "null"):
-                raise self.unmodelled(path, "an array of " + {"array": "arrays", "union": "several types"}.get(
-                    items.kind, "values of any type"))
+            if items.kind in ("array", "any", "null"):
+                raise self.unmodelled(path, "an array of " + ("arrays" if items.kind == "array" else
+                                                              "values of any type"))
             field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
                        {} if write_only else prop.raw, prop.nullable)
             return {FULL: [values[FULL]], MINIMAL: []}
-        if prop.kind == "union" and self.discriminator(prop):
-            return self.union_values(prop, path, optional, depth)
-        if prop.kind in ("union", "any", "null"):
-            raise self.unmodelled(path, "one of several schemas (oneOf or anyOf) with no discriminator to tell them "
-                                  "apart" if prop.kind == "union" else "a value of any type")
+        if prop.kind == "union":
+            reader = self.union_values if self.discriminator(prop) else self.untagged_values
+            return reader(prop, path, optional, depth)
+        if prop.kind in ("any", "null"):
+            raise self.unmodelled(path, "a value of any type")
         field_type, values = self.scalar(prop, path)
         self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable)
         return values

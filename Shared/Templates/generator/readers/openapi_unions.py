@@ -5,10 +5,16 @@ kinds, each kind's instances and the hint that types it (readers/hints.py). `Sch
 import dataclasses
 
 from ..errors import SpecError
-from ..naming import enum_case, shown
-from .hints import Hint, UnionHint
-from .instances import FULL, MINIMAL, skip_advice
+from ..naming import enum_case, lower_camel, schema_type_name, shown
+from .hints import Hint, UnionHint, UntaggedUnionHint
+from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
+
+
+# The case of a scalar kind of a union with no tag, by the Swift type it reads as.
+SCALAR_CASES = {"String": "string", "Int": "int", "Double": "double", "Bool": "bool", "Date": "date", "URL": "url",
+                "UUID": "uuid"}
+TEXT = ("String", "Date", "URL", "UUID")  # the Swift types a JSON string reads as
 
 
 class UnionReading:
@@ -29,9 +35,7 @@ class UnionReading:
         mapping = prop.raw["discriminator"].get("mapping")
         mapping = mapping if isinstance(mapping, dict) else {}
         kinds = []
-        # Its kinds are resolved without its own $ref, which each of them may hold through an allOf.
-        own = prop.trail and prop.name and Document.schema_name(prop.trail[-1]) == prop.name
-        trail = prop.trail[:-1] if own else prop.trail
+        trail = self.kinds_trail(prop)
         for position, alternative in enumerate(prop.raw.get("oneOf") or prop.raw.get("anyOf"), start=1):
             what = f"'{shown(path)}' (kind {position})"
             kind = self.resolve(alternative, what, trail, path)
@@ -87,3 +91,72 @@ class UnionReading:
         if isinstance(own, dict) and isinstance(own.get("const"), str) and own["const"]:
             return [own["const"]]
         return [kind.name] if ref and kind.name else []
+
+    @staticmethod
+    def kinds_trail(prop):
+        """The trail a union's kinds are resolved on: without its own $ref, which each of them may hold
+        through an allOf."""
+        own = prop.trail and prop.name and Document.schema_name(prop.trail[-1]) == prop.name
+        return prop.trail[:-1] if own else prop.trail
+
+    def untagged_values(self, prop, path, optional, depth):
+        """A oneOf/anyOf with no discriminator (or a 3.1 `type` of several) as one value of several kinds,
+        told apart by their required keys (an object kind) or their JSON type (a scalar kind): its hint, and
+        the union's two instances (the first kind's and the second's, an object kind's with its required
+        keys only, so that each reads back as itself)."""
+        alternatives = prop.raw.get("oneOf") or prop.raw.get("anyOf") or [
+            {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")]
+        kinds, instances = [], []
+        for position, alternative in enumerate(alternatives, start=1):
+            what = f"'{shown(path)}' (kind {position})"
+            try:
+                kind = self.resolve(alternative, what, self.kinds_trail(prop), path)
+            except Recursion as loop:  # a kind this value is inside of: the type made of it
+                self.check_cycle(loop, True, path)  # another kind ends a chain
+                case = lower_camel(schema_type_name(loop.name))
+                unrolled = self.unrolled_instances(loop, f"{path}.{case}", depth, prop.trail, True)
+                required = self.resolve({"$ref": loop.ref}, what, (), path).required
+                kinds.append((case, loop.name, None, None, frozenset(required)))
+                instances += [unrolled[1]] if unrolled else []
+                continue
+            if kind.kind == "null":
+                continue
+            if kind.kind == "object" and kind.properties:
+                case = lower_camel(schema_type_name(kind.name)) if kind.name else f"object{position}"
+                case_path = f"{path}.{case}"
+                self.hints[case_path] = Hint(False, kind.name)
+                full, minimal = self.expanded_objects(kind, case_path, depth, True)  # another kind ends a chain
+                kinds.append((case, kind.name, (full, minimal), None, frozenset(kind.required)))
+                instances.append(minimal)
+            elif kind.kind in ("string", "integer", "number", "boolean"):
+                field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
+                kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))
+                instances.append(values[1])
+            else:
+                shape = {"array": "an array", "object": "an object with no fixed keys"}.get(kind.kind, "of no type")
+                raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
+                                      "nothing tells apart from the others")
+        self.check_told_apart(path, kinds)
+        kinds = [(case + "Value" if case == "unknown" else case, *rest) for case, *rest in kinds]
+        self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
+        return {FULL: instances[0], MINIMAL: instances[min(1, len(instances) - 1)]}
+
+    def check_told_apart(self, path, kinds):
+        """Refuses kinds that no answer tells apart: two cases of one name, two kinds a JSON string reads
+        as, two object kinds that require the same keys."""
+        cases = [case for case, *_ in kinds]
+        repeated = sorted({case for case in cases if cases.count(case) > 1})
+        texts = [kind[3].base for kind in kinds if kind[3] is not None and kind[3].base in TEXT]
+        required = [kind[4] for kind in kinds if kind[4] is not None]
+        same = [keys for keys in required if required.count(keys) > 1]
+        if repeated:
+            why = f"two of its kinds become the case {repeated[0]}"
+        elif len(texts) > 1:
+            why = f"its kinds {' and '.join(texts)} are both sent as JSON strings"
+        elif same:
+            why = "two of its object kinds require the same keys (" + (", ".join(
+                f"'{shown(key)}'" for key in sorted(same[0])) or "none") + ")"
+        else:
+            return
+        raise SpecError(f"{self.origin}: '{shown(path)}' is one of several schemas with no discriminator, and {why}, "
+                        f"so nothing in an answer tells them apart; {skip_advice(path)}")

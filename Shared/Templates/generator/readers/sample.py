@@ -9,12 +9,13 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import (article, field_rename, free_type_name, lower_camel, name_field, shown,
+from ..naming import (article, field_rename, lower_camel, name_field, shown,
                       singular_key, special_file_name, swift_name, type_name, words)
 from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred, Object, Union
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
-from .hints import RecursiveHint, UnionHint
+from .hints import RecursiveHint, UnionHint, UntaggedUnionHint
 from .ids import id_type, identified
+from .nested_names import NestedTypeNaming
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -120,7 +121,7 @@ def fits(value, field_type):
     return isinstance(value, str) and bool(UUID.match(value))
 
 
-class Inference:
+class Inference(NestedTypeNaming):
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
     def __init__(self, entity, type_names, overrides=None, skipped=(), moved_id=None, hints=None):
@@ -136,48 +137,13 @@ class Inference:
         self.objects = []
         self.unions = []
         self.shapes = {}
+        self.union_shapes = {}
         self.schema_objects = {}  # a document's schema name -> the first type made of it, which may hold itself
         self.renamed_types = []
         self.notes = []
         self.overrides = overrides or {}
 
     # Nested types
-
-    def pick_name(self, path, candidates, fallback):
-        """The name the type at `path` was made with, when it is still free; else the first free candidate,
-        else `fallback` numbered."""
-        kept = self.type_names.kept(path, self.local_types)
-        name = kept or next((name for name in candidates if free_type_name(name, self.taken_types)), None)
-        if name is None:
-            suffix = 2
-            while f"{fallback}{suffix}" in self.taken_types:
-                suffix += 1
-            name = f"{fallback}{suffix}"
-        self.take(name)
-        return name
-
-    def take(self, name):
-        self.taken_types.add(name)
-        self.local_types.add(name)
-
-    def give_back(self, name):
-        """Frees `name`, which a type that was not kept took."""
-        self.taken_types.discard(name)
-        self.local_types.discard(name)
-        if name in self.type_names.taken:  # a remembered name stays out of reach of new types
-            self.taken_types.add(name)
-
-    def renamed(self, path, what, name, wanted):
-        """Notes why the type at `path` is `name` and not `wanted`."""
-        if name == wanted:
-            return
-        if self.type_names.remembered.get(path) == name:
-            why = ", the name it was made with"
-        elif special_file_name(wanted):
-            why = f": {wanted}.swift would make the feature an executable"
-        else:
-            why = ", " + self.type_names.why_taken(wanted)
-        self.renamed_types.append(f"{path}: {what} {name} (not {wanted}{why})")
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
         hint = self.hints.get(path)
@@ -238,21 +204,45 @@ class Inference:
         return FieldType("object", array=hint.many, obj=obj)
 
     def union_type(self, key, parent, hint, path, depth, many):
-        """The type of a key the document says is one of several kinds (a `UnionHint`): an enum named after
-        its schema, or its key, with a case for each kind, whose nested type comes from that kind's two
-        instances (none for a kind that sends its tag alone)."""
+        """The type of a key the document says is one of several kinds (a `UnionHint`, or an
+        `UntaggedUnionHint`): an enum named after its schema, or its key, with a case for each kind, whose
+        nested type comes from that kind's two instances (none for a kind that sends its tag alone, the
+        scalar type for a scalar kind)."""
         wanted = self.type_names.schema_type(hint.type_name or "") or (singular_key(key) if many else type_name(key)) \
             or "Value"
         if wanted[0].islower():
             wanted = "Type" + wanted
         name = self.pick_name(path, [wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)
         self.renamed(path, "one of several kinds", name, wanted)
-        union = Union(name, hint.tag_key, [], path)
-        for case, tag, _, instances in hint.cases:
-            obj = self.type_for_object(case, name, instances, f"{path}.{case}", depth) if instances else None
+        tagged = isinstance(hint, UnionHint)
+        union = Union(name, hint.tag_key if tagged else None, [], path)
+        kinds = hint.cases if tagged else [(case, None, schema, instances if scalar is None else scalar)
+                                           for case, schema, instances, scalar, _ in hint.kinds]
+        for case, tag, schema, instances in kinds:
+            if isinstance(instances, FieldType):  # a scalar kind of a union with no tag
+                union.cases.append((case, None, instances))
+                continue
+            if not tagged and instances is None:  # a kind this value is inside of: the type made of it
+                union.cases.append((case, None, self.schema_objects[schema]))
+                continue
+            obj = self.type_for_object(case, name, list(instances), f"{path}.{case}", depth) if instances else None
+            if obj is None and not tagged:
+                raise SpecError(f"'{shown(path)}': its kind {case} keeps no key here, so it could not be told apart; "
+                                f"leave the key out with --skip-keys \"{shown(path)}\"")
             if obj is not None and obj.kind_of is None:
-                obj.kind_of = (path, hint.tag_key, tag)
+                obj.kind_of = (path, union.tag_key, tag)
             union.cases.append((case, tag, obj))
+        # One schema's union, met under several keys, is one type, as an object's is (`shapes`).
+        shape = (hint.type_name, union.tag_key, tuple(
+            (case, tag, id(kind) if not isinstance(kind, FieldType) else kind.signature())
+            for case, tag, kind in union.cases))
+        same = self.union_shapes.get(shape)
+        if same is not None:
+            self.give_back(name)
+            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
+            same.keys.append(path)
+            return FieldType("union", array=many, obj=same)
+        self.union_shapes[shape] = union
         union.keys.append(path)
         self.unions.append(union)
         return FieldType("union", array=many, obj=union)
@@ -389,7 +379,7 @@ class Inference:
                 self.notes.append(f"{shown(path)}: null in every element, left out; keep it with "
                                   f"--fields \"{spelled}:{guessed_type(key)}?\"")
                 continue
-            elif isinstance(self.hints.get(path), UnionHint):
+            elif isinstance(self.hints.get(path), (UnionHint, UntaggedUnionHint)):
                 hint = self.hints[path]
                 many = any(isinstance(value, list) for value in present)
                 field_type, optional = self.union_type(key, owner, hint, path, depth, many), hint.optional

@@ -44,6 +44,7 @@ TAGS = {
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "outbox": "writes wait in Core's SQLiteOutbox and are sent later, each once (--offline-writes)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
+    "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",
 }
 DIRECTIVE = "//: "
 

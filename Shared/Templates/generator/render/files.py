@@ -6,6 +6,7 @@ import re
 from ..errors import Failure
 from ..naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
+from ..spec import nearest_key
 from . import fragments, samples, unions
 from .engine import PLACEHOLDER, fill, render, sorted_imports
 
@@ -21,12 +22,12 @@ def planned_files(names, kind):
     tags = names.tags(kind)
     files = {}
 
-    def stamp(folder, extra):
+    def stamp(folder, extra, own_tags=frozenset()):
         for source in sorted(folder.rglob("*")):
             relative = source.relative_to(folder)
             if not source.is_file() or (folder == TEMPLATE and relative.parts[0] in PER_TYPE_FOLDERS):
                 continue
-            text = render(source.read_text(encoding="utf-8"), tags, source.relative_to(folder))
+            text = render(source.read_text(encoding="utf-8"), tags | own_tags, source.relative_to(folder))
             if text is None:
                 continue
             path = pathlib.Path(fill(names.substitute(str(relative), extra), extra).removesuffix(TEMPLATE_SUFFIX))
@@ -45,8 +46,8 @@ def planned_files(names, kind):
         stamp(TEMPLATE / "Objects", extra)
     for union in spec.unions:
         extra = {"__Union__": union.name}
-        extra.update(unions.union_fragments(union))
-        stamp(TEMPLATE / "Unions", extra)
+        extra.update(unions.union_fragments(union, names.feature, invalid))
+        stamp(TEMPLATE / "Unions", extra, frozenset() if union.tag_key else {"untagged"})
     for enum in spec.enums:
         extra = {"__Enum__": enum.name, "__enum_key__": shown(enum.key), "__enum_owner__": enum.owner}
         extra.update(fragments.enum_fragments(enum))
@@ -62,12 +63,15 @@ def planned_files(names, kind):
 
 
 def object_of(obj, entity):
-    """What a nested type is, for the first line of its doc: the key that holds it, and for one kind of a
-    union the tag that names that kind."""
+    """What a nested type is, for the first line of its doc: the key that holds it (the nearest to the entity,
+    when several do), and for one kind of a union the tag that names that kind."""
     if obj.kind_of:
         key, tag_key, tag = obj.kind_of
+        if tag_key is None:
+            return f"One kind of the `{shown(key)}` of a `{entity}`."
         return f"The `{shown(key)}` of a `{entity}` whose `{shown(tag_key)}` is `{shown(tag)}`."
-    return f"The `{shown(obj.origin)}` of a `{entity}`."
+    return f"The `{shown(nearest_key(obj))}` of a `{entity}`."
+
 
 
 def app_screen(names, kind):

@@ -54,6 +54,8 @@ def to_domain(field_type, expression, error, dto=True):
     if field_type.array:
         if element.is_enum:
             return f"{expression}.map {{ {element.enum.name}(rawValue: $0) }}", False
+        if element.is_object and not maps_throwing(element):
+            return f"{expression}.map {{ {element.obj.name}($0) }}", False
         if element.is_object:
             return f"{expression}.map {{ item throws({error}) in try {element.obj.name}(item) }}", True
         if coding:
@@ -62,8 +64,14 @@ def to_domain(field_type, expression, error, dto=True):
     if field_type.is_enum:
         return f"{field_type.enum.name}(rawValue: {expression})", False
     if field_type.is_object:
-        return f"{field_type.obj.name}({expression})", True
+        return f"{field_type.obj.name}({expression})", maps_throwing(field_type)
     return (decoded(coding, expression) if coding else expression), False
+
+
+def maps_throwing(field_type):
+    """Whether a nested value or a union reads from its DTO by a mapping that throws: every nested type's
+    does, a union's unless its kinds are scalars alone and it has no tag."""
+    return not field_type.is_union or field_type.obj.maps_throwing
 
 
 def decoded(coding, expression):

@@ -4,7 +4,7 @@ the list's envelope, and every key or type that was renamed."""
 import json
 
 from ..naming import shown
-from ..spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE
+from ..spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE, Object
 from .spellings import domain
 
 
@@ -43,6 +43,11 @@ def describe(spec):
             lines.append(f"  {field.name}: {spelled}{key}{' (optional)' if field.optional else ''}{default}"
                          f"{access}")
     for union in spec.unions:
+        if union.tag_key is None:
+            kinds = ", ".join(f"{case} {kind.name if isinstance(kind, Object) else kind.base}"
+                              for case, _, kind in union.cases)
+            lines.append(f"one of {union.name} by its keys or its JSON type: {kinds} (+ unknown)")
+            continue
         kinds = ", ".join(f"{shown(tag)} {obj.name if obj else '(the tag alone)'}" for _, tag, obj in union.cases)
         lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
     for enum in spec.enums:

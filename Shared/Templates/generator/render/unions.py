@@ -1,17 +1,22 @@
 """The Swift of a value of several kinds (a `Union`): the enum, its DTO that reads the tag and then the
-kind's keys from one object, the mapping between them, the stub and the test's kinds."""
+kind's keys from one object (or, with no tag, tries each kind by its required keys or its JSON type), the
+mapping between them, the stub and the test's kinds."""
 
 import json
 
 from ..naming import shown
+from ..spec import Object, nearest_key
 from .fragments import collection
 from .spellings import literal
 
 UNKNOWN_TAG = "added-later"  # a tag the union's test sends as one this version does not know
 
 
-def union_fragments(union):
-    """The placeholders of the Unions templates for `union`."""
+def union_fragments(union, feature, invalid):
+    """The placeholders of the Unions templates for `union`, a union of `feature` whose error for a value it
+    cannot read is `invalid`."""
+    if union.tag_key is None:
+        return untagged_fragments(union, feature, invalid)
     kinds = [(case, tag, obj.name if obj else None) for case, tag, obj in union.cases]
     unknown = UNKNOWN_TAG
     while unknown in {tag for _, tag, _ in kinds}:
@@ -21,7 +26,7 @@ def union_fragments(union):
     stubs = [(f".{case}(.stub())" if name else f".{case}", tag) for case, tag, name in kinds]
     tag_key = union.tag_key
     return {
-        "__union_key__": shown(union.origin),
+        "__union_key__": shown(nearest_key(union)),
         "__union_tag_key__": shown(tag_key),
         "__union_cases__": "\n".join(
             line for case, tag, name in kinds
@@ -59,3 +64,97 @@ def encoded(case, tag, name):
 def kinds_literal(name, stubs):
     """`let kinds: [(Union, String)] = …`: each kind's stub beside its tag, laid out as swift-format keeps it."""
     return collection([f"({value}, {literal(tag)})" for value, tag in stubs], f"let kinds: [({name}, String)] = ")
+
+
+# MARK: - A union with no tag
+
+# A Swift value of each scalar kind, for the stub and the test, and what each kind is, for its doc.
+SCALAR_STUBS = {"String": literal("text 1"), "Int": "7", "Double": "2.5", "Bool": "true",
+                "Date": "Date(timeIntervalSince1970: 1_700_000_000)",
+                "URL": f"StubValues.url({literal('https://example.com/1')})", "UUID": "StubValues.uuid(1)"}
+SCALAR_DOCS = {"String": "a JSON string", "Int": "a whole JSON number", "Double": "a JSON number",
+               "Bool": "a JSON Boolean", "Date": "a date, sent as an ISO 8601 string", "URL": "a URL, sent as a string",
+               "UUID": "a UUID, sent as a string"}
+UNKNOWN_VALUE = '[1, "of no kind"]'  # JSON that no kind reads: a union's kinds are never arrays
+
+
+def decoding_order(union):
+    """The object kinds, most required keys first (the document's order among equals), then the scalar kinds,
+    whole numbers before the others: the order the DTO tries them in."""
+    objects = [(case, kind) for case, _, kind in union.cases if isinstance(kind, Object)]
+    objects.sort(key=lambda item: -len(required_keys(item[1])))
+    scalars = [(case, kind) for case, _, kind in union.cases if not isinstance(kind, Object)]
+    scalars.sort(key=lambda item: item[1].base != "Int")
+    return objects, scalars
+
+
+def required_keys(obj):
+    return [field.key for field in obj.fields if not field.optional and field.default is None]
+
+
+def untagged_fragments(union, feature, invalid):
+    """The placeholders of the Unions templates for a `union` with no tag."""
+    objects, scalars = decoding_order(union)
+    cases = []
+    for case, _, kind in union.cases:
+        if isinstance(kind, Object):
+            keys = required_keys(kind)
+            has = f"an object with {', '.join(f'`{shown(key)}`' for key in keys)}" if keys else "any other object"
+            cases += [f"/// A `{kind.name}`: {has}.", f"case {case}({kind.name})"]
+        else:
+            cases += [f"/// {SCALAR_DOCS[kind.base][0].upper()}{SCALAR_DOCS[kind.base][1:]}.",
+                      f"case {case}({kind.base})"]
+    first_case, _, first = union.cases[0]
+    throws = union.maps_throwing
+    values = [f".{case}(.stub({', '.join(f'{field.name}: nil' for field in kind.fields if field.optional)}))"
+              if isinstance(kind, Object) else f".{case}({SCALAR_STUBS[kind.base]})" for case, _, kind in union.cases]
+    mocks = any(not isinstance(kind, Object) and kind.base in ("URL", "UUID") for _, _, kind in union.cases)
+    return {
+        "__union_key__": shown(nearest_key(union)),
+        "__union_cases__": "\n".join(cases),
+        "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else kind.base})"
+                                         for case, _, kind in union.cases),
+        "__union_decoded__": untagged_decoding(objects, scalars),
+        "__union_encoded__": "\n".join(
+            f"case .{case}(let kind): try kind.encode(to: encoder)" if isinstance(kind, Object) else "\n".join(
+                [f"case .{case}(let kind):", "  var container = encoder.singleValueContainer()",
+                 "  try container.encode(kind)"]) for case, _, kind in union.cases),
+        "__union_from_dto__": "\n".join(
+            f"case .{case}(let value): self = .{case}(try {kind.name}(value))" if isinstance(kind, Object)
+            else f"case .{case}(let value): self = .{case}(value)" for case, _, kind in union.cases),
+        "__union_to_dto__": "\n".join(
+            f"case .{case}(let value): self = .{case}({kind.name}DTO(value))" if isinstance(kind, Object)
+            else f"case .{case}(let value): self = .{case}(value)" for case, _, kind in union.cases),
+        "__union_throws__": f" throws({feature}Error)" if throws else "",
+        "__union_throws_doc__": (f"///\n/// - Throws: `{feature}Error.{invalid}` when a field its kind requires is missing."
+                                 if throws else ""),
+        "__union_first_stub__": (f".{first_case}(.stub())" if isinstance(first, Object)
+                                 else f".{first_case}({SCALAR_STUBS[first.base]})"),
+        "__union_first_kind__": first.name if isinstance(first, Object) else SCALAR_DOCS[first.base],
+        "__union_stub_imports__": "import Mocks" if mocks and not isinstance(first, Object) else "",
+        "__union_test_imports__": "import Mocks" if mocks else "",
+        "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
+        "__union_unknown_json__": literal(UNKNOWN_VALUE),
+    }
+
+
+def untagged_decoding(objects, scalars):
+    """The body of the DTO's `init(from:)`: each object kind whose required keys the object holds, in order,
+    then each scalar kind by its JSON type; a value of none of them is kept whole."""
+    lines = ["let value = try JSONValue(from: decoder)"]
+    if objects:
+        lines.append("if case .object(let keys) = value {")
+        for case, obj in objects:
+            keys = required_keys(obj)
+            held = (f"keys[{literal(keys[0])}] != nil, " if len(keys) == 1 else
+                    f"Set([{', '.join(literal(key) for key in keys)}]).isSubset(of: keys.keys), " if keys else "")
+            lines += [f"  if {held}let kind = try? {obj.name}DTO(from: decoder) {{", f"    self = .{case}(kind)",
+                      "    return", "  }"]
+        lines.append("}")
+    if scalars:
+        lines.append("let single = try decoder.singleValueContainer()")
+        for case, kind in scalars:
+            lines += [f"if let kind = try? single.decode({kind.base}.self) {{", f"  self = .{case}(kind)", "  return",
+                      "}"]
+    lines.append("self = .unknown(value)")
+    return "\n".join(lines)

@@ -5,6 +5,7 @@ import dataclasses
 
 from .errors import Refusal
 from .paths import KINDS
+from .spec import OPERATIONS, READS
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,3 +79,31 @@ def parse(arguments):
     if options.cache not in (None, "memory", "sqlite"):
         raise Refusal(f"--cache is memory or sqlite, not '{options.cache}'")
     return options
+
+
+def chosen_operations(options, kind):
+    """The operations `--operations` or `--read-only` name (every one without either), in their canonical
+    order; `Refusal` for an unknown or repeated name, a set with neither list nor get, --pages without list,
+    or a local set without create."""
+    if options.read_only and options.operations is not None:
+        raise Refusal("--read-only is --operations list,get; give one of them")
+    if options.read_only and kind == "local":
+        raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
+    if options.read_only:
+        return READS
+    if options.operations is None:
+        return OPERATIONS
+    named = [name.strip() for name in options.operations.split(",")]
+    unknown = [name for name in named if name not in OPERATIONS]
+    if unknown:
+        raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}")
+    repeated = sorted({name for name in named if named.count(name) > 1})
+    if repeated:
+        raise Refusal(f"--operations names '{repeated[0]}' twice")
+    if "list" not in named and "get" not in named:
+        raise Refusal("--operations holds list or get: a feature with neither could show nothing")
+    if "list" not in named and options.pages is not None:
+        raise Refusal("--pages reads the list in pages; --operations without list has none")
+    if kind == "local" and "create" not in named:
+        raise Refusal("--operations of --source local holds create: nothing else could fill the table")
+    return tuple(name for name in OPERATIONS if name in named)

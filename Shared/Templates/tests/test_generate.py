@@ -13,8 +13,7 @@ from unittest import mock
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator import commands, errors, naming  # noqa: E402
-from generator.readers import choices  # noqa: E402
-from generator.options import parse  # noqa: E402
+from generator.options import chosen_operations, parse  # noqa: E402
 from generator import verify  # noqa: E402
 
 
@@ -57,7 +56,7 @@ class ParseTests(unittest.TestCase):
 class OperationsTests(unittest.TestCase):
     def chosen(self, *arguments):
         options = parse(["Logs", *arguments])
-        return choices.chosen_operations(options, options.source)
+        return chosen_operations(options, options.source)
 
     def test_the_operations_come_in_their_order_whatever_the_order_given(self):
         self.assertEqual(self.chosen("--operations", "create,list,get"), ("list", "get", "create"))

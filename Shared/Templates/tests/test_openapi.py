@@ -4,6 +4,8 @@
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
+import contextlib
+import io
 import json
 import pathlib
 import sys
@@ -13,7 +15,8 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import commands, errors, pipeline  # noqa: E402
+from generator import cli, commands, errors, pipeline  # noqa: E402
+from generator.readers import openapi  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
@@ -123,6 +126,22 @@ class DocumentTests(Reading):
         remembered = pathlib.Path("Features/ShopOrders/generated.json")
         self.assertEqual({path: text for path, text in from_yaml.items() if path != remembered},
                          {path: text for path, text in from_json.items() if path != remembered})
+
+
+class ReadOnceTests(Reading):
+    def test_a_run_reads_its_document_once(self):
+        readings = []
+        made = openapi.OpenAPIReader.reading
+
+        def counted(reader):
+            readings.append(reader.options.feature)
+            return made(reader)
+
+        with mock.patch.object(openapi.OpenAPIReader, "reading", counted), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            status = cli.main(["Pets", "--from-openapi", self.written(document()), "--dry-run"])
+
+        self.assertEqual((status, readings), (0, ["Pets"]))
 
 
 class ResourceTests(Reading):

@@ -5,6 +5,7 @@ An option the command line gives wins over what the document says; what the read
 note generate.sh prints. See `Shared/Templates/README.md`, "From an OpenAPI document".
 """
 
+import copy
 import dataclasses
 import functools
 import json
@@ -13,8 +14,8 @@ import re
 from .. import paths as paths_module
 from ..errors import SpecError
 from ..naming import schema_type_name, shown, singular, words
+from ..options import chosen_operations
 from ..spec import OPERATIONS
-from .choices import chosen_operations
 from .fields import parse_overrides
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
@@ -444,10 +445,20 @@ def parsed_document(text, origin):
     return read_document(text, origin)
 
 
+# The readings made in this run, by the document's text and the options they were made for, and by the
+# options they complete: a run reads its document once, whichever of those options its stages hold.
+READINGS = {}
 
 
 def read(options):
-    """The `Reading` of the document `options.from_openapi` names, made anew on each call (the sample reader
-    marks its entries used, and the spec names and freezes their enums); `SpecError` says why it cannot be
-    one."""
-    return OpenAPIReader(options, document_text(options.from_openapi)).reading()
+    """The `Reading` of the document `options.from_openapi` names, made once a run and answered with copies of
+    what a spec changes (the sample reader marks its entries used, and the spec names and freezes their
+    types); `SpecError` says why it cannot be one."""
+    text = document_text(options.from_openapi)
+    made = READINGS.get((text, options))
+    if made is None:
+        made = OpenAPIReader(options, text).reading()
+        if len(READINGS) > 16:
+            READINGS.clear()
+        READINGS[(text, options)] = READINGS[(text, made.options)] = made
+    return dataclasses.replace(made, entries=copy.deepcopy(made.entries), hints=copy.deepcopy(made.hints))

@@ -5,7 +5,8 @@ from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .spec import POSITION
-from .render.context import Names
+from .render.context import Names, default_path
+from .service import Service
 
 
 def completed(options):
@@ -26,17 +27,17 @@ def modelled(options, entity, schema=None, record=None):
     (`schema`, once its fields have changed); for a feature made before, `record` is its generated.json, whose
     type names it keeps; `Refusal` for a bad spec."""
     kind = options.source
-    template_types = Names(options.feature, entity, offline_writes=options.offline_writes).generated_types()
+    template_types = Names(options.feature, entity).generated_types(options.offline_writes)
     spec = build_spec(options, options.feature, entity, kind, template_types, record)
-    paging = None
     if options.pages is not None:
-        paging = Paging.parse(options.pages)
-        paging.attach(spec, kind)
-        paging.freeze_as()
+        spec.paging = Paging.parse(options.pages)
+        spec.paging.attach(spec, kind)
+        spec.paging.freeze_as()
+    key = options.auth if options.auth not in (None, "oauth2") else None
+    spec.service = Service(options.path or default_path(options.feature), options.cache or "memory",
+                           key.removeprefix("header:") if key else None, options.token_url, options.base_url,
+                           options.update_method or "put", options.offline_writes)
     spec.freeze()
     if options.offline_writes:
-        check_offline_writes(spec, paging)
-    key = options.auth if options.auth != "oauth2" else None
-    return Names(options.feature, entity, spec, options.path, key.removeprefix("header:") if key else None,
-                 options.cache, paging, schema, options.base_url, options.update_method,
-                 options.offline_writes, options.token_url)
+        check_offline_writes(spec, spec.paging)
+    return Names(options.feature, entity, spec, schema)

@@ -1,6 +1,7 @@
 """The typed spec of a feature: its entity, id, display field, fields, nested types, enums, the list's
-envelope and the operations it has. Readers (readers/) build it from `--fields` or a sample; the renderer
-(render/) turns it into files. Every refusal is a `SpecError` whose text is the one line generate.sh prints.
+envelope and the operations it has, and how it reaches its service (`service.Service`, its paging).
+Readers (readers/) build it from `--fields` or a sample; the renderer (render/) turns it into files. Every
+refusal is a `SpecError` whose text is the one line generate.sh prints.
 """
 
 import dataclasses
@@ -262,6 +263,8 @@ class Spec(Frozen):
         self.envelope_document = inferred.document if inferred else None
         self.notes = list(inferred.notes) if inferred else []
         self.from_document = False  # whether an OpenAPI document's reader wrote the sample (readers/choices.py)
+        self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
+        self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
         self.page_levels = list(inferred.page_levels) if self.envelope else []
         self.page_link = None  # the envelope's object that holds the next page's URL (`links`), for --pages
         self.page_link_url = None  # that URL's key in it (`next`)

@@ -24,23 +24,30 @@ def derived_entity(feature):
     return singular(feature)
 
 
-class Names:
-    """Every spelling of a feature's and its entity's names that the template uses, and its model."""
+def default_path(feature):
+    """The resource's path when `--path` gives none: the feature's words, lower case, joined by `-`."""
+    return "/" + "-".join(word.lower() for word in words(feature))
 
-    def __init__(self, feature, entity, spec=None, path=None, auth=None, cache=None, paging=None, schema=None,
-                 base_url=None, update_method=None, offline_writes=False, token_url=None):
+
+class Names:
+    """Every spelling of a feature's and its entity's names that the template uses, from its model (`spec`,
+    which says what its data is and how it reaches its service) and, once its table's fields have changed,
+    the table's history (`schema`)."""
+
+    def __init__(self, feature, entity, spec=None, schema=None):
         self.feature = feature
-        self.base_url = base_url or DEFAULT_BASE_URL
-        self.update_method = update_method or "put"
-        self.offline_writes = offline_writes
-        self.schema = schema
-        self.paging = paging
-        self.cache = cache or "memory"
         self.entity = entity
         self.spec = spec
-        self.path = path or "/" + "-".join(word.lower() for word in words(feature))
-        self.auth = auth
-        self.token_url = token_url
+        self.schema = schema
+        service = spec.service if spec is not None else None
+        self.path = service.path if service else default_path(feature)
+        self.cache = service.cache if service else "memory"
+        self.auth = service.key_header if service else None
+        self.token_url = service.token_url if service else None
+        self.base_url = (service.base_url if service else None) or DEFAULT_BASE_URL
+        self.update_method = service.update_method if service else "put"
+        self.offline_writes = service.offline_writes if service else False
+        self.paging = spec.paging if spec is not None else None
 
     @property
     def fixture(self):
@@ -201,8 +208,9 @@ class Names:
         values.update(self.placeholders)
         return fill(text, values)
 
-    def generated_types(self):
-        """The type names the template declares for this feature, in its module and in Mocks."""
+    def generated_types(self, offline_writes=None):
+        """The type names the template declares for this feature, in its module and in Mocks (its outbox's
+        with `offline_writes`, which is the model's when it has one)."""
         f, e = self.feature, self.entity
         types = {
             e, f"{e}DTO", f"{e}Row", f"{e}Draft", f"{f}Error", f"{f}Repository", f"{f}Interactor",
@@ -212,7 +220,7 @@ class Names:
             f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
             f"{f}PageDTO",
         }
-        if self.offline_writes:
+        if self.offline_writes if offline_writes is None else offline_writes:
             types.add(f"{f}Outbox")
         if self.spec:
             types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}

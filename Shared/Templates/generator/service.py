@@ -1,0 +1,21 @@
+"""How a feature reaches its service, beside what its data is: the model's other half, which the spec holds
+(`Spec.service`) and the renderer spells."""
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Service:
+    """The resource's `path` below the API root (`/posts`); where a cached feature keeps its values
+    (`cache`: memory or sqlite); the header a key travels in (`key_header`: `bearer` for `Authorization:
+    Bearer`, else the header's name; `None` without a key); where an OAuth 2 session refreshes
+    (`token_url`); the API root the feature starts with (`base_url`, `None` for the template's); how an
+    update is sent (`update_method`: put or patch); and whether writes wait in the outbox
+    (`offline_writes`)."""
+    path: str
+    cache: str = "memory"
+    key_header: str | None = None
+    token_url: str | None = None
+    base_url: str | None = None
+    update_method: str = "put"
+    offline_writes: bool = False

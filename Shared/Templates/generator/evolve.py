@@ -7,12 +7,12 @@ import sys
 import tempfile
 
 from .errors import Refusal
-from .options import Options, parse
+from .options import Options
 from .paths import SPEC_FILE, say
 from .pipeline import modelled
 from .readers.choices import read_sample
 from .readers.sample import parse_json
-from .remembered import kept_source, read_remembered, remembered, shell_word
+from .remembered import kept_source, read_remembered, remembered, shell_word, spelled
 from .render.sql import CACHE_COLUMNS, column_definition, table_columns
 from .render.files import planned_files
 from .render.spellings import column
@@ -38,7 +38,7 @@ def evolve(options):
     if others:
         raise Refusal(f"{' and '.join(others)} do not go with a change of {feature}'s fields, which changes the fields "
                       "alone (--from-json may give a newer sample, --from-openapi a newer document)")
-    remembered_spec, arguments = read_remembered(feature)
+    remembered_spec, remembered_options = read_remembered(feature)
     newer = None
     if options.from_json is not None:
         if "openapi" in remembered_spec:
@@ -57,16 +57,17 @@ def evolve(options):
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
         old_source = kept_source(remembered_spec, folder)
         source = kept_source(remembered_spec, folder, newest, "newer.json") if newest is not None else old_source
-        old_options = parse([feature, *arguments, *old_source])
+        old_options = dataclasses.replace(remembered_options, **old_source)
         kind = old_options.source
         schema = remembered_spec.get("schema")
         old_names = modelled(old_options, old_options.entity, schema, remembered_spec)
         elements = None  # the sample's elements, whose keys a drop leaves out; none for a --fields feature
         if source:
             elements = old_names.spec.sample if source is old_source else modelled(
-                parse([feature, *arguments, *source]), old_options.entity, record=remembered_spec).spec.sample
-        changed = changed_arguments(arguments, old_names.spec, options.add_fields, options.drop_fields, elements)
-        new_options = parse([feature, *changed, *source])
+                dataclasses.replace(remembered_options, **source), old_options.entity,
+                record=remembered_spec).spec.sample
+        changed = changed_options(old_options, old_names.spec, options.add_fields, options.drop_fields, elements)
+        new_options = dataclasses.replace(changed, **source)
         new_names = modelled(new_options, new_options.entity, record=remembered_spec)
         change = " and ".join(part for part in [f"adds {options.add_fields.strip()}" if options.add_fields else "",
                                                f"drops {options.drop_fields.strip()}" if options.drop_fields else "",
@@ -116,7 +117,8 @@ def evolve(options):
         return status
     if conflicts:
         return 1
-    say(f"{feature} now made with: " + " ".join(shell_word(word) for word in ["./generate.sh", feature, *changed]))
+    say(f"{feature} now made with: " + " ".join(shell_word(word) for word in ["./generate.sh", feature,
+                                                                            *spelled(changed)]))
     return 0
 
 
@@ -159,13 +161,12 @@ def schema_step(old_names, new_names, change):
     return dict(schema, migrations=schema["migrations"] + [{"version": version, "change": change, "sql": sql}])
 
 
-def changed_arguments(arguments, spec, add, drop, elements):
-    """The remembered arguments with `--fields` entries added and dropped (a key of the sample's `elements`
+def changed_options(options, spec, add, drop, elements):
+    """The remembered options with `--fields` entries added and dropped (a key of the sample's `elements`
     dropped is left out by `--skip-keys`, and comes back when added again); `Refusal` for a field that
     exists (add), or the id, the display field or a field that does not exist (drop)."""
-    arguments = list(arguments)
-    entries = arguments[arguments.index("--fields") + 1].split() if "--fields" in arguments else []
-    skipped = arguments[arguments.index("--skip-keys") + 1].split() if "--skip-keys" in arguments else []
+    entries = (options.fields or "").split()
+    skipped = (options.skip_keys or "").split()
     names = {field.name: field for field in spec.fields}
     keys = {field.key: field for field in spec.fields}
     for entry in (drop or "").split():
@@ -186,13 +187,10 @@ def changed_arguments(arguments, spec, add, drop, elements):
             raise Refusal(f"--add-fields: {spec.entity} already has '{sorted(taken)[0]}'")
         entries.append(entry)
         skipped = [key for key in skipped if key not in name]
-    for flag, values in [("--fields", entries), ("--skip-keys", skipped)]:
-        if flag in arguments:
-            at = arguments.index(flag)
-            arguments[at:at + 2] = [flag, " ".join(values)] if values else []
-        elif values:
-            arguments += [flag, " ".join(values)]
-    return arguments
+    # A feature made from --fields keeps the option, empty or not; from a sample, only entries are kept.
+    fields = " ".join(entries) if entries or options.fields is not None and options.from_json is None and \
+        options.from_openapi is None else None
+    return dataclasses.replace(options, fields=fields, skip_keys=" ".join(skipped) if skipped else None)
 
 
 def entry_names(entry):

@@ -3,19 +3,21 @@
 The file holds the feature's typed spec (`FORMAT` 3): its kind, entity, path, operations, id, display
 field and fields with their types, the names of its nested types, enums and unions by the key path that
 holds each (`types`, which a later run keeps), and, for a feature made from a sample, the sample and the
-`--fields` entries that overrode it. It never holds a command line; `arguments` spells the spec as the
-options that make it again, which is what `--show` prints and what a change of the fields starts from.
+`--fields` entries that overrode it. It never holds a command line: `options_of` reads it into the options
+that make the feature again, with no command line in between, which a change of the fields starts from and
+`spelled` writes as the command `--show` prints.
 Earlier forms still read, and a change rewrites them: format 2 (no `types`: its names are those the other
 features' left free, `readers/choices.type_names`) and format 1 (`{"feature", "arguments", "sample"?}`).
 """
 
+import dataclasses
 import json
 import pathlib
 import re
 import tempfile
 
 from .errors import Refusal
-from .options import parse
+from .options import Options, parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
 from .readers.choices import read_sample
@@ -73,19 +75,20 @@ def remembered(options, names, sample=None, schema=None, document=None):
 
 # What a feature keeps of the source it was read from, beside its spec: `(its key in generated.json, the
 # option that reads it again, the file name it is written to for that)`.
-KEPT_SOURCES = (("sample", "--from-json", "sample.json"), ("openapi", "--from-openapi", "openapi.json"))
+KEPT_SOURCES = (("sample", "from_json", "sample.json"), ("openapi", "from_openapi", "openapi.json"))
 
 
 def kept_source(record, folder, content=None, name=None):
-    """The option and file that read `record`'s source again, written into `folder` (`content` in its
-    place, under `name`, for a newer one); `[]` for a feature made from --fields."""
-    for key, flag, file_name in KEPT_SOURCES:
+    """The option that reads `record`'s source again (`{"from_json": path}` or `{"from_openapi": path}`), its
+    file written into `folder` (`content` in its place, under `name`, for a newer one); `{}` for a feature
+    made from --fields."""
+    for key, option, file_name in KEPT_SOURCES:
         if key in record:
             path = pathlib.Path(folder) / (name or file_name)
             path.write_text(json.dumps(record[key] if content is None else content, ensure_ascii=False),
                             encoding="utf-8")
-            return [flag, str(path)]
-    return []
+            return {option: str(path)}
+    return {}
 
 
 def field_record(field):
@@ -125,60 +128,78 @@ def entry(record, name=None):
     return spelled_entry(record["key"], record["type"], record["optional"], record.get("default"), name)
 
 
-def arguments_of(record):
-    """The options that make the feature `record` describes again (its sample aside)."""
+def options_of(record, source=None):
+    """The options that make the feature `record` describes again, read from its fields (a record of the first
+    form holds a command line, which is parsed); `source` (`kept_source`) reads its sample or document."""
     if record.get("format") is None:  # the first form: the command line itself
         arguments = [str(argument) for argument in record["arguments"]]
         if "sample" not in record and "--fields" not in arguments:  # remembered before it was spelled out
             arguments += ["--fields", DEFAULT_FIELDS]
-        return arguments
+        return dataclasses.replace(parse([record["feature"], *arguments]), **(source or {}))
     if record["format"] not in READABLE_FORMATS:
         raise ValueError(f"format {record['format']} is not one this generate.sh reads "
                          f"({', '.join(map(str, READABLE_FORMATS))})")
-    arguments = ["--source", record["kind"]] + (["--cache", record["cache"]] if "cache" in record else [])
-    arguments += ["--entity", record["entity"], "--path", record["path"]]
-    operations = tuple(record["operations"])
-    if operations != OPERATIONS:
-        arguments += ["--operations", ",".join(operations)]
     identity = record["id"]
     sampled = "sample" in record or "openapi" in record
-    if identity["key"] != "id":
-        arguments += ["--id", identity["key"]]
     if sampled:
         entries = [entry(override, override.get("name")) for override in record.get("overrides", [])]
     else:
         plain = identity == {"key": "id", "type": "Int"}
         entries = ([] if plain else [f"{identity['key']}:{identity['type']}"])
         entries += [entry(field, field["name"]) for field in record["fields"]]
-    if entries or not sampled:
-        arguments += ["--fields", " ".join(entries)]
     candidates = [field for field in record["fields"] if field["type"] == "String" and not field["optional"]]
     automatic = preferred_display(candidates, lambda field: field["name"])
-    if record.get("display") and record["display"] != (automatic or {}).get("name"):
-        arguments += ["--display", record["display"]]
-    for key, flag in [("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
-                      ("base_url", "--base-url"), ("update_method", "--update-method")]:
-        if key in record:
-            arguments += [flag, record[key]]
-    if record.get("skip_keys"):
-        arguments += ["--skip-keys", " ".join(record["skip_keys"])]
-    if record.get("skip_null_ids"):
-        arguments += ["--skip-null-ids"]
-    if record.get("offline_writes"):
-        arguments += ["--offline-writes"]
-    return arguments
+    operations = tuple(record["operations"])
+    return Options(
+        feature=record["feature"], source=record["kind"], cache=record.get("cache"), entity=record["entity"],
+        path=record["path"], operations=",".join(operations) if operations != OPERATIONS else None,
+        id=identity["key"] if identity["key"] != "id" else None,
+        fields=" ".join(entries) if entries or not sampled else None,
+        display=record["display"] if record.get("display") and record["display"] != (automatic or {}).get("name")
+        else None,
+        items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
+        pages=record.get("pages"), base_url=record.get("base_url"), update_method=record.get("update_method"),
+        skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
+        skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
+        **(source or {}))
+
+
+# The options a feature's command spells, in the order `--show` prints them: `(Options field, flag)`.
+SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
+           ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
+           ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
+           ("base_url", "--base-url"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
+           ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"))
+
+
+def spelled(options):
+    """The command line's words after the feature's name that make `options` again (its source's file aside),
+    in `SPELLED` order: the kind always, every other option where it is not the default."""
+    words = ["--source", options.source]
+    for name, flag in SPELLED[1:]:
+        value = getattr(options, name)
+        if value is True:
+            words.append(flag)
+        elif value not in (None, False):
+            words += [flag, value]
+    return words
+
+
+def arguments_of(record):
+    """The words of the command that makes the feature `record` describes again (its sample aside)."""
+    return spelled(options_of(record))
 
 
 def show(feature):
     """Prints what `feature` was made from: the command that makes it again and its model."""
-    record, arguments = read_remembered(feature)
-    command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *arguments])
+    record, options = read_remembered(feature)
+    command = " ".join(shell_word(argument) for argument in ["./generate.sh", feature, *spelled(options)])
     with tempfile.TemporaryDirectory(prefix="generate-show-") as folder:
         source = kept_source(record, folder)
         if source:
-            kept = "sample" if source[0] == "--from-json" else "document"
-            command += f" {source[0]} <the {kept} kept in Features/{feature}/{SPEC_FILE}>"
-        options = parse([feature, *arguments, *source])
+            kept, flag = ("sample", "--from-json") if "from_json" in source else ("document", "--from-openapi")
+            command += f" {flag} <the {kept} kept in Features/{feature}/{SPEC_FILE}>"
+        options = dataclasses.replace(options, **source)
         names = modelled(options, options.entity, record=record)
     print(f"{feature}: made with {command}")
     for line in summary.describe(names.spec):
@@ -190,8 +211,8 @@ def show(feature):
 
 
 def read_remembered(feature):
-    """`(the remembered spec, the options that make it again)` of `feature`; `Refusal` saying why when it
-    has none, or one this generator cannot read."""
+    """`(the remembered spec, the options that make it again, its source aside)` of `feature`; `Refusal` saying
+    why when it has none, or one this generator cannot read."""
     path = ROOT / "Features" / feature / SPEC_FILE
     if not path.is_file():
         origin = ("is hand-written" if feature in HAND_WRITTEN else
@@ -200,7 +221,7 @@ def read_remembered(feature):
         raise Refusal(f"{feature} has no remembered spec (Features/{feature}/{SPEC_FILE}): it {origin}")
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
-        return record, arguments_of(record)
+        return record, options_of(record)
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise Refusal(f"Features/{feature}/{SPEC_FILE} is not a spec generate.sh wrote: {error}") from None
 

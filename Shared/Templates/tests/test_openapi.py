@@ -298,7 +298,7 @@ class SchemaNamesTests(Reading):
         record["format"] = 2
 
         with tempfile.TemporaryDirectory() as folder:
-            options = parse(["Pets", *memory.arguments_of(record), *memory.kept_source(record, folder)])
+            options = memory.options_of(record, memory.kept_source(record, folder))
             names = pipeline.modelled(options, options.entity, record=record)
 
         self.assertEqual([obj.name for obj in names.spec.objects], ["ExternalUrlObject"])

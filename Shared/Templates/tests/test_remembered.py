@@ -47,9 +47,8 @@ CASES = [
 def remade(feature, spec_text):
     """The files the remembered spec makes, as a later run would from Features/<F>/generated.json."""
     remembered = json.loads(spec_text)
-    arguments = memory.arguments_of(remembered)
     with tempfile.TemporaryDirectory() as folder:
-        options = parse([feature, *arguments, *memory.kept_source(remembered, folder)])
+        options = memory.options_of(remembered, memory.kept_source(remembered, folder))
         names = pipeline.modelled(options, options.entity, record=remembered)
         return files.planned_files(names, options.source)
 
@@ -61,6 +60,17 @@ class RememberedSpecTests(unittest.TestCase):
                 _, files = commands.planned(parse(arguments))
                 spec = files.pop(pathlib.Path("Features") / arguments[0] / paths.SPEC_FILE)
                 self.assertEqual(remade(arguments[0], spec), files)
+
+    def test_the_spec_loads_into_the_options_that_the_command_show_prints_reads_back_as(self):
+        for arguments in CASES:
+            with self.subTest(arguments[0]):
+                _, files = commands.planned(parse(arguments))
+                record = json.loads(files[pathlib.Path("Features") / arguments[0] / paths.SPEC_FILE])
+
+                options = memory.options_of(record)
+
+                self.assertEqual(parse([arguments[0], *memory.spelled(options)]), options)
+                self.assertEqual(options.entity, record["entity"])
 
     def test_it_holds_the_typed_spec_and_the_sample_not_a_command_line(self):
         _, files = commands.planned(parse(CASES[3]))

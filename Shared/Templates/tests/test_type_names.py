@@ -43,7 +43,7 @@ def remade(feature, record):
     """`(the files, the generated.json a run writes)` of the feature `record` remembers, as evolving it would
     model it."""
     with tempfile.TemporaryDirectory() as folder:
-        options = parse([feature, *memory.arguments_of(record), *memory.kept_source(record, folder)])
+        options = memory.options_of(record, memory.kept_source(record, folder))
         names = pipeline.modelled(options, options.entity, record=record)
         return files.planned_files(names, options.source), json.loads(memory.remembered(options, names))
 

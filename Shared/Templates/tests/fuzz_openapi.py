@@ -176,7 +176,7 @@ def one_way(found, collection, listed):
 def unions(found, version):
     """Draws, from the document itself as `one_way` does, a key of Thing that is one of Part and Owner told
     apart by a discriminator: with or without a mapping (whose tags may clash or name nothing), an inline
-    kind, a scalar kind, null among the kinds, or an array of them."""
+    kind, a scalar kind, null among the kinds, or an array of them; or the same with no discriminator."""
     extra = random.Random("union " + json.dumps(found, sort_keys=True))
     thing = found["components"]["schemas"]["Thing"]
     if extra.random() >= 0.3 or not isinstance(thing.get("properties"), dict):
@@ -197,6 +197,8 @@ def unions(found, version):
         discriminator["mapping"] = {tags[0]: "#/components/schemas/Part",
                                     tags[1]: extra.choice(["#/components/schemas/Owner", "Owner", "Missing"])}
     union = {"oneOf" if extra.random() < 0.7 else "anyOf": kinds, "discriminator": discriminator}
+    if extra.random() < 0.35:  # no discriminator: the kinds told apart by their keys or their JSON type
+        del union["discriminator"]
     if extra.random() < 0.3:
         union = {"type": "array", "items": union}
     key = extra.choice(["companion", "payment", "kind", "shape"])

@@ -5,7 +5,7 @@ kinds, each kind's instances and the hint that types it (readers/hints.py). `Sch
 import dataclasses
 
 from ..errors import SpecError
-from ..naming import enum_case, lower_camel, schema_type_name, shown
+from ..naming import enum_case, schema_type_name, shown
 from .hints import Hint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
@@ -113,7 +113,7 @@ class UnionReading:
                 kind = self.resolve(alternative, what, self.kinds_trail(prop), path)
             except Recursion as loop:  # a kind this value is inside of: the type made of it
                 self.check_cycle(loop, True, path)  # another kind ends a chain
-                case = lower_camel(schema_type_name(loop.name))
+                case = enum_case(schema_type_name(loop.name), position)
                 unrolled = self.unrolled_instances(loop, f"{path}.{case}", depth, prop.trail, True)
                 required = self.resolve({"$ref": loop.ref}, what, (), path).required
                 kinds.append((case, loop.name, None, None, frozenset(required)))
@@ -122,7 +122,7 @@ class UnionReading:
             if kind.kind == "null":
                 continue
             if kind.kind == "object" and kind.properties:
-                case = lower_camel(schema_type_name(kind.name)) if kind.name else f"object{position}"
+                case = enum_case(schema_type_name(kind.name), position) if kind.name else f"object{position}"
                 case_path = f"{path}.{case}"
                 self.hints[case_path] = Hint(False, kind.name)
                 full, minimal = self.expanded_objects(kind, case_path, depth, True)  # another kind ends a chain
@@ -131,14 +131,15 @@ class UnionReading:
             elif kind.kind in ("string", "integer", "number", "boolean"):
                 field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
                 kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))
-                instances.append(values[1])
+                instances.append(values[FULL])
             else:
                 shape = {"array": "an array", "object": "an object with no fixed keys"}.get(kind.kind, "of no type")
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
                                       "nothing tells apart from the others")
         self.check_told_apart(path, kinds)
-        kinds = [(case + "Value" if case == "unknown" else case, *rest) for case, *rest in kinds]
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
+        if not instances:  # every kind is one this value is inside of, below the levels the sample shows
+            return {FULL: None, MINIMAL: None}
         return {FULL: instances[0], MINIMAL: instances[min(1, len(instances) - 1)]}
 
     def check_told_apart(self, path, kinds):

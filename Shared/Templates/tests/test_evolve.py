@@ -129,6 +129,26 @@ class EvolveTests(unittest.TestCase):
                          (3, {"name": "likes", "key": "likes", "type": "Int", "optional": False, "default": 0}))
         self.assertIn("public var likes: Int", (feature / "Domain" / "Models" / "PostDraft.swift").read_text("utf-8"))
 
+    def test_a_spec_of_format_2_evolves_and_is_written_with_its_types_names(self):
+        # Given: Orders, made from a sample, whose generated.json is in format 2: no `types`
+        legacy = (pathlib.Path(__file__).resolve().parent / "fixtures" / "generated-format-2.json").read_text("utf-8")
+        sample = self.scratch / "samples" / "orders.json"
+        sample.parent.mkdir(exist_ok=True)
+        sample.write_text(json.dumps(json.loads(legacy)["sample"]), encoding="utf-8")
+        feature = self.made("Orders", "--from-json", str(sample), "--id", "order_id", "--fields",
+                            "status:enum(open|shipped|cancelled)", "--auth", "header:X-Api-Key")
+        (feature / "generated.json").write_text(legacy, encoding="utf-8")
+
+        # When
+        status, output = self.run_generate("Orders", "--add-fields", "note:String?")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
+        self.assertEqual(remembered["format"], 3)
+        self.assertEqual((remembered["types"]["customer"], remembered["types"]["status"]), ("Customer", "OrderStatus"))
+        self.assertIn("public var note: String?", (feature / "Domain" / "Models" / "OrderDraft.swift").read_text("utf-8"))
+
     def test_a_drop_undoes_an_add_where_nothing_was_edited(self):
         # A long name makes lines that swift-format wraps, in the files on disk and in both renderings.
         feature = self.made("InternationalShipmentQuotationJots", "--source", "cached", "--fields",

@@ -32,14 +32,14 @@ KEYWORDS = RESERVED_KEYWORDS | CONTEXTUAL_KEYWORDS
 MEMBERS = frozenset({"description", "debugDescription", "hashValue", "hash", "rawValue", "matches", "validated",
                      "stub"})
 
-# Modules of this package and of the toolchain: a feature or an entity with one of these names
-# would shadow it or be shadowed by it.
+# Modules of this package, of the toolchain and of the Apple frameworks an app imports beside a feature: a
+# feature or an entity with one of these names would shadow it or be shadowed by it.
 MODULES = frozenset({
     "Core", "Networking", "Resources", "Mocks", "CSQLite", "Benchmarks", "Foundation", "FoundationEssentials",
     "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Swift", "Testing", "XCTest",
     "Observation", "Dispatch", "Darwin", "Glibc", "Musl", "SQLite3", "Synchronization", "Distributed",
-    "RegexBuilder", "Cxx", "CxxStdlib", "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "os",
-    "PackageDescription", "_Concurrency", "_StringProcessing",
+    "RegexBuilder", "Cxx", "CxxStdlib", "SwiftShims", "Combine", "SwiftUI", "UIKit", "AppKit", "SwiftData",
+    "MapKit", "Charts", "os", "PackageDescription", "_Concurrency", "_StringProcessing",
 })
 
 # Names a generated type may not take: every type and macro the modules a generated file imports declare

@@ -13,7 +13,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import commands, pipeline, type_names  # noqa: E402
+from generator import commands, errors, pipeline, type_names  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.readers.choices import other_features_types  # noqa: E402
@@ -72,6 +72,11 @@ class AppleNamesListTests(unittest.TestCase):
 
 
 class FeatureNamesTests(unittest.TestCase):
+    def test_a_feature_is_not_named_like_a_framework_an_app_imports(self):
+        for feature in ["SwiftUI", "Charts", "MapKit", "SwiftData"]:
+            with self.assertRaisesRegex(errors.Refusal, "is a module of the package, the toolchain or Apple.s frameworks"):
+                commands.planned(parse([feature, "--fields", "title:String"]))
+
     def test_a_new_nested_type_takes_no_name_apple_declares_and_the_run_says_why(self):
         names, planned = planned_from(SAMPLE)
 

@@ -72,7 +72,7 @@ def check_name(name, role):
     if len(name) > MAX_LENGTH:
         raise Refusal(f"the {role} name '{name}' has {len(name)} characters; the limit is {MAX_LENGTH}")
     if name.lower() in {module.lower() for module in MODULES}:
-        raise Refusal(f"the {role} name '{name}' is a module of the package or the toolchain")
+        raise Refusal(f"the {role} name '{name}' is a module of the package, the toolchain or Apple's frameworks")
     if is_keyword(name):
         raise Refusal(f"the {role} name '{name}' is a Swift keyword or special name")
 

@@ -72,7 +72,7 @@ import Testing
       }
     }
 
-    func store(_ item: Item) async throws(LoadError) { try await cached.store(item) }
+    func store(_ item: Item) async throws(LoadError) -> Item { try await cached.store(item) }
 
     func remove(id: Int) async throws(LoadError) { try await cached.remove(id: id) }
   }
@@ -261,17 +261,18 @@ import Testing
     #expect(item == second)
   }
 
-  @Test("a stored value joins the end of a cached list")
+  @Test("a stored value joins the end of a cached list, and is answered")
   func storeAppends() async throws {
     // Given
     let sut = sut()
     cache.replaceList([first], storedAt: clock.date)
 
     // When
-    try await sut.store(second)
+    let stored = try await sut.store(second)
 
     // Then
     #expect(cache.list()?.value == [first, second])
+    #expect(stored == second)
   }
 
   @Test("a removed value leaves the cached list")

@@ -238,9 +238,12 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     }
   }
 
-  /// Keeps `value`, just saved at the source, so that a `localFirst` read shows it.
-  public func store(_ value: Value) async throws(Failure) {
+  /// Keeps `value`, just saved at the source, so that a `localFirst` read shows it; answers it, as a write
+  /// answers what it saved.
+  @discardableResult
+  public func store(_ value: Value) async throws(Failure) -> Value {
     try await caching { () async throws(Cache.Failure) in try await cache.store(value, storedAt: now()) }
+    return value
   }
 
   /// Forgets the value with `id`, just deleted at the source.

@@ -47,9 +47,7 @@ package struct CachedUsersRepository: UsersRepository {
     let dto = try await UsersError.exchange(otherwise: .saveFailed) { () async throws(HTTPError) in
       try await remote.create(UserDTO(draft))
     }
-    let user = try User(dto)
-    try await cache.store(user)
-    return user
+    return try await cache.store(try User(dto))
   }
 
   package func update(_ user: User) async throws(UsersError) -> User {
@@ -57,9 +55,7 @@ package struct CachedUsersRepository: UsersRepository {
     let dto = try await UsersError.exchange(otherwise: .saveFailed, id: user.id) { () async throws(HTTPError) in
       try await remote.update(UserDTO(user), id: user.id)
     }
-    let saved = try User(dto)
-    try await cache.store(saved)
-    return saved
+    return try await cache.store(try User(dto))
   }
 
   package func delete(id: Int) async throws(UsersError) {

@@ -634,6 +634,24 @@ class UntaggedUnionTests(Reading):
         self.assertIn("extra: dto.extra.map { value in Extra(value) }",
                       files[pathlib.Path("Features/Pets/Data/DTOs/PetDTO+Mapping.swift")])
 
+    def test_an_inline_object_kind_is_named_after_the_union(self):
+        names, _ = self.names(self.owner({"oneOf": [{"type": "string"}, {
+            "type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}}}]}))
+
+        self.assertEqual([(case, getattr(kind, "name", None)) for case, _, kind in self.union(names).cases],
+                         [("string", None), ("object", "ExtraObject")])
+
+    def test_a_union_that_holds_itself_through_a_kind_keeps_the_name_of_its_outermost_key(self):
+        pet = dict(PET, properties={**PET["properties"], "friend": {"oneOf": [
+            {"type": "string"}, {"$ref": "#/components/schemas/Pet"}]}})
+
+        names, _ = self.names(document(schemas={"Pet": pet}))
+
+        friend = next(field for field in names.spec.fields if field.name == "friend").type.obj
+        self.assertEqual((friend.name, friend.keys[0]), ("Friend", "friend"))
+        self.assertEqual([union.name for union in names.spec.unions], ["Friend"])
+        self.assertFalse([line for line in summary.renames(names.spec) if "one of several kinds" in line])
+
     def test_kinds_no_answer_tells_apart_are_refused_naming_skip_keys(self):
         same = {"type": "object", "required": ["href"], "properties": {"href": {"type": "string"}}}
         message = self.refusal(self.owner({"oneOf": [{"$ref": "#/components/schemas/Hyperlink"},

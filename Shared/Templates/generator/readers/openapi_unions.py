@@ -107,6 +107,8 @@ class UnionReading:
         alternatives = prop.raw.get("oneOf") or prop.raw.get("anyOf") or [
             {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")]
         kinds, instances = [], []
+        inline = sum(1 for item in alternatives if isinstance(item, dict) and "$ref" not in item
+                     and item.get("properties"))
         for position, alternative in enumerate(alternatives, start=1):
             what = f"'{shown(path)}' (kind {position})"
             try:
@@ -122,7 +124,8 @@ class UnionReading:
             if kind.kind == "null":
                 continue
             if kind.kind == "object" and kind.properties:
-                case = enum_case(schema_type_name(kind.name), position) if kind.name else f"object{position}"
+                case = (enum_case(schema_type_name(kind.name), position) if kind.name else
+                        "object" if inline == 1 else f"object{position}")
                 case_path = f"{path}.{case}"
                 self.hints[case_path] = Hint(False, kind.name)
                 full, minimal = self.expanded_objects(kind, case_path, depth, True)  # another kind ends a chain

@@ -225,7 +225,10 @@ class Inference(NestedTypeNaming):
             if not tagged and instances is None:  # a kind this value is inside of: the type made of it
                 union.cases.append((case, None, self.schema_objects[schema]))
                 continue
-            obj = self.type_for_object(case, name, list(instances), f"{path}.{case}", depth) if instances else None
+            # An inline kind of a union with no tag is named after the union (`ToyObject`), not its case.
+            inline = not tagged and schema is None
+            obj = self.type_for_object(name + case[0].upper() + case[1:] if inline else case, name, list(instances),
+                                       f"{path}.{case}", depth) if instances else None
             if obj is None and not tagged:
                 raise SpecError(f"'{shown(path)}': its kind {case} keeps no key here, so it could not be told apart; "
                                 f"leave the key out with --skip-keys \"{shown(path)}\"")
@@ -237,6 +240,13 @@ class Inference(NestedTypeNaming):
             (case, tag, id(kind) if not isinstance(kind, FieldType) else kind.signature())
             for case, tag, kind in union.cases))
         same = self.union_shapes.get(shape)
+        if same is not None and same.origin.startswith(path + "."):
+            # Made inside this one, which the reader met first: it takes this one's name, and this one's key.
+            self.give_back(same.name)
+            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{same.origin}: ")]
+            same.name, same.origin = name, path
+            same.keys.insert(0, path)
+            return FieldType("union", array=many, obj=same)
         if same is not None:
             self.give_back(name)
             self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]

@@ -373,6 +373,20 @@ class RecursionTests(Reading):
         self.assertEqual(levels, 3)
         self.assertNotIn("parent", names.spec.sample[1])
 
+    def test_an_object_met_again_inside_itself_is_one_type_named_at_its_outermost_key(self):
+        # Given: an inline `home` whose `pet` is the element's schema again, which has a `home` again
+        pet = dict(PET, properties={**PET["properties"], "home": {"type": "object", "properties": {
+            "pet": {"$ref": "#/components/schemas/Pet"}, "street": {"type": "string"}}}})
+
+        # When
+        names, _ = self.names(document(schemas={"Pet": pet}))
+
+        # Then: one Home, named after the outer key, holding the nested copy of the element that holds it
+        objects = {obj.name: obj for obj in names.spec.objects}
+        self.assertEqual(sorted(objects), ["Home", "HomePet"])
+        self.assertEqual(objects["Home"].keys[0], "home")
+        self.assertIs(next(f for f in objects["HomePet"].fields if f.name == "home").type.obj, objects["Home"])
+
     def test_a_chain_of_required_keys_through_a_second_schema_is_refused(self):
         person = {"type": "object", "required": ["pet"], "properties": {"pet": {"$ref": "#/components/schemas/Pet"}}}
         pet = dict(PET, required=["id", "name", "owner"],

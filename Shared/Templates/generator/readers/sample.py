@@ -121,6 +121,12 @@ def fits(value, field_type):
     return isinstance(value, str) and bool(UUID.match(value))
 
 
+def owner_name(parent):
+    """The name of what holds a nested type: the entity's (a string), or a nested type's or union's, once the
+    naming pass gave it one."""
+    return parent if isinstance(parent, str) else parent.name
+
+
 class Inference(NestedTypeNaming):
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
 
@@ -140,49 +146,64 @@ class Inference(NestedTypeNaming):
         self.union_shapes = {}
         self.schema_objects = {}  # a document's schema name -> the first type made of it, which may hold itself
         self.renamed_types = []
+        self.pending = []  # what the naming pass names (`reserve`)
         self.notes = []
         self.overrides = overrides or {}
 
     # Nested types
 
     def type_for_object(self, key, parent, values, path, depth, element=False):
+        """The nested type of the objects `values` at `path` (each an element of an array when `element`),
+        inside `parent` (the entity's name, or the nested type or union that holds them), named in the naming
+        pass; `None` when no key of them is kept."""
         hint = self.hints.get(path)
         named = hint and self.type_names.schema_type(hint.type_name or "")  # after the document's schema
-        wanted = named or (singular_key(key) if element else type_name(key)) or "Value"
-        if wanted[0].islower():
-            wanted = "Type" + wanted
         inner_names = {type_name(inner) for value in values for inner, item in value.items() if item is not None}
-        if element and wanted in inner_names:
-            candidates = [parent + wanted, self.entity + wanted, wanted]
-        else:
-            candidates = [wanted, parent + wanted, self.entity + wanted]
-        schema = named and type_name(hint.type_name)
-        if schema and schema != wanted:
-            candidates.insert(1, schema)  # the schema's own name, where its readable one is taken
-        name = self.pick_name(path, candidates + [wanted + "Details"], wanted)
-        if not (element and wanted in inner_names and not special_file_name(wanted)):
-            self.renamed(path, "nested type", name, wanted)
-        if schema and schema != wanted and schema != name:  # a noise word dropped: the schema's name beside
-            self.renamed_types.append(f"{path}: nested type {name} (the document's schema {hint.type_name})")
-        obj = Object(name, None, path)
+
+        def choices():
+            owner = owner_name(parent)
+            wanted = named or (singular_key(key(owner) if callable(key) else key) if element else
+                               type_name(key(owner) if callable(key) else key)) or "Value"
+            if wanted[0].islower():
+                wanted = "Type" + wanted
+            if element and wanted in inner_names:
+                candidates = [owner + wanted, self.entity + wanted, wanted]
+            else:
+                candidates = [wanted, owner + wanted, self.entity + wanted]
+            schema = named and type_name(hint.type_name)
+            if schema and schema != wanted:
+                candidates.insert(1, schema)  # the schema's own name, where its readable one is taken
+            noted = not (element and wanted in inner_names and not special_file_name(wanted))
+            return wanted, candidates + [wanted + "Details"], noted, schema and (schema, hint.type_name)
+
+        obj = Object(None, None, path)
+        self.reserve(obj, path, "nested type", choices)
         if hint and hint.type_name:
             self.schema_objects.setdefault(hint.type_name, obj)
         position = len(self.objects)
-        obj.fields = self.fields(values, path, name, reserved=set(), depth=depth + 1)
+        obj.fields = self.fields(values, path, obj, reserved=set(), depth=depth + 1)
         holds_id = self.moved_id is not None and self.moved_id.rpartition(".")[0] == path
         if not obj.fields and holds_id:
             raise SpecError(f"--id '{shown(self.moved_id)}': '{shown(path)}' holds nothing but the id, so the id "
                             f"can be the element's own: give a sample where '{shown(path)}' has other keys")
         if not obj.fields:
-            self.give_back(name)
+            self.forget(obj, hint)
             return None
         # Two schemas of a document stay two types, whatever their fields.
         shape = (hint and hint.type_name, tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields))
         if shape in self.shapes:
-            self.give_back(name)
-            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
             same = self.shapes[shape]
-            same.keys.append(path)
+            self.forget(obj, hint, same)
+            if same.origin.startswith(path + "."):
+                # Made inside this one, which the reader met first: it is named as this one, at this one's key
+                # and place.
+                self.take_over(same, obj)
+                same.origin = path
+                same.keys.insert(0, path)
+                self.objects.remove(same)
+                self.objects.insert(position, same)
+            else:
+                same.keys.append(path)
             if holds_id:
                 same.wire_id = self.moved_to
             return same
@@ -192,6 +213,15 @@ class Inference(NestedTypeNaming):
         obj.keys.append(path)
         self.objects.insert(position, obj)
         return obj
+
+    def forget(self, obj, hint, same=None):
+        """Drops `obj`, which the reader does not keep, as the type its schema's keys hold again (`same`, of
+        the same schema and keys, stands for it; else the next one made of that schema)."""
+        if hint and self.schema_objects.get(hint.type_name) is obj:
+            if same is None:
+                del self.schema_objects[hint.type_name]
+            else:
+                self.schema_objects[hint.type_name] = same
 
     def recursive_type(self, path):
         """The type of a key that holds again a type it is inside of (a `RecursiveHint`): that type, made
@@ -208,14 +238,17 @@ class Inference(NestedTypeNaming):
         `UntaggedUnionHint`): an enum named after its schema, or its key, with a case for each kind, whose
         nested type comes from that kind's two instances (none for a kind that sends its tag alone, the
         scalar type for a scalar kind)."""
-        wanted = self.type_names.schema_type(hint.type_name or "") or (singular_key(key) if many else type_name(key)) \
-            or "Value"
-        if wanted[0].islower():
-            wanted = "Type" + wanted
-        name = self.pick_name(path, [wanted, parent + wanted, self.entity + wanted, wanted + "Kind"], wanted)
-        self.renamed(path, "one of several kinds", name, wanted)
+        def choices():
+            owner = owner_name(parent)
+            wanted = self.type_names.schema_type(hint.type_name or "") or (
+                singular_key(key) if many else type_name(key)) or "Value"
+            if wanted[0].islower():
+                wanted = "Type" + wanted
+            return wanted, [wanted, owner + wanted, self.entity + wanted, wanted + "Kind"], True, None
+
         tagged = isinstance(hint, UnionHint)
-        union = Union(name, hint.tag_key if tagged else None, [], path)
+        union = Union(None, hint.tag_key if tagged else None, [], path)
+        self.reserve(union, path, "one of several kinds", choices)
         kinds = hint.cases if tagged else [(case, None, schema, instances if scalar is None else scalar)
                                            for case, schema, instances, scalar, _ in hint.kinds]
         for case, tag, schema, instances in kinds:
@@ -227,8 +260,8 @@ class Inference(NestedTypeNaming):
                 continue
             # An inline kind of a union with no tag is named after the union (`ToyObject`), not its case.
             inline = not tagged and schema is None
-            obj = self.type_for_object(name + case[0].upper() + case[1:] if inline else case, name, list(instances),
-                                       f"{path}.{case}", depth) if instances else None
+            kind_key = (lambda owner, case=case: owner + case[0].upper() + case[1:]) if inline else case
+            obj = self.type_for_object(kind_key, union, list(instances), f"{path}.{case}", depth) if instances else None
             if obj is None and not tagged:
                 raise SpecError(f"'{shown(path)}': its kind {case} keeps no key here, so it could not be told apart; "
                                 f"leave the key out with --skip-keys \"{shown(path)}\"")
@@ -241,15 +274,12 @@ class Inference(NestedTypeNaming):
             for case, tag, kind in union.cases))
         same = self.union_shapes.get(shape)
         if same is not None and same.origin.startswith(path + "."):
-            # Made inside this one, which the reader met first: it takes this one's name, and this one's key.
-            self.give_back(same.name)
-            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{same.origin}: ")]
-            same.name, same.origin = name, path
+            # Made inside this one, which the reader met first: it is named as this one, at this one's key.
+            self.take_over(same, union)
+            same.origin = path
             same.keys.insert(0, path)
             return FieldType("union", array=many, obj=same)
         if same is not None:
-            self.give_back(name)
-            self.renamed_types = [line for line in self.renamed_types if not line.startswith(f"{path}: ")]
             same.keys.append(path)
             return FieldType("union", array=many, obj=same)
         self.union_shapes[shape] = union
@@ -454,6 +484,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
+    inference.name_types([*inference.objects, *inference.unions])
     inference.note_shared_shapes()
     unknown = sorted(set(skipped) - inference.skipped_found)
     if unknown:

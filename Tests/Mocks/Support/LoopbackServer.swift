@@ -32,28 +32,17 @@
     public static func start() throws(LoopbackServerError) -> LoopbackServer {
       guard let script = Bundle.module.url(forResource: "loopback_server", withExtension: "py", subdirectory: "Server")
       else { throw .scriptMissing }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", script.path, "--fixtures", Fixtures.directory.path]
-      let input = Pipe()
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = errors
-      // Set before the launch, so that an exit is never missed; `end()` waits on it, not on
-      // `waitUntilExit()`, which on Linux can miss the exit and wait forever.
-      let exited = DispatchSemaphore(value: 0)
-      process.terminationHandler = { _ in exited.signal() }
+      let process: SpawnedProcess
       do {
-        try process.run()
+        process = try SpawnedProcess.launch(
+          "/usr/bin/env", ["python3", script.path, "--fixtures", Fixtures.directory.path])
       } catch {
-        throw .launchFailed(String(describing: error))
+        throw .launchFailed(error.reason)
       }
-      let box = ProcessBox(process: process, input: input, output: output.fileHandleForReading, exited: exited)
-      guard let port = readPort(from: output.fileHandleForReading) else {
+      let box = ProcessBox(process: process)
+      guard let port = readPort(from: process.output) else {
         box.end()
-        let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let reason = String(decoding: process.errors.readDataToEndOfFile(), as: UTF8.self)
         throw .launchFailed(reason.isEmpty ? "the server printed no port" : reason)
       }
       guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw .launchFailed("bad port \(port)") }
@@ -116,50 +105,38 @@
 
   /// Owns the server process: stops its serving once and ends it once.
   private final class ProcessBox: Sendable {
-    private struct Running {
-      let process: Process
-      let input: Pipe
-      let output: FileHandle
-      var serving = true
-    }
+    private let process: SpawnedProcess
+    /// Whether it still serves, and whether it has not been ended.
+    private let state = LockedState((serving: true, ended: false))
 
-    private let running: LockedState<Running?>
-    /// Signalled once by the process's termination handler.
-    private let exited: DispatchSemaphore
-
-    init(process: Process, input: Pipe, output: FileHandle, exited: DispatchSemaphore) {
-      running = LockedState(Running(process: process, input: input, output: output))
-      self.exited = exited
+    init(process: SpawnedProcess) {
+      self.process = process
     }
 
     /// Asks the server to stop serving and returns once it holds its port without listening, or has exited.
     func stop() {
-      running.withLock { running in
-        guard running?.serving == true, let current = running else { return }
-        running?.serving = false
-        guard current.process.isRunning else { return }
-        try? current.input.fileHandleForWriting.write(contentsOf: Data("stop\n".utf8))
+      state.withLock { state in
+        guard state.serving, !state.ended else { return }
+        state.serving = false
+        guard process.isRunning else { return }
+        try? process.input.write(contentsOf: Data("stop\n".utf8))
         var said = Data()
         while !said.contains(UInt8(ascii: "\n")) {
-          let chunk = current.output.availableData
+          let chunk = process.output.availableData
           if chunk.isEmpty { return }
           said.append(chunk)
         }
       }
     }
 
-    /// Ends the process, whether it serves or holds its port, and returns once it has exited (or
-    /// after 10 s, so that a test run never hangs here).
+    /// Ends the process, whether it serves or holds its port, and returns once it has exited: SIGKILL,
+    /// which the signal mask a thread of Swift's concurrency pool passes on cannot block.
     func end() {
-      running.withLock { running in
-        guard let current = running else { return }
-        running = nil
-        guard current.process.isRunning else { return }
-        try? current.input.fileHandleForWriting.close()
-        // SIGKILL, not `terminate()`'s SIGTERM: a process launched from a thread of Swift's
-        // concurrency pool inherits its blocked signals, SIGTERM among them.
-        kill(current.process.processIdentifier, SIGKILL)
-        _ = exited.wait(timeout: .now() + 10)
+      state.withLock { state in
+        guard !state.ended else { return }
+        state.ended = true
+        try? process.input.close()
+        process.kill()
       }
     }
   }

@@ -45,7 +45,7 @@ MODULES = frozenset({
 # Names a generated type may not take: every type and macro the modules a generated file imports declare
 # (the standard library, Foundation, Observation, Swift Testing: imported-types.txt, read from the
 # toolchain), which a test target importing both would find ambiguous (Swift Testing's `Issue`), and the
-# language's own type names. The package's own modules are read from their sources (`declared_types`).
+# language's own type names. The package's own modules are read from their sources (`library_types`).
 IMPORTED_TYPES = imported_types.read() | {"Any", "AnyObject", "Protocol", "Self", "Type"}
 
 # File names the package manager treats specially, in any letter case: a target holding `main.swift` is an

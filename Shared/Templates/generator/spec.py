@@ -286,7 +286,7 @@ class Spec(Frozen):
 
     @classmethod
     def from_sample(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
-        """The model of a sample answer (`infer_from_json`)."""
+        """The model a sample answer (`infer_from_json`) or a document (`model_of_document`) gives."""
         return cls(entity, inferred.fields, choices, type_names, inferred)
 
     def freeze(self):

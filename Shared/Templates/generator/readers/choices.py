@@ -132,8 +132,8 @@ def entity_suggestion(names, manifest):
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):
-    """The feature's model from --fields, --from-json or --from-openapi (whose reader gives a sample and the
-    entries that type it), checked whole, its names clear of the types the template declares
+    """The feature's model from --fields, --from-json or --from-openapi (whose reader gives what the document
+    says of each key), checked whole, its names clear of the types the template declares
     (`generated_types`) and, for a feature made before, those its generated.json (`record`) remembers;
     `Refusal` names what is wrong."""
     sampled = options.from_json is not None or options.from_openapi is not None
@@ -154,17 +154,18 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     names = type_names(feature, generated_types, record)
     choices = Choices(kind, options.id, options.display, operations)
     if sampled:
+        overrides = parse_overrides(options.fields) if options.fields is not None else None
+        skipped = (options.skip_keys or "").split()
         if options.from_openapi is not None:
             from .openapi import read  # here, so a run without a document never loads the reader
-            reading = read(options)
-            origin, text, overrides, hints = options.from_openapi, reading.sample, reading.entries, reading.hints
+            from .openapi_model import model_of_document
+            origin, reading = options.from_openapi, read(options)
+            inferred = model_of_document(reading, entity, names, overrides, skipped, options.id)
         else:
-            origin, text, hints = options.from_json, read_sample(options.from_json), None
-            overrides = parse_overrides(options.fields) if options.fields is not None else None
-        inferred = infer_from_json(text, origin, entity, names, overrides, options.items, options.id,
-                                   (options.skip_keys or "").split(), options.skip_null_ids, hints)
+            origin = options.from_json
+            inferred = infer_from_json(read_sample(origin), origin, entity, names, overrides, options.items,
+                                       options.id, skipped, options.skip_null_ids)
         if options.from_openapi is not None:
-            inferred.notes.extend(reading.notes)
             for field in inferred.fields:
                 field.access = reading.access.get(field.key)
                 if field.access == WRITE and (not field.optional or field.default is not None):

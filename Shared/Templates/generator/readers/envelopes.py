@@ -185,9 +185,10 @@ def choice_note(envelope, page_levels):
             "(--items <path> names the elements when that guess is wrong)")
 
 
-def page_metadata(envelope):
-    """The envelope's scalar keys at each level, as optional fields of the page DTO; `(fields, notes)`.
-    Names the path's keys in Swift too (`envelope.names`)."""
+def page_metadata(envelope, types=None):
+    """The envelope's scalar keys at each level, as optional fields of the page DTO, typed by `types` (a
+    document's, by key of the top level) or else by their values; `(fields, notes)`. Names the path's keys
+    in Swift too (`envelope.names`)."""
     levels, notes = [], []
     envelope.names = []
     envelope.element_names = [name_field(key, "--items", {}, None, (), 1)[0] for key in envelope.element_path]
@@ -200,10 +201,13 @@ def page_metadata(envelope):
         for position, (key, value) in enumerate(level.items(), start=1):
             kind = kind_of(value)
             where = ".".join(envelope.path[:depth] + [key])
-            if kind in ("object", "array", "null"):
+            declared = (types or {}).get(key) if depth == 0 else None
+            if kind in ("object", "array", "null") and declared is None:
                 notes.append(f"{shown(where)}: {article(kind)} beside the items, not kept as page metadata")
                 continue
-            if kind == "bool":
+            if declared:
+                base = declared
+            elif kind == "bool":
                 base = "Bool"
             elif kind == "number":
                 base = "Int" if isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1] else "Double"

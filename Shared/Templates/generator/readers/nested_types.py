@@ -25,7 +25,7 @@ class NestedTypes(NestedTypeNaming):
         pass; `None` when no key of them is kept."""
         hint = self.hints.get(path)
         named = hint and self.type_names.schema_type(hint.type_name or "")  # after the document's schema
-        inner_names = {type_name(inner) for value in values for inner, item in value.items() if item is not None}
+        inner_names = self.inner_names(values, path)
 
         def choices():
             owner = owner_name(parent)

@@ -1,6 +1,6 @@
 """The OpenAPI reader (`--from-openapi`): one resource of an OpenAPI 3.0 or 3.1 document as the options
-that describe it (its path, operations, id, list envelope, paging, auth and base URL) and a sample
-answer with the `--fields` entries and hints that type it, which the sample reader turns into the spec.
+that describe it (its path, operations, id, list envelope, paging, auth and base URL), what its schema says
+of each key, of which the document's model (readers/openapi_model.py) makes the spec, and an example answer.
 An option the command line gives wins over what the document says; what the reader decided on its own is a
 note generate.sh prints. See `Shared/Templates/README.md`, "From an OpenAPI document".
 """
@@ -8,7 +8,6 @@ note generate.sh prints. See `Shared/Templates/README.md`, "From an OpenAPI docu
 import copy
 import dataclasses
 import functools
-import json
 import re
 
 from .. import paths as paths_module
@@ -16,7 +15,6 @@ from ..errors import SpecError
 from ..naming import schema_type_name, shown, singular, words
 from ..options import chosen_operations
 from ..spec import OPERATIONS
-from .fields import parse_overrides
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
 
@@ -29,20 +27,26 @@ CURSORS = ("cursor", "after", "starting_after", "startingAfter", "start_cursor",
 # The envelope's key that names the next page's token, sent back as the cursor parameter (--pages token).
 NEXT_TOKENS = ("nextPageToken", "next_page_token", "next_cursor", "nextCursor", "next_token", "nextToken")
 SUCCESS = ("200", "2XX", "2xx", "default")
+PAGE_TYPES = {"boolean": "Bool", "integer": "Int", "number": "Double", "string": "String"}  # a page's metadata
 
 
 @dataclasses.dataclass(frozen=True)
 class Reading:
-    """What the document gives the pipeline: the options completed with its answers, the sample (JSON
-    text), the `--fields` entries (the command line's over the document's) and hints that type it, the
-    entity's keys that go one way (`spec.READ` or `spec.WRITE` by key), and the notes to print."""
+    """What the document gives the pipeline: the options completed with its answers; what it says of each
+    key (`hints`, by key path), each object's keys in order (`keys`, by the object's path, "" for the
+    entity) and the entity's keys that go one way (`access`: `spec.READ` or `spec.WRITE` by key); an answer
+    of two example elements (`examples`, in the list's envelope when it has one) and each scalar key's
+    values in them (`key_examples`), which the feature's tests decode; the type of each scalar beside the
+    elements in that envelope (`page_types`: Bool, Int, Double or String, by key); and the notes to print."""
     options: object
-    sample: str
-    entries: dict
     hints: dict
+    keys: dict
+    access: dict
+    examples: object
+    key_examples: dict
+    page_types: dict
     notes: tuple
     document: dict
-    access: dict = dataclasses.field(default_factory=dict)
 
 
 def normalized(name):
@@ -210,9 +214,7 @@ class OpenAPIReader:
         reader = SchemaReader(document, id_key, (options.skip_keys or "").split(), one_way=writes)
         body = resource.request_body("create") if writes and "create" in chosen else None
         elements = reader.elements(schema, f"the schema of {entity}", body)
-        sample = elements
-        if items:
-            sample = self.envelope_sample(reader, envelope, items, elements)
+        answer, page_types = self.envelope_example(reader, envelope, items, elements) if items else (elements, {})
         if options.pages is None and "list" in resource.operations and "list" in chosen and served:
             pages = self.pages(resource, reader, envelope)
             if pages:
@@ -229,11 +231,9 @@ class OpenAPIReader:
             base = self.base_url()
             if base:
                 changes["base_url"] = base
-        entries = dict(reader.entries)
-        if options.fields is not None:
-            entries.update(parse_overrides(options.fields))
-        return Reading(dataclasses.replace(options, **changes), json.dumps(sample, ensure_ascii=False), entries,
-                       dict(reader.hints), tuple(self.notes + reader.notes), document.content, dict(reader.access))
+        return Reading(dataclasses.replace(options, **changes), dict(reader.hints), dict(reader.keys),
+                       dict(reader.access), answer, dict(reader.examples), page_types,
+                       tuple(self.notes + reader.notes), document.content)
 
     # The entity
 
@@ -310,21 +310,21 @@ class OpenAPIReader:
         raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
                         f"it with --id (its properties: {', '.join(shown(key) for key in keys) or 'none'})")
 
-    def envelope_sample(self, reader, envelope, items, elements):
-        """The list answer: the envelope's scalar properties beside the elements (has_more false, a next
-        URL null, so a list of one page ends)."""
-        sample = {}
+    def envelope_example(self, reader, envelope, items, elements):
+        """`(the list answer, the types of its scalars)`: the envelope's scalar properties beside the elements
+        (has_more false, a string such as a next URL null, so a list of one page ends)."""
+        answer, types = {}, {}
         for key, prop in envelope.properties.items():
             if key == items:
-                sample[key] = elements
+                answer[key] = elements
                 continue
             resolved = reader.resolve(prop, f"the list answer's {shown(key)}")
             if resolved.kind == "object":
-                sample[key] = {inner: None for inner in resolved.properties}
-            elif resolved.kind in ("boolean", "integer", "number", "string"):
-                sample[key] = {"boolean": False, "integer": len(elements), "number": len(elements)}.get(
-                    resolved.kind) if resolved.kind != "string" or "next" in key.lower() else None
-        return sample
+                answer[key] = {inner: None for inner in resolved.properties}
+            elif resolved.kind in PAGE_TYPES:
+                answer[key] = {"boolean": False, "integer": len(elements), "number": len(elements)}.get(resolved.kind)
+                types[key] = PAGE_TYPES[resolved.kind]
+        return answer, types
 
     # Paging, auth and the base URL
 
@@ -451,9 +451,9 @@ READINGS = {}
 
 
 def read(options):
-    """The `Reading` of the document `options.from_openapi` names, made once a run and answered with copies of
-    what a spec changes (the sample reader marks its entries used, and the spec names and freezes their
-    types); `SpecError` says why it cannot be one."""
+    """The `Reading` of the document `options.from_openapi` names, made once a run and answered with copies
+    of its hints and examples (a spec names and freezes the types they hold, and keeps the examples);
+    `SpecError` says why it cannot be one."""
     text = document_text(options.from_openapi)
     made = READINGS.get((text, options))
     if made is None:
@@ -461,4 +461,4 @@ def read(options):
         if len(READINGS) > 16:
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
-    return dataclasses.replace(made, entries=copy.deepcopy(made.entries), hints=copy.deepcopy(made.hints))
+    return dataclasses.replace(made, hints=copy.deepcopy(made.hints), examples=copy.deepcopy(made.examples))

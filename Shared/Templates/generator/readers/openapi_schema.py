@@ -1,18 +1,18 @@
-"""The schema half of the OpenAPI reader: an entity's schema as a sample answer of two elements (one with
-every property, one with the required ones only) and the `--fields` entries and hints that type it, so the
-sample reader (readers/sample.py) builds the model the document states, not one it guesses. A scalar's type,
-optionality and default are an entry; a nested object's optionality and its schema's name are a `Hint`.
+"""The schema half of the OpenAPI reader: what an entity's schema says of each key (a hint, readers/hints.py),
+each object's keys in order, and two example elements of it (one with every property, one with the required
+ones only), which the feature's tests decode. The document's model (readers/openapi_model.py) is made of the
+hints and the keys, never of the examples.
 """
 
 import dataclasses
 import json
+import re
 
 from ..errors import SpecError
 from ..naming import shown
-from ..spec import READ, WRITE, Enum, FieldType
+from ..spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
-from .fields import Override, parse_default, spelled_entry
-from .hints import Hint, RecursiveHint
+from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
 from .openapi_unions import UnionReading
@@ -20,8 +20,10 @@ from .openapi_unions import UnionReading
 STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
+# What a String default may not hold: the generated Swift and SQL would have to escape it.
+UNWRITTEN = re.compile(r'["\\\x00-\x1f\x7f]')
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
-UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the sample shows below its first
+UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the examples show below its first
 
 
 def nullable_reference(schema):
@@ -48,8 +50,9 @@ class Resolved:
 
 
 class SchemaReader(UnionReading):
-    """Reads one entity schema: `elements()` gives the sample's two elements and fills `entries`, `hints`
-    and `notes` on the way."""
+    """Reads one entity schema: `elements()` gives its two examples and fills `hints` (by key path), `keys`
+    (by the path of the object that has them), `examples` (a scalar key's values in them) and `notes` on the
+    way."""
 
     def __init__(self, document, id_key, skipped, one_way=False):
         self.document = document
@@ -60,14 +63,15 @@ class SchemaReader(UnionReading):
         # READ for a key the service sets and WRITE for one it takes and never sends back.
         self.one_way = one_way
         self.access = {}
-        self.entries = {}
         self.hints = {}
+        self.keys = {}
+        self.examples = {}
         self.notes = []
         # The object schemas being read, outermost first, each with whether the key that holds it may end
         # a chain of values (an optional key, an array): where a schema is met again inside itself.
         self.chain = []
-        self.unrolled = 0  # how many levels of a type that holds itself the sample shows below the first
-        self.quiet_depth = 0  # above 0 while those levels are made: they record no entry, hint or note
+        self.unrolled = 0  # how many levels of a type that holds itself the examples show below the first
+        self.quiet_depth = 0  # above 0 while those levels are made: they record no hint, key or note
 
     # Schemas
 
@@ -151,7 +155,7 @@ class SchemaReader(UnionReading):
     # Elements
 
     def elements(self, entity_schema, what, body_schema=None):
-        """The sample's two elements of the entity whose schema is `entity_schema`; with `body_schema` (the
+        """The two examples of the entity whose schema is `entity_schema`; with `body_schema` (the
         create's body, when it is another), the entity's keys the body lacks are the service's (READ) and the
         body's keys the entity lacks are write-only (WRITE)."""
         resolved = self.resolve(entity_schema, what)
@@ -191,14 +195,17 @@ class SchemaReader(UnionReading):
         if depth > MAX_DEPTH:
             raise SpecError(f"{self.origin}: '{shown(path)}' is nested deeper than {MAX_DEPTH} levels")
         full, minimal = {}, {}
+        keys = self.keys.setdefault(path, [])
         for key, schema in resolved.properties.items():
             key_path = f"{path}.{key}" if path else key
-            if key_path in self.skipped:
+            if key_path in self.skipped:  # in the examples still, as a value the DTO reads past
+                keys.append(key)
                 full[key] = "left out"
                 continue
             try:
                 prop = self.resolve(schema, f"'{shown(key_path)}'", resolved.trail, key_path)
             except Recursion as loop:
+                keys.append(key)
                 optional = key not in resolved.required or nullable_reference(schema)
                 value = self.recursive(loop, key_path, optional, False, depth, resolved.trail)
                 if value is not None:
@@ -206,12 +213,17 @@ class SchemaReader(UnionReading):
                 if not optional:  # a required key holds a value in both elements
                     minimal[key] = value
                 continue
+            if not key_path and self.holds_keys(prop):  # its keys' paths would be the entity's keys'
+                self.notes.append("'': an entity's property with an empty name holds keys of its own, which no key "
+                                  "path tells from the entity's; left out")
+                continue
             access = self.key_access(key_path, prop) if depth == 0 else None
             if prop.raw.get("writeOnly") is True and access is None:
                 where = "in a nested value" if depth else "and the feature writes nothing"
                 self.notes.append(f"{shown(key_path)}: writeOnly in the document (sent, never answered) {where}, "
                                   "left out")
                 continue
+            keys.append(key)
             if prop.raw.get("readOnly") is True and depth and self.one_way:
                 self.notes.append(f"{shown(key_path)}: readOnly in the document, inside a nested value, which a write "
                                   "sends back whole")
@@ -232,6 +244,16 @@ class SchemaReader(UnionReading):
             if required:
                 minimal[key] = None if prop.nullable and key_path != self.id_key else values[MINIMAL]
         return full, minimal
+
+    def holds_keys(self, prop):
+        """Whether the value of `prop` has keys that make fields: an object with properties, a union, or an
+        array of either."""
+        if prop.kind == "array":
+            try:
+                prop = self.resolve(prop.raw.get("items"), "an array's items", prop.trail)
+            except Recursion:
+                return True
+        return prop.kind == "union" or prop.kind == "object" and bool(prop.properties)
 
     def expanded_objects(self, prop, path, depth, ends):
         """The full and the minimal instance of the object schema `prop` at `path`, which a key inside it may
@@ -276,12 +298,12 @@ class SchemaReader(UnionReading):
         target = self.resolve({"$ref": loop.ref}, f"'{shown(path)}'", (), path)
         self.unrolled += 1
         self.quiet_depth += 1
-        saved = self.entries, self.hints, self.notes, self.access
-        self.entries, self.hints, self.notes, self.access = {}, {}, [], {}
+        saved = self.hints, self.keys, self.examples, self.notes, self.access
+        self.hints, self.keys, self.examples, self.notes, self.access = {}, {}, {}, [], {}
         try:
             return self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
         finally:
-            self.entries, self.hints, self.notes, self.access = saved
+            self.hints, self.keys, self.examples, self.notes, self.access = saved
             self.quiet_depth -= 1
             self.unrolled -= 1
 
@@ -296,8 +318,8 @@ class SchemaReader(UnionReading):
         return self.access.get(key)
 
     def values(self, prop, path, optional, depth, write_only=False):
-        """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its entry or hint (with no
-        default when it is `write_only`: the service never sends it, so nothing decodes to one)."""
+        """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its hint (with no default when
+        it is `write_only`: the service never sends it, so nothing decodes to one)."""
         if prop.kind == "object" and not prop.properties:
             return self.map_values(prop, path, optional)
         if prop.kind == "object":
@@ -311,7 +333,7 @@ class SchemaReader(UnionReading):
                 instance = self.recursive(loop, path, optional, True, depth, prop.trail)
                 return {FULL: [instance] if instance is not None else [], MINIMAL: []}
             if items.kind == "object":
-                self.hints[path] = Hint(optional, items.name)
+                self.hints[path] = Hint(optional, items.name, many=True)
                 if not items.properties:
                     raise SpecError(f"{self.origin}: '{shown(path)}' is an array of maps with no fixed keys, which "
                                     f"this generator does not model yet; {skip_advice(path)}")
@@ -320,13 +342,14 @@ class SchemaReader(UnionReading):
             if items.kind == "union":
                 reader = self.union_values if self.discriminator(items) else self.untagged_values
                 values = reader(items, path, optional, depth)
+                self.hints[path] = dataclasses.replace(self.hints[path], many=True)
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
             if items.kind in ("array", "any", "null"):
                 raise self.unmodelled(path, "an array of " + ("arrays" if items.kind == "array" else
                                                               "values of any type"))
             field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
-                       {} if write_only else prop.raw, prop.nullable)
+                       {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
             return {FULL: [values[FULL]], MINIMAL: []}
         if prop.kind == "union":
             reader = self.union_values if self.discriminator(prop) else self.untagged_values
@@ -334,19 +357,21 @@ class SchemaReader(UnionReading):
         if prop.kind in ("any", "null"):
             raise self.unmodelled(path, "a value of any type")
         field_type, values = self.scalar(prop, path)
-        self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable)
+        self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable,
+                   [values[FULL], values[MINIMAL]])
         return values
 
     def map_values(self, prop, path, optional):
-        """A map (`additionalProperties` of a scalar schema) as `[String: T]`: its entry, and its values (two
+        """A map (`additionalProperties` of a scalar schema) as `[String: T]`: its hint, and its values (two
         keys, and none)."""
         values = prop.raw.get("additionalProperties")
         inner = self.resolve(values, f"'{shown(path)}'", prop.trail, path) if isinstance(values, dict) else None
         if inner is None or inner.kind not in ("string", "integer", "number", "boolean"):
             raise self.unmodelled(path, "a map with no fixed keys whose values are not one scalar type")
         field_type, one = self.scalar(dataclasses.replace(inner, raw={**inner.raw, "enum": None}), path)
-        self.entry(path, FieldType(field_type.base, map=True), optional, {}, prop.nullable)
-        return {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
+        values = {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
+        self.entry(path, FieldType(field_type.base, map=True), optional, {}, prop.nullable, [values[FULL]])
+        return values
 
     def unmodelled(self, path, what):
         return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; "
@@ -389,40 +414,42 @@ class SchemaReader(UnionReading):
             return f"https://example.com/{path.replace('.', '/')}/{position}"
         return f"{path.rsplit('.', 1)[-1]} {position}"
 
-    def entry(self, path, field_type, optional, raw, nullable):
-        """Records the `--fields` entry that types the key at `path`, with the schema's default when
-        --fields can spell it (a note says when it cannot)."""
-        spelled = field_type.spelled()
+    def entry(self, path, field_type, optional, raw, nullable, examples):
+        """Records the hint that types the scalar key at `path`, with the schema's default when the field's
+        type takes it (a note says when it does not), and the key's `examples`: its values in the examples."""
         default = None
         if raw.get("default") is not None and path != self.id_key and not nullable:
             default = self.default(path, field_type, raw["default"])
         optional = optional and default is None  # a key with a default decodes to it when missing
-        token = spelled_entry(path, spelled, optional, default)
-        self.entries[path] = Override(token, None, path, field_type, optional, default)
+        self.hints[path] = ScalarHint(field_type, optional, default)
+        self.examples[path] = examples
 
     def default(self, path, field_type, value):
-        """The schema's `default` as --fields holds it; `None`, noted, when it is not one --fields takes."""
-        if isinstance(value, bool):
-            text = "true" if value else "false"
-        elif isinstance(value, (int, float)):
-            text = json.dumps(value)
-        elif isinstance(value, str) and field_type.base == "String" and not field_type.array:
-            if any(character.isspace() or character == '"' for character in value):
-                self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} holds a space or a quote, "
-                                  "which --fields cannot spell; the key is optional instead")
+        """The schema's `default` as the field holds it (a Double's as its digits); `None`, noted, when it is
+        not one the field's type takes."""
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if field_type.map or field_type.array:
+            typed = value if value == ({} if field_type.map else []) else None
+        elif field_type.is_enum:
+            typed = value if value in [raw for _, raw in field_type.enum.cases] else None
+        elif field_type.base == "String" and not field_type.coding and isinstance(value, (str, bool, int, float)):
+            if not isinstance(value, str):  # a number or a Boolean, as the service would send it in a string
+                value = json.dumps(value)
+            if UNWRITTEN.search(value):
+                self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} holds a quote, a backslash or "
+                                  "a control character, which the generated Swift and SQL do not spell; the key is "
+                                  "optional instead")
                 return None
-            text = value
-        elif isinstance(value, str):
-            text = value
-        elif value == [] and field_type.array:
-            text = "[]"
+            typed = value
+        elif field_type.base == "Int" and number and isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1]:
+            typed = value
+        elif field_type.base == "Double" and number and re.fullmatch(r"-?\d+(\.\d+)?", json.dumps(value)):
+            typed = json.dumps(value)
+        elif field_type.base == "Bool" and isinstance(value, bool):
+            typed = value
         else:
-            text = None
-        try:
-            if text is None:
-                raise SpecError("")
-            return parse_default(text, field_type, False, path, "the document")
-        except SpecError:
+            typed = None
+        if typed is None:
             self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one a "
                               f"{field_type.spelled()} takes, left out")
-            return None
+        return typed

@@ -141,7 +141,7 @@ class UnionReading:
                                       "nothing tells apart from the others")
         self.check_told_apart(path, kinds)
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
-        if not instances:  # every kind is one this value is inside of, below the levels the sample shows
+        if not instances:  # every kind is one this value is inside of, below the levels the examples show
             return {FULL: None, MINIMAL: None}
         return {FULL: instances[0], MINIMAL: instances[min(1, len(instances) - 1)]}
 

@@ -9,10 +9,9 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import article, field_rename, lower_camel, name_field, shown, swift_name, words
+from ..naming import article, field_rename, lower_camel, name_field, shown, swift_name, type_name, words
 from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
-from .hints import RecursiveHint, UnionHint, UntaggedUnionHint
 from .ids import id_type, identified
 from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
 from .nested_types import NestedTypes
@@ -122,6 +121,8 @@ def fits(value, field_type):
 
 class Inference(NestedTypes):
     """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
+
+    SOURCE = "the sample"  # what the fields are read from, as a refusal names it
 
     def __init__(self, entity, type_names, overrides=None, skipped=(), moved_id=None, hints=None):
         self.entity = entity
@@ -244,11 +245,7 @@ class Inference(NestedTypes):
         fields, taken = [], {}
         for position, key in enumerate(keys, start=1):
             path = f"{origin}.{key}" if origin else key
-            if path in self.skipped:
-                if path in self.overrides:
-                    raise SpecError(f"'{shown(path)}' is both left out by --skip-keys and given in --fields")
-                self.skipped_found.add(path)
-                self.notes.append(f"{shown(path)}: left out (--skip-keys)")
+            if self.left_out(path):
                 continue
             present = [item[key] for item in objects if key in item and item[key] is not None]
             absent = len(present) < len(objects)
@@ -259,22 +256,14 @@ class Inference(NestedTypes):
             if entry:
                 entry.used = True
                 field_type, optional = self.overridden(entry, present, absent, path), entry.optional
-            elif isinstance(self.hints.get(path), RecursiveHint):
-                field_type, optional = self.recursive_type(path), self.hints[path].optional
             elif not present:
                 swift = swift_name(key) or f"field{position}"
                 spelled = f"{swift}={shown(path)}" if swift != shown(path) else swift
                 self.notes.append(f"{shown(path)}: null in every element, left out; keep it with "
                                   f"--fields \"{spelled}:{guessed_type(key)}?\"")
                 continue
-            elif isinstance(self.hints.get(path), (UnionHint, UntaggedUnionHint)):
-                hint = self.hints[path]
-                many = any(isinstance(value, list) for value in present)
-                field_type, optional = self.union_type(key, owner, hint, path, depth, many), hint.optional
             else:
-                hint = self.hints.get(path)
-                field_type = self.field_type(key, owner, present, path, depth)
-                optional = hint.optional if hint else absent
+                field_type, optional = self.field_type(key, owner, present, path, depth), absent
                 if field_type is None:
                     empty = "an empty object" if kind_of(present[0]) == "object" else "an empty array"
                     if kind_of(present[0]) == "object" or any(v for v in present):
@@ -291,30 +280,50 @@ class Inference(NestedTypes):
             name, reason = name_field(key, f"key '{shown(path)}'", taken, entry.swift if entry else None, reserved,
                                       position, field_rename(path, spelled))
             fields.append(Field(name, key, field_type, optional, reason, entry.default if entry else None))
+        return fields + self.added_fields(origin, taken, reserved, len(fields))
+
+    def left_out(self, path):
+        """Whether `--skip-keys` leaves out the key at `path`, said in a note; refused when `--fields` gives it."""
+        if path not in self.skipped:
+            return False
+        if path in self.overrides:
+            raise SpecError(f"'{shown(path)}' is both left out by --skip-keys and given in --fields")
+        self.skipped_found.add(path)
+        self.notes.append(f"{shown(path)}: left out (--skip-keys)")
+        return True
+
+    def inner_names(self, values, path):
+        """The type names of the keys of the objects `values` (at `path`) that hold a value."""
+        return {type_name(inner) for value in values for inner, item in value.items() if item is not None}
+
+    def added_fields(self, origin, taken, reserved, count):
+        """The fields of the `--fields` entries for keys of the object at `origin` that its source lacks (of
+        which it has `count` fields, named in `taken`): optional, or with a default."""
+        added = []
         for path, entry in self.overrides.items():
             parent, _, key = path.rpartition(".")
             if entry.used or parent != origin:
                 continue
             entry.used = True
             if not entry.optional and entry.default is None:
-                raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is not in the sample, so its "
+                raise SpecError(f"--fields '{shown(entry.token)}': '{shown(path)}' is not in {self.SOURCE}, so its "
                                 f"elements would not decode; make it optional ({shown(key)}:{entry.type.spelled()}?), "
-                                "give it a default (=<value>) or add it to the sample")
-            self.notes.append(f"{shown(path)}: not in the sample, added as " + (
+                                f"give it a default (=<value>) or add it to {self.SOURCE}")
+            self.notes.append(f"{shown(path)}: not in {self.SOURCE}, added as " + (
                 f"{entry.type.spelled()}?" if entry.default is None else
                 f"{entry.type.spelled()}, {json.dumps(entry.default)} when missing"))
             name, reason = name_field(key, f"--fields '{shown(entry.token)}'", taken, entry.swift, reserved,
-                                      len(fields) + 1, field_rename(path, entry.type_text))
-            fields.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
-        return fields
+                                      count + len(added) + 1, field_rename(path, entry.type_text))
+            added.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
+        return added
 
 
 
 def infer_from_json(text, origin, entity, type_names, overrides=None, items=None, id_key=None, skipped=(),
-                    skip_null_ids=False, hints=None):
+                    skip_null_ids=False):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
-    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `hints` (by
-    dotted path) say what a document states of an object's key; `SpecError` says what stops it."""
+    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `SpecError` says
+    what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
     read_elements, unwrapped = unwrap(elements, envelope, items, id_key)
@@ -327,7 +336,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     nested_id = id_name if "." in id_name else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
-    inference = Inference(entity, type_names, overrides, skipped, nested_id, hints)
+    inference = Inference(entity, type_names, overrides, skipped, nested_id)
     try:
         fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
     except RecursionError:

@@ -7,7 +7,8 @@ refusal is a `SpecError` whose text is the one line generate.sh prints.
 import dataclasses
 
 from .errors import SpecError
-from .naming import enum_case, free_type_name, shown
+from .naming import enum_case, shown
+from .naming_pass import name_model
 from .type_names import TypeNames
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
@@ -170,10 +171,11 @@ class Field(Frozen):
     never in a draft) or `WRITE` (the service takes it and never sends it back: optional, in the draft
     only, never stored)."""
 
-    def __init__(self, name, key, field_type, optional, renamed=None, default=None, access=None):
+    def __init__(self, name, key, field_type, optional, renamed=None, default=None, access=None, naming=None):
         self.name, self.key, self.type, self.optional, self.renamed = name, key, field_type, optional, renamed
         self.default = default
         self.access = access
+        self.naming = naming  # what its name asks (naming_pass.FieldNaming) until the naming pass names it
 
 
 class Envelope(Frozen):
@@ -240,6 +242,7 @@ class Inferred:
     jsonapi: "JSONAPI | None" = None  # the elements are JSON:API resources
     read_elements: list | None = None  # every element read, the ones `--skip-null-ids` left out included
     unions: list = dataclasses.field(default_factory=list)  # values of one of several kinds (a document's)
+    naming: object = None  # what names its nested types and unions (readers/nested_names.NestedTypeNaming)
 
 
 class Spec(Frozen):
@@ -247,7 +250,7 @@ class Spec(Frozen):
     `from_sample` (--from-json), with the command line's `Choices`, then frozen (`freeze()`) once the
     readers are done: its lists become tuples and no part of it changes while it is rendered."""
 
-    def __init__(self, entity, fields, choices, type_names=TypeNames(), inferred=None):
+    def __init__(self, entity, fields, choices, type_names=TypeNames(), inferred=None, named=None):
         self.entity = entity
         self.type_naming = type_names  # what its nested types and enums may be named
         self.kind = choices.kind
@@ -261,7 +264,7 @@ class Spec(Frozen):
         self.envelope = inferred.envelope if inferred and self.kind != "local" else None
         self.jsonapi = inferred.jsonapi if self.envelope else None
         self.envelope_document = inferred.document if inferred else None
-        self.notes = list(inferred.notes) if inferred else []
+        self.notes = (list(inferred.notes) if inferred else []) + (named.notes if named else [])
         self.from_document = False  # whether an OpenAPI document's reader wrote the sample (readers/choices.py)
         self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
         self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
@@ -276,18 +279,21 @@ class Spec(Frozen):
             self.id, fields = self.split_id(fields, choices.id_key)
         self.fields = fields
         self.display = self.choose_display(choices.display)
-        self.enums = []
-        self.name_enums()
+        self.enums = list(named.enums) if named else []
 
     @classmethod
     def from_fields(cls, entity, fields, choices=Choices(), type_names=TypeNames()):
-        """The model of `fields` (`parse_fields`); its sample is made from its stubs afterwards."""
-        return cls(entity, fields, choices, type_names)
+        """The model of `fields` (`parse_fields`), named (`naming_pass`); its sample is made from its stubs
+        afterwards."""
+        return cls(entity, fields, choices, type_names,
+                   named=name_model(entity, fields, type_names, choices.id_key == POSITION))
 
     @classmethod
     def from_sample(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
-        """The model a sample answer (`infer_from_json`) or a document (`model_of_document`) gives."""
-        return cls(entity, inferred.fields, choices, type_names, inferred)
+        """The model a sample answer (`infer_from_json`) or a document (`model_of_document`) gives, named
+        (`naming_pass`)."""
+        named = name_model(entity, inferred.fields, type_names, choices.id_key == POSITION, inferred)
+        return cls(entity, inferred.fields, choices, type_names, inferred, named)
 
     def freeze(self):
         """Freezes the spec and every part of it; answers it. The sample stays the JSON it was read as."""
@@ -449,30 +455,6 @@ class Spec(Frozen):
                 raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
             return field
         return preferred_display([f for f in candidates if not f.optional], lambda field: field.name)
-
-    def name_enums(self):
-        """Names each enum after its owner and its field (`OrderStatus`), or keeps the name it was made with."""
-        local = {self.entity} | {obj.name for obj in self.objects} | {union.name for union in self.unions}
-        taken = local | self.type_naming.taken
-        owners = [(self.entity, "", self.fields)] + [(obj.name, obj.origin + ".", obj.fields) for obj in self.objects]
-        for owner, prefix, fields in owners:
-            for field in fields:
-                if field.type.enum and field.type.enum.name is None:
-                    plain = field.name[0].upper() + field.name[1:]
-                    candidates = [owner + plain, plain, self.entity + plain]
-                    name = self.type_naming.kept(prefix + field.key, local) or next(
-                        (c for c in candidates if free_type_name(c, taken)), None)
-                    if name is None:
-                        name = owner + plain
-                        while name in taken:
-                            name += "Value"
-                    taken.add(name)
-                    local.add(name)
-                    field.type.enum.name = name
-                    field.type.enum.owner = owner
-                    field.type.enum.key = field.key
-                    field.type.enum.path = prefix + field.key  # the key path that holds it, as generated.json keeps it
-                    self.enums.append(field.type.enum)
 
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [

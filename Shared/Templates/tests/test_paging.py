@@ -23,7 +23,7 @@ GOOGLE = {"items": [{"id": "a", "title": "Kindred"}], "nextPageToken": "CAEQAA"}
 
 def model(sample=None, kind="remote"):
     if sample is None:
-        return spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"),
+        return spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String"),
                                      spec.Choices(kind, None, None))
     inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", "Item", TypeNames())
     return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, ("list", "get")))

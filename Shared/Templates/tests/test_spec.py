@@ -12,7 +12,7 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator.render import envelope, fragments, jsonapi, samples, spellings, sql, summary  # noqa: E402
-from generator import errors, naming, spec  # noqa: E402
+from generator import errors, naming, naming_pass, spec  # noqa: E402
 from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
 from generator.type_names import TypeNames  # noqa: E402
 
@@ -24,6 +24,13 @@ def infer(sample, entity="Item", fields=None, items=None, **options):
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
                            ("list", "get") if options.get("read_only") else spec.OPERATIONS)
     return spec.Spec.from_sample(entity, inferred, choices)
+
+
+def named_fields(text, entity="Item"):
+    """The fields of a `--fields` text, named as the naming pass names them."""
+    fields = fields_reader.parse_fields(text)
+    naming_pass.name_model(entity, fields, TypeNames())
+    return fields
 
 
 def field(model, name):
@@ -67,6 +74,30 @@ class SingularTests(unittest.TestCase):
             self.assertEqual(naming.singular(name), name + "Item", name)
 
 
+class NamingPassTests(unittest.TestCase):
+    def test_the_readers_name_nothing_and_the_pass_names_fields_types_and_enums_once_the_model_is_whole(self):
+        inferred = sample_reader.infer_from_json(json.dumps([
+            {"id": 1, "first_name": "a", "state": "open", "owner": {"login": "x", "kind": "bot"}}]),
+            "sample.json", "Item", TypeNames(), fields_reader.parse_overrides("state:enum(open|shut) owner.kind:enum(bot|human)"))
+        self.assertEqual([f.name for f in inferred.fields], [None, None, None, None])
+        self.assertEqual([obj.name for obj in inferred.objects], [None])
+
+        model = spec.Spec.from_sample("Item", inferred)
+
+        self.assertEqual([f.name for f in model.fields], ["firstName", "state", "owner"])
+        self.assertEqual([f.name for f in model.objects[0].fields], ["login", "kind"])
+        self.assertEqual([model.objects[0].name, *[enum.name for enum in model.enums]],
+                         ["Owner", "ItemState", "OwnerKind"])
+        self.assertTrue(all(f.naming is None for f in [*model.fields, *model.objects[0].fields]))
+
+    def test_two_keys_of_one_name_are_refused_by_the_pass_with_the_entry_that_renames_one(self):
+        fields = fields_reader.parse_fields("first_name:String firstName:String")
+        self.assertEqual([f.name for f in fields], [None, None])
+        with self.assertRaisesRegex(errors.SpecError, "'first_name' and 'firstName' both become the Swift name "
+                                                      'firstName; give one a Swift name: "firstName2=firstName'):
+            naming_pass.name_model("Item", fields, TypeNames())
+
+
 class SwiftNameTests(unittest.TestCase):
     def test_one_rule_for_keys(self):
         cases = {"thumbnail_url": "thumbnailUrl", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
@@ -104,20 +135,20 @@ class SwiftNameTests(unittest.TestCase):
         model = infer([{"id": 1, "café": "x", "名前": "y", "$": 2}])
         self.assertEqual([f.name for f in model.fields], ["cafe", "field3", "field4"])
         self.assertIn("Item.field3 <- key '名前' (no ASCII letter or digit)", summary.renames(model))
-        self.assertEqual(fields_reader.parse_fields("--:String", "Item")[0].name, "field1")
+        self.assertEqual(named_fields("--:String", "Item")[0].name, "field1")
 
     def test_keywords_members_and_the_entity_name_get_value(self):
-        fields = fields_reader.parse_fields("default:String description:String class:Int item:Bool", "Item")
+        fields = named_fields("default:String description:String class:Int item:Bool", "Item")
         self.assertEqual([f.name for f in fields], ["defaultValue", "descriptionValue", "classValue", "itemValue"])
 
     def test_two_keys_with_one_swift_name_are_refused_naming_both(self):
         with self.assertRaisesRegex(errors.SpecError, "'first_name' and 'firstName'"):
-            fields_reader.parse_fields("first_name:String firstName:String", "Item")
+            named_fields("first_name:String firstName:String", "Item")
 
 
 class FieldsTests(unittest.TestCase):
     def test_types_arrays_optionals_enums_and_keys(self):
-        fields = fields_reader.parse_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
+        fields = named_fields("a:Decimal b:[UUID]? c:enum(x|y-z) thumbnailURL=thumbnail_url:URL?", "Item")
         model = spec.Spec.from_fields("Item", fields)
         self.assertEqual([spellings.domain(f) for f in fields], ["Decimal", "[UUID]?", "ItemC", "URL?"])
         self.assertEqual([enum.name for enum in model.enums], ["ItemC"])
@@ -130,10 +161,10 @@ class FieldsTests(unittest.TestCase):
                               ("a:enum()", "distinct, non-empty"), ("a:enum(x|x)", "distinct, non-empty"),
                               ("", "empty")]:
             with self.assertRaisesRegex(errors.SpecError, message, msg=text):
-                fields_reader.parse_fields(text, "Item")
+                named_fields(text, "Item")
 
     def test_a_map_holds_one_scalar_type_and_takes_only_an_empty_default(self):
-        fields = fields_reader.parse_fields("title:String points:[String:Int] seen:[String:Date]? "
+        fields = named_fields("title:String points:[String:Int] seen:[String:Date]? "
                                             "flags:[String:Bool]=[:]", "Item")
         self.assertEqual([spellings.domain(f) for f in fields], ["String", "[String: Int]", "[String: Date]?",
                                                        "[String: Bool]"])
@@ -144,7 +175,7 @@ class FieldsTests(unittest.TestCase):
                               ("a:[String:[Int]]", "is not one of"), ("a:[String:Date(epoch)]", "a map's values"),
                               ("a:[String:Int]=[]", r"is \[:\], not '\[\]'")]:
             with self.assertRaisesRegex(errors.SpecError, message, msg=text):
-                fields_reader.parse_fields(text, "Item")
+                named_fields(text, "Item")
 
     def test_a_map_override_fits_only_an_object_of_that_exact_scalar(self):
         model = infer([{"id": 1, "name": "a", "votes": {"x": 1, "y": 2}}, {"id": 2, "name": "b", "votes": {}}],
@@ -156,10 +187,10 @@ class FieldsTests(unittest.TestCase):
                 infer([{"id": 1, "name": "a", "votes": sample}], fields=entry)
 
     def test_an_id_is_int_or_string_and_added_when_missing(self):
-        model = spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String", "Item"))
+        model = spec.Spec.from_fields("Item", named_fields("title:String", "Item"))
         self.assertEqual((model.id.name, model.id.type.base), ("id", "Int"))
         with self.assertRaisesRegex(errors.SpecError, "an id is Int or String"):
-            spec.Spec.from_fields("Item", fields_reader.parse_fields("id:Double title:String", "Item"))
+            spec.Spec.from_fields("Item", named_fields("id:Double title:String", "Item"))
 
 
 class InferenceTests(unittest.TestCase):
@@ -585,7 +616,7 @@ class SharedShapeTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, "required String"):
             infer([{"id": 1, "count": 2}], display="count")
         with self.assertRaisesRegex(errors.SpecError, r"--display 'state' is enum\(a\|b\); the display field"):
-            spec.Spec.from_fields("Item", fields_reader.parse_fields("state:enum(a|b)", "Item"), spec.Choices(display="state"))
+            spec.Spec.from_fields("Item", named_fields("state:enum(a|b)", "Item"), spec.Choices(display="state"))
         with self.assertRaisesRegex(errors.SpecError, "names no field"):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 
@@ -593,7 +624,7 @@ class SharedShapeTests(unittest.TestCase):
 class FrozenSpecTests(unittest.TestCase):
     def test_a_spec_built_by_hand_can_be_frozen_and_then_nothing_in_it_changes(self):
         # Given
-        model = spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String state:enum(a|b)", "Item"),
+        model = spec.Spec.from_fields("Item", named_fields("title:String state:enum(a|b)", "Item"),
                                       spec.Choices("remote", operations=("list", "get", "create")))
 
         # When
@@ -629,7 +660,7 @@ class FragmentTests(unittest.TestCase):
                       "in try Line(item) }", arguments)
 
     def test_migration_columns(self):
-        model = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String body:String? pinned:Bool createdAt:Date "
+        model = spec.Spec.from_fields("Note", named_fields("title:String body:String? pinned:Bool createdAt:Date "
                                                      "tags:[String] rating:Double", "Note"), spec.Choices("local"))
         columns = fragments.feature_fragments(model, "Notes")["__migration_columns__"].split("\n")
         self.assertEqual(columns, ['"id" INTEGER PRIMARY KEY AUTOINCREMENT,', '"title" TEXT NOT NULL,', '"body" TEXT,',
@@ -637,7 +668,7 @@ class FragmentTests(unittest.TestCase):
                                    '"tags" TEXT NOT NULL,', '"rating" REAL NOT NULL'])
 
     def test_the_fixture_is_the_elements_as_an_array_unless_an_envelope_holds_them(self):
-        made = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String", "Note"))
+        made = spec.Spec.from_fields("Note", named_fields("title:String", "Note"))
         self.assertEqual([item["id"] for item in json.loads(samples.sample_json(made))], [1, 2])
         one = infer({"id": 7, "name": "a"})
         self.assertEqual(json.loads(samples.sample_json(one)), [{"id": 7, "name": "a"}])
@@ -646,7 +677,7 @@ class FragmentTests(unittest.TestCase):
                                                                       "has_more": False})
 
     def test_a_generated_sample_leaves_optionals_null_in_its_second_element(self):
-        model = spec.Spec.from_fields("Note", fields_reader.parse_fields("title:String body:String?", "Note"))
+        model = spec.Spec.from_fields("Note", named_fields("title:String body:String?", "Note"))
         first, second = samples.generated_sample(model)
         self.assertEqual((first["id"], second["id"]), (1, 2))
         self.assertIsNotNone(first["body"])
@@ -660,7 +691,7 @@ class FragmentTests(unittest.TestCase):
 
 class DefaultTests(unittest.TestCase):
     def test_each_type_reads_its_default_and_writes_it_in_swift_and_sql(self):
-        fields = {f.name: f for f in fields_reader.parse_fields(
+        fields = {f.name: f for f in named_fields(
             'pinned:Bool=false likes:Int=-3 ratio:Double=0.5 title:String="" label:String=it\'s '
             'kind:enum(a|in-progress)=in-progress tags:[String]=[] body:String?', "Note")}
         expected = {"pinned": ("false", "0"), "likes": ("-3", "-3"), "ratio": ("0.5", "0.5"), "title": ('""', "''"),
@@ -679,7 +710,7 @@ class DefaultTests(unittest.TestCase):
                  "note:String?=x": "default is nil", "tags:[Int]=[1]": "is [], not"}
         for entry, needle in cases.items():
             with self.subTest(entry), self.assertRaises(errors.SpecError) as raised:
-                fields_reader.parse_fields(f"title:String {entry}", "Item")
+                named_fields(f"title:String {entry}", "Item")
             self.assertIn(needle, str(raised.exception))
 
     def test_a_sample_key_missing_from_some_elements_may_be_required_with_a_default(self):

@@ -181,7 +181,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
         if repeated:
             raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")
     else:
-        fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS, entity)
+        fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS)
         spec = Spec.from_fields(entity, fields, choices, names)
     for name in spec.type_names()[1:]:
         if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:

@@ -3,7 +3,8 @@
 import re
 
 from ..errors import SpecError
-from ..naming import article, lower_camel, name_field
+from ..naming import article
+from ..naming_pass import FieldNaming
 from ..spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
 
 TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
@@ -141,14 +142,13 @@ def parse_overrides(text):
     return entries
 
 
-def parse_fields(text, entity):
-    """Fields from `"<name>:<Type> …"` alone, with no sample."""
-    fields, taken = [], {}
-    reserved = {lower_camel(entity)}
+def parse_fields(text):
+    """Fields from `"<name>:<Type> …"` alone, with no sample, named by the naming pass (naming_pass.py)."""
+    fields = []
     for position, entry in enumerate(parse_overrides(text).values(), start=1):
-        name, reason = name_field(entry.key, "--fields", taken, entry.swift, reserved, position,
-                                  lambda free, entry=entry: f"give one a Swift name: "
-                                  f"\"{free}={entry.key}:{entry.type_text}\" in place of '{entry.token}'")
-        fields.append(Field(name, entry.key, entry.type, entry.optional, reason, entry.default))
+        naming = FieldNaming("--fields", entry.swift, position,
+                             lambda free, entry=entry: f"give one a Swift name: "
+                             f"\"{free}={entry.key}:{entry.type_text}\" in place of '{entry.token}'")
+        fields.append(Field(None, entry.key, entry.type, entry.optional, None, entry.default, naming=naming))
     return fields
 

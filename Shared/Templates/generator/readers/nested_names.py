@@ -1,6 +1,7 @@
-"""How the sample reader names the nested types and unions it makes: in one pass once they are all made
-(`name_types`), each in the order it was met, by the name it was made with when the feature remembers one,
-else the first free candidate; and why a type is not named as its key."""
+"""How the nested types and unions a reader makes are named: the reader reserves each with the names it may
+take, and the naming pass (naming_pass.py) names them once the model is whole (`name_types`), each in the
+order it was met, by the name it was made with when the feature remembers one, else the first free
+candidate; and why a type is not named as its key."""
 
 from ..naming import free_type_name, special_file_name
 

@@ -1,6 +1,6 @@
 """The nested types the sample reader makes of a sample's objects, and the values of several kinds or that hold
-a type they are inside of that a document's hints say: `Inference` makes them as a `NestedTypes`, and names
-them in its naming pass (`NestedTypeNaming`)."""
+a type they are inside of that a document's hints say: `Inference` makes them as a `NestedTypes`, and the
+naming pass names them (`NestedTypeNaming`)."""
 
 from ..errors import SpecError
 from ..naming import shown, singular_key, special_file_name, type_name
@@ -48,7 +48,7 @@ class NestedTypes(NestedTypeNaming):
         if hint and hint.type_name:
             self.schema_objects.setdefault(hint.type_name, obj)
         position = len(self.objects)
-        obj.fields = self.fields(values, path, obj, reserved=set(), depth=depth + 1)
+        obj.fields = self.fields(values, path, obj, depth + 1)
         holds_id = self.moved_id is not None and self.moved_id.rpartition(".")[0] == path
         if not obj.fields and holds_id:
             raise SpecError(f"--id '{shown(self.moved_id)}': '{shown(path)}' holds nothing but the id, so the id "
@@ -57,7 +57,8 @@ class NestedTypes(NestedTypeNaming):
             self.forget(obj, hint)
             return None
         # Two schemas of a document stay two types, whatever their fields.
-        shape = (hint and hint.type_name, tuple((f.key, f.name, f.type.signature(), f.optional) for f in obj.fields))
+        shape = (hint and hint.type_name, tuple((f.key, f.naming.requested if f.naming else f.name, f.type.signature(),
+                                                 f.optional) for f in obj.fields))
         if shape in self.shapes:
             same = self.shapes[shape]
             self.forget(obj, hint, same)
@@ -154,12 +155,8 @@ class NestedTypes(NestedTypeNaming):
         self.unions.append(union)
         return FieldType("union", array=many, obj=union)
 
-    def note_shared_shapes(self):
-        """A shape held by several keys keeps the name of the first key that holds it (`user` and
-        `milestone.creator`: `User`); the run says which keys share it."""
-        for obj in self.objects:
-            if len(obj.keys) > 1:
-                self.notes.append(f"{', '.join(shown(path) for path in obj.keys)}: one type {obj.name} "
-                                  "(the same keys and types)")
-
-    # Scalars
+    def shared_shapes(self):
+        """The lines that say which keys share one named type: a shape held by several keys keeps the name of
+        the first key that holds it (`user` and `milestone.creator`: `User`)."""
+        return [f"{', '.join(shown(path) for path in obj.keys)}: one type {obj.name} (the same keys and types)"
+                for obj in self.objects if len(obj.keys) > 1]

@@ -5,7 +5,8 @@ them.
 """
 
 from ..errors import SpecError
-from ..naming import field_rename, lower_camel, name_field, shown, swift_name, type_name
+from ..naming import field_rename, shown, swift_name, type_name
+from ..naming_pass import FieldNaming
 from ..spec import Envelope, Field, FieldType, Inferred
 from .envelopes import page_metadata
 from .fields import spelled_entry
@@ -28,9 +29,9 @@ class DocumentModel(Inference):
     def inner_names(self, values, path):
         return {type_name(key) for key in self.keys.get(path, ())}
 
-    def fields(self, values, origin, owner, reserved, depth=0):
+    def fields(self, values, origin, owner, depth=0):
         """The fields of the object at the key path `origin` (`values`, its examples, are not read)."""
-        fields, taken = [], {}
+        fields = []
         for position, key in enumerate(self.keys.get(origin, ()), start=1):
             path = f"{origin}.{key}" if origin else key
             if self.left_out(path):
@@ -44,19 +45,19 @@ class DocumentModel(Inference):
             field = self.field(key, path, hint, owner, position, depth)
             if field is None:
                 continue
-            name, field.renamed = name_field(key, f"key '{shown(path)}'", taken, field.name, reserved, position,
-                                             field_rename(path, self.spelled(path, field)))
-            field.name = name
+            entry = self.overrides.get(path)
+            field.naming = FieldNaming(f"key '{shown(path)}'", entry.swift if entry else None, position,
+                                       field_rename(path, self.spelled(path, field)))
             fields.append(field)
-        return fields + self.added_fields(origin, taken, reserved, len(fields))
+        return fields + self.added_fields(origin, len(fields))
 
     def field(self, key, path, hint, owner, position, depth):
-        """The field of the key at `path` as its hint (or the command line's entry) types it, its name the
-        one the entry asks for (`None` for the key's own); `None` when no key of its object is kept."""
+        """The field of the key at `path` as its hint (or the command line's entry) types it, unnamed; `None`
+        when no key of its object is kept."""
         entry = self.overrides.get(path)
         if entry:
             entry.used = True
-            return Field(entry.swift, key, self.overridden(entry, hint, path), entry.optional, None, entry.default)
+            return Field(None, key, self.overridden(entry, hint, path), entry.optional, None, entry.default)
         if isinstance(hint, ScalarHint):
             return Field(None, key, hint.field_type, hint.optional, None, hint.default)
         if isinstance(hint, RecursiveHint):
@@ -101,9 +102,7 @@ def model_of_document(reading, entity, type_names, overrides, skipped, id_key):
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
     model = DocumentModel(entity, type_names, reading, overrides, skipped, nested_id)
-    fields = model.fields(elements, "", entity, reserved={lower_camel(entity)})
-    model.name_types([*model.objects, *model.unions])
-    model.note_shared_shapes()
+    fields = model.fields(elements, "", entity)
     unknown = sorted(set(skipped) - model.skipped_found)
     if unknown:
         raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the document's {entity}, nor of an "
@@ -120,4 +119,4 @@ def model_of_document(reading, entity, type_names, overrides, skipped, id_key):
         id_field = Field("id", nested_id, model.moved_to.type, False, "inside the element")
     return Inferred(fields, model.objects, elements, model.renamed_types, envelope, answer,
                     model.notes + page_notes + list(reading.notes), page_levels, id_field=id_field,
-                    read_elements=elements, unions=model.unions)
+                    read_elements=elements, unions=model.unions, naming=model)

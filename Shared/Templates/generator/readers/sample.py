@@ -9,11 +9,12 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import article, field_rename, lower_camel, name_field, shown, swift_name, type_name, words
+from ..naming import article, field_rename, shown, swift_name, type_name, words
+from ..naming_pass import FieldNaming
 from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .ids import id_type, identified
-from .jsonapi import flattened_resources, jsonapi_note, name_relationships, resources
+from .jsonapi import flattened_resources, resources
 from .nested_types import NestedTypes
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -120,7 +121,8 @@ def fits(value, field_type):
 
 
 class Inference(NestedTypes):
-    """Infers fields from objects, naming nested types as it goes, with `--fields` entries overriding it."""
+    """Infers fields and nested types from objects, with `--fields` entries overriding it; the naming pass
+    names them."""
 
     SOURCE = "the sample"  # what the fields are read from, as a refusal names it
 
@@ -236,13 +238,13 @@ class Inference(NestedTypes):
             field_type = FieldType("Decimal", field_type.array, coding="text")
         return field_type
 
-    def fields(self, objects, origin, owner, reserved, depth=0):
+    def fields(self, objects, origin, owner, depth=0):
         keys = []
         for item in objects:
             for key in item:
                 if key not in keys:
                     keys.append(key)
-        fields, taken = [], {}
+        fields = []
         for position, key in enumerate(keys, start=1):
             path = f"{origin}.{key}" if origin else key
             if self.left_out(path):
@@ -277,10 +279,11 @@ class Inference(NestedTypes):
                     continue
             spelled = entry.type_text if entry else None if field_type.is_object else \
                 field_type.spelled() + ("?" if optional else "")
-            name, reason = name_field(key, f"key '{shown(path)}'", taken, entry.swift if entry else None, reserved,
-                                      position, field_rename(path, spelled))
-            fields.append(Field(name, key, field_type, optional, reason, entry.default if entry else None))
-        return fields + self.added_fields(origin, taken, reserved, len(fields))
+            naming = FieldNaming(f"key '{shown(path)}'", entry.swift if entry else None, position,
+                                 field_rename(path, spelled))
+            fields.append(Field(None, key, field_type, optional, None, entry.default if entry else None,
+                                naming=naming))
+        return fields + self.added_fields(origin, len(fields))
 
     def left_out(self, path):
         """Whether `--skip-keys` leaves out the key at `path`, said in a note; refused when `--fields` gives it."""
@@ -296,9 +299,9 @@ class Inference(NestedTypes):
         """The type names of the keys of the objects `values` (at `path`) that hold a value."""
         return {type_name(inner) for value in values for inner, item in value.items() if item is not None}
 
-    def added_fields(self, origin, taken, reserved, count):
+    def added_fields(self, origin, count):
         """The fields of the `--fields` entries for keys of the object at `origin` that its source lacks (of
-        which it has `count` fields, named in `taken`): optional, or with a default."""
+        which it has `count` fields): optional, or with a default."""
         added = []
         for path, entry in self.overrides.items():
             parent, _, key = path.rpartition(".")
@@ -312,9 +315,9 @@ class Inference(NestedTypes):
             self.notes.append(f"{shown(path)}: not in {self.SOURCE}, added as " + (
                 f"{entry.type.spelled()}?" if entry.default is None else
                 f"{entry.type.spelled()}, {json.dumps(entry.default)} when missing"))
-            name, reason = name_field(key, f"--fields '{shown(entry.token)}'", taken, entry.swift, reserved,
-                                      count + len(added) + 1, field_rename(path, entry.type_text))
-            added.append(Field(name, key, entry.type, entry.default is None, reason, entry.default))
+            naming = FieldNaming(f"--fields '{shown(entry.token)}'", entry.swift, count + len(added) + 1,
+                                 field_rename(path, entry.type_text))
+            added.append(Field(None, key, entry.type, entry.default is None, None, entry.default, naming=naming))
         return added
 
 
@@ -338,11 +341,9 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
     inference = Inference(entity, type_names, overrides, skipped, nested_id)
     try:
-        fields = inference.fields(elements, "", entity, reserved={lower_camel(entity)} | ({"id"} if positional else set()))
+        fields = inference.fields(elements, "", entity)
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
-    inference.name_types([*inference.objects, *inference.unions])
-    inference.note_shared_shapes()
     unknown = sorted(set(skipped) - inference.skipped_found)
     if unknown:
         raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the sample, nor of an object in it")
@@ -353,9 +354,6 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
     notes = [choice_note(envelope, page_levels)] if envelope and envelope.reason else []
     notes += [line for line in (unwrapped, left_out) if line] + inference.notes + page_notes
-    if jsonapi:
-        name_relationships(fields, jsonapi)
-        notes.append(jsonapi_note(jsonapi, fields, document))
     id_field = None
     if nested_id:
         if inference.moved_to is None:
@@ -363,4 +361,4 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         id_field = Field("id", nested_id, inference.moved_to.type, False, "inside the element")
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
                     page_levels, id_field=id_field, jsonapi=jsonapi, read_elements=read_elements,
-                    unions=inference.unions)
+                    unions=inference.unions, naming=inference)

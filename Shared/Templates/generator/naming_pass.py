@@ -3,8 +3,8 @@ name asks (`FieldNaming`) and for each nested type and union the names it may ta
 (`readers/nested_names.py`); once it is done, one pass names them all, in this order:
 
 1. the fields of the entity, then of each nested type: Swift's case, its keywords and the members every
-   type has, a name an entry gives, two keys of one name refused (`naming.name_field`); a JSON:API
-   relationship's field after the ids it holds;
+   type has, a name an entry gives, two keys of one name refused (`naming.name_field`); the entity's id
+   is `id`, which no other field of it takes; a JSON:API relationship's field after the ids it holds;
 2. the nested types and unions, in the order they were met, each after the type that holds it;
 3. the enums, each after its owner and its field (`OrderStatus`).
 
@@ -14,6 +14,8 @@ A name the feature's generated.json remembers wins at 2 and 3 (`TypeNames.kept`)
 import dataclasses
 
 from .naming import free_type_name, lower_camel, name_field
+
+POSITION = "none"  # `--id none`: an element is known by its place in the list, and no field is the id
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,14 +38,19 @@ class Named:
     notes: list
 
 
-def name_model(entity, fields, type_names, positional=False, inferred=None):
-    """Names the entity's `fields`, and the nested types, unions and enums of what a sample or a document
-    gave (`inferred`, whose `naming` made them), clear of `type_names` (a `TypeNames`); `positional` (`--id
-    none`) reserves `id`. `SpecError` says which two keys take one name."""
+def name_model(entity, fields, type_names, id_key=None, inferred=None):
+    """Names the entity's `fields` (its id the one at `id_key`, `id` when `--id` names none, or its place in the
+    list for `POSITION`), and the nested types, unions and enums of what a sample or a document gave
+    (`inferred`, whose `naming` made them), clear of `type_names` (a `TypeNames`). `SpecError` says which two
+    keys take one name."""
     objects = list(inferred.objects) if inferred else []
     unions = list(inferred.unions) if inferred else []
     notes = []
-    name_fields(fields, {lower_camel(entity)} | ({"id"} if positional else set()))
+    key = id_key or "id"
+    own_id = next((field for field in fields if field.key == key and field.naming), None) if "." not in key else None
+    if own_id:
+        own_id.name, own_id.renamed, own_id.naming = "id", None if key == "id" else "the id is 'id' in Swift", None
+    name_fields(fields, {lower_camel(entity)} | ({"id"} if own_id or key == POSITION else set()))
     for obj in objects:
         name_fields(obj.fields, set())
     if inferred and inferred.jsonapi:

@@ -1,20 +1,21 @@
 """The typed spec of a feature: its entity, id, display field, fields, nested types, enums, the list's
 envelope and the operations it has, and how it reaches its service (`service.Service`, its paging).
-Readers (readers/) build it from `--fields` or a sample; the renderer (render/) turns it into files. Every
-refusal is a `SpecError` whose text is the one line generate.sh prints.
+Readers (readers/) build it from `--fields`, a sample or a document, the naming pass (naming_pass.py) names
+it, and the renderer (render/) turns it into files: it spells no Swift and no SQL. Every refusal is a
+`SpecError` whose text is the one line generate.sh prints.
 """
 
 import dataclasses
 
 from .errors import SpecError
 from .naming import enum_case, shown
-from .naming_pass import name_model
+from .naming_pass import POSITION, name_model
 from .type_names import TypeNames
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
 # `id_key` for that).
-POSITION, POSITION_KEY = "none", "#"
+POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
 DATE_CODINGS = ("epoch", "epochMs")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
@@ -140,23 +141,15 @@ class FieldType(Frozen):
     def is_scalar(self):
         return not self.is_enum and not self.is_object
 
-    def contained(self, name, separator=": "):
-        """`name` (the element's) in this type's container: `[T]`, `[String: T]`, or `T` alone."""
-        return f"[{name}]" if self.array else f"[String{separator}{name}]" if self.map else name
-
-    def describe(self):
-        name = f"enum {self.enum.name}" if self.enum else self.obj.name if self.obj else self.base
-        if self.coding in DATE_CODINGS:
-            name += f"({self.coding})"
-        return self.contained(name)
-
     def spelled(self):
-        """The type as `--fields` spells it (`[String:Int]` for a map: one word)."""
+        """The type as `--fields` spells it (`[String:Int]` for a map: one word; an object's by its type's
+        name)."""
         if self.enum:
             name = f"enum({'|'.join(raw for _, raw in self.enum.cases)})"
         else:
-            name = self.base + (f"({self.coding})" if self.coding in DATE_CODINGS else "")
-        return self.contained(name, ":")
+            name = (self.obj.name if self.obj else self.base) + (
+                f"({self.coding})" if self.coding in DATE_CODINGS else "")
+        return f"[{name}]" if self.array else f"[String:{name}]" if self.map else name
 
     def signature(self):
         """What makes two types the same, for merging nested objects of one shape."""
@@ -193,12 +186,6 @@ class Envelope(Frozen):
         for key in path:
             self.levels.append({name: value for name, value in level.items() if name != key})
             level = level[key]
-
-    def items_path(self):
-        """The Swift path from a page to its elements (`data.items`); through `elements`, the page's
-        unwrapping of them, when the service wraps each."""
-        names = list(self.names)
-        return ".".join(names[:-1] + ["elements"] if self.element_path else names)
 
     def spelled(self):
         """The path as `--items` spells it (`data.edges[].node`)."""
@@ -286,13 +273,13 @@ class Spec(Frozen):
         """The model of `fields` (`parse_fields`), named (`naming_pass`); its sample is made from its stubs
         afterwards."""
         return cls(entity, fields, choices, type_names,
-                   named=name_model(entity, fields, type_names, choices.id_key == POSITION))
+                   named=name_model(entity, fields, type_names, choices.id_key))
 
     @classmethod
     def from_sample(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
         """The model a sample answer (`infer_from_json`) or a document (`model_of_document`) gives, named
         (`naming_pass`)."""
-        named = name_model(entity, inferred.fields, type_names, choices.id_key == POSITION, inferred)
+        named = name_model(entity, inferred.fields, type_names, choices.id_key, inferred)
         return cls(entity, inferred.fields, choices, type_names, inferred, named)
 
     def freeze(self):
@@ -379,17 +366,6 @@ class Spec(Frozen):
         """Whether the sample holds elements with no id, which the feature's list leaves out."""
         return self.read_sample is not None and len(self.read_sample) != len(self.sample)
 
-    def nested_id_names(self):
-        """The Swift path to a nested id (`track?.id` is `["track", "id"]`): the field that holds it, its
-        nested fields down to the object that carries it, and the id's name in that object's DTO."""
-        keys = self.id.key.split(".")
-        names, fields, holder = [], self.fields, None
-        for key in keys[:-1]:
-            holder = next(field for field in fields if field.key == key)
-            names.append(holder.name)
-            fields = holder.type.obj.fields
-        return names + [holder.type.obj.wire_id.name]
-
     def id_of(self, element):
         """The id of one element of the sample (a key or a dotted path); `None` when it has none, or when
         the id is the element's place in the list."""
@@ -422,7 +398,7 @@ class Spec(Frozen):
             return Field("id", "id", FieldType("Int"), False), fields
         field = found[0]
         if field.type.base not in ("Int", "String") or field.type.array or field.type.map or field.type.coding:
-            raise SpecError(f"the id '{shown(key)}' is {field.type.describe()}; an id is Int or String")
+            raise SpecError(f"the id '{shown(key)}' is {field.type.spelled()}; an id is Int or String")
         if field.optional:
             raise SpecError(f"the id '{shown(key)}' is missing or null in some element; every element needs one")
         if field.default is not None:
@@ -430,10 +406,7 @@ class Spec(Frozen):
         rest = [other for other in fields if other is not field]
         if not rest:
             raise SpecError("there is no field besides the id; give at least one")
-        clash = [other for other in rest if other.name == "id"]
-        for other in clash:
-            other.name, other.renamed = "idValue", "a name taken here (the id is 'id' in Swift)"
-        return Field("id", key, FieldType(field.type.base), False, None if key == "id" else "the id is 'id' in Swift"), rest
+        return Field(field.name, key, FieldType(field.type.base), False, field.renamed), rest
 
     def choose_display(self, requested):
         candidates = [f for f in self.fields if f.type.base == "String" and f.type.is_scalar and not f.type.array

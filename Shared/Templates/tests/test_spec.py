@@ -377,7 +377,7 @@ class EnvelopeTests(unittest.TestCase):
         model = infer(self.LISTING)
         self.assertEqual((model.envelope.path, model.envelope.element_path), (["data", "children"], ["data"]))
         self.assertEqual([f.name for f in model.fields], ["title", "score"])
-        self.assertEqual((model.envelope.items_path(), model.id_path()), ("data.elements", "data.id"))
+        self.assertEqual((envelope.items_path(model.envelope), model.id_path()), ("data.elements", "data.id"))
         self.assertIn("data.children[].data: each element wraps one object under 'data' beside kind, which are "
                       "left out; read as the elements (--items data.children[] keeps the wrappers)", model.notes)
         members = envelope.page_fragments(model)["__page_dto_members__"]

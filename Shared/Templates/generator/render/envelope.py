@@ -5,6 +5,13 @@ from ..naming import shown, singular_key, type_name
 from .spellings import literal, wire_type
 
 
+def items_path(envelope):
+    """The Swift path from a page to its elements (`data.items`); through `elements`, the page's unwrapping of
+    them, when the service wraps each."""
+    names = list(envelope.names)
+    return ".".join(names[:-1] + ["elements"] if envelope.element_path else names)
+
+
 def page_fragments(spec):
     """`__Feature__PageDTO`'s members, and the path from a page to its elements (`data`, `payload.items`)."""
     if not spec.list_envelope:
@@ -80,6 +87,6 @@ def page_fragments(spec):
             out += ["  " + line if line else "" for line in wrappers(index + 1)]
         return out + ["}"]
 
-    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": envelope.items_path(),
+    return {"__page_dto_members__": "\n".join(level(0)), "__items_path__": items_path(envelope),
             "__items_key_path__": ".".join(envelope.path)}
 

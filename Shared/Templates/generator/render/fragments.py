@@ -216,6 +216,18 @@ def object_fragments(obj, spec, error, invalid):
     }
 
 
+def nested_id_names(spec):
+    """The Swift path to a nested id (`track?.id` is `["track", "id"]`): the field that holds it, its nested
+    fields down to the object that carries it, and the id's name in that object's DTO."""
+    keys = spec.id.key.split(".")
+    names, fields, holder = [], spec.fields, None
+    for key in keys[:-1]:
+        holder = next(field for field in fields if field.key == key)
+        names.append(holder.name)
+        fields = holder.type.obj.fields
+    return names + [holder.type.obj.wire_id.name]
+
+
 def dto_properties(spec):
     """The entity DTO's properties: the id stored, or, when it sits inside a nested object (`track.id`), read
     from and written into that object; a JSON:API resource's type beside them."""
@@ -223,7 +235,7 @@ def dto_properties(spec):
         return "\n".join(["package var id: String?", "package var resourceType: String?", wire_properties(spec.fields)])
     if not spec.nested_id:
         return "\n".join([f"package var id: {spec.id.type.base}?", wire_properties(spec.fields)])
-    names = spec.nested_id_names()
+    names = nested_id_names(spec)
     chain = "?.".join(names)
     return "\n".join([wire_properties(spec.fields), "",
                       f"/// `{shown(spec.id.key)}` in the service's JSON: the id, read from and written into "

@@ -3,6 +3,8 @@ chose (readers/pages.py), the placeholders that differ from a list read whole, a
 server's query that serves the sample in that style, one element a page.
 """
 
+from .envelope import items_path
+
 PAGE_SIZE = 20  # what a page or offset style asks per page
 
 
@@ -21,7 +23,7 @@ def describe(paging):
 def swift(paging, spec, feature):
     """The `HTTPPaging` value the remote data source reads pages by."""
     answer = f"{feature}PageDTO" if spec.envelope else f"[{spec.entity}DTO]"
-    items = "\\." + spec.envelope.items_path() if spec.envelope else "\\.self"
+    items = "\\." + items_path(spec.envelope) if spec.envelope else "\\.self"
     http = f"HTTPPaging<{answer}, {spec.entity}DTO>"
     if paging.style == "cursor":
         cursor = "{ $0.id.map(String.init) }" if spec.id.type.base == "Int" else "\\.id"

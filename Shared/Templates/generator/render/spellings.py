@@ -6,10 +6,15 @@ from ..naming import snake
 from ..spec import DATE_CODINGS
 
 
+def contained(field_type, name):
+    """`name` (the element's) in the Swift container of `field_type`: `[T]`, `[String: T]`, or `T` alone."""
+    return f"[{name}]" if field_type.array else f"[String: {name}]" if field_type.map else name
+
+
 def domain_type(field_type):
     """The type in the domain model: the enum's or the nested type's name, else the scalar, in its container."""
-    return field_type.contained(field_type.enum.name if field_type.enum else field_type.obj.name if field_type.obj
-                                else field_type.base)
+    return contained(field_type, field_type.enum.name if field_type.enum else field_type.obj.name if field_type.obj
+                     else field_type.base)
 
 
 def domain(field):
@@ -20,7 +25,7 @@ def domain(field):
 def stored_type(field_type):
     """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
     name = "String" if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj else field_type.base
-    return field_type.contained(name)
+    return contained(field_type, name)
 
 
 def wire_type(field_type):

@@ -5,7 +5,7 @@ import json
 
 from ..naming import shown
 from ..spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE, Object
-from .spellings import domain
+from .spellings import contained, domain
 
 
 def renames(spec):
@@ -34,7 +34,8 @@ def describe(spec):
             lines.append(f"nested {owner}:")
         for field in fields:
             key = f" key '{shown(field.key)}'" if field.key != field.name else ""
-            spelled = field.type.describe() if field.type.coding in DATE_CODINGS else domain(field)
+            spelled = contained(field.type, f"Date({field.type.coding})") if field.type.coding in DATE_CODINGS \
+                else domain(field)
             if field.type.coding in DATE_CODINGS and field.optional:
                 spelled += "?"
             default = f" (default {json.dumps(field.default)})" if field.default is not None else ""

@@ -1,12 +1,18 @@
-"""What the checkout holds already: the features Package.swift lists and every target name it builds."""
+"""What the checkout holds already: the features Package.swift lists, every target name it builds, and the
+type names its libraries and features declare."""
 
+import functools
 import re
 
 from .errors import Refusal
+from .paths import ROOT
 
 FEATURE_LIST = re.compile(r"(let features: \[Feature\] = \[\n)(.*?)(\n\])", re.DOTALL)
 FEATURE_LINE = re.compile(r'^  Feature\("(\w+)"')
 TARGET_NAME = re.compile(r'name:\s*"(\w+)"')
+DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
+PUBLIC_TYPE = re.compile(r"^\s*public\s+(?:final\s+)?(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)",
+                         re.MULTILINE)
 
 
 def manifest_features(text):
@@ -23,3 +29,28 @@ def taken_names(manifest):
     for feature in manifest_features(manifest):
         names |= {feature, f"{feature}Tests"}
     return names
+
+
+@functools.cache
+def library_types():
+    """Type names declared in the modules a feature or its tests import beside the standard library and
+    Foundation (the package's libraries, its resources, the mocks' support), each with the file declaring it."""
+    found = {}
+    for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
+        for path in sorted((ROOT / folder).rglob("*.swift")):
+            for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(name, path.relative_to(ROOT))
+    return found
+
+
+@functools.cache
+def other_features_types(feature):
+    """The public type names of the features other than `feature`, each with the feature declaring it: what a
+    feature made before each feature's names became its own (a generated.json without `types`) avoided."""
+    found = {}
+    for path in sorted((ROOT / "Features").glob("*/**/*.swift")):
+        owner = path.relative_to(ROOT / "Features").parts[0]
+        if owner != feature:
+            for name in PUBLIC_TYPE.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(name, f"the {owner} feature")
+    return found

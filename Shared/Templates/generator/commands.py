@@ -8,8 +8,8 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
-from .readers.choices import check_feature, check_options, entity_clash, entity_suggestion
-from .render.context import Names, derived_entity
+from .feature_names import check_feature, chosen_entity, derived_entity, entity_clash, fixture_name
+from .readers.choices import check_options
 from .render import paging, summary
 from .render.files import planned_files
 from .verify import verify
@@ -28,16 +28,7 @@ def planned(options):
     manifest = MANIFEST.read_text(encoding="utf-8")
     check_feature(feature, manifest)
     check_options(options)
-    names = Names(feature, entity or derived_entity(feature))
-    clash = entity_clash(names, manifest)
-    if clash:
-        suggestion = entity_suggestion(names, manifest)
-        if entity is None and suggestion:  # a derived entity takes the suggestion, and the run says why
-            names = Names(feature, suggestion)
-        else:
-            advice = "choose another with --entity" if entity else "name the model with --entity"
-            raise Refusal(f"{clash}; {advice}" + (f", as in --entity {suggestion}" if suggestion else ""))
-    names = modelled(options, names.entity)
+    names = modelled(options, chosen_entity(feature, entity, manifest))
     fixture = FIXTURES / f"{names.fixture}.json"
     if fixture.exists():
         raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
@@ -51,26 +42,25 @@ def generate(options):
     options = completed(options)
     feature, entity, kind = options.feature, options.entity, options.source
     dry_run, no_verify = options.dry_run, options.no_verify
+    rule = "given" if given else "from the document" if entity else "derived from the plural"
+    clash = None if entity else entity_clash(feature, derived_entity(feature), MANIFEST.read_text(encoding="utf-8"))
+    if clash:  # the entity is the suggested one (feature_names.chosen_entity)
+        rule += f"; {clash}"
     names, files = planned(options)
     spec = names.spec
     auth = options.auth
+    report = [f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
+              + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
+              + (f", auth {auth}" if auth else "")
+              + (f" (tokens from {options.token_url})" if options.token_url else "")
+              + (f", base URL {options.base_url}" if options.base_url else "")
+              + (f", pages by {paging.describe(names.paging)}" if names.paging else "")]
+    report += [f"  {line}" for line in summary.describe(spec)]
+    report += [f"  renamed: {line}" for line in summary.renames(spec)] + [f"  {line}" for line in spec.notes]
     edits = planned_edits(names, kind)
     lock = locked()
-    rule = "given" if given else "from the document" if entity else "derived from the plural"
-    derived = Names(feature, derived_entity(feature))
-    if not entity and names.entity != derived.entity:
-        rule += f"; {entity_clash(derived, MANIFEST.read_text(encoding='utf-8'))}"
-    say(f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
-        + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-        + (f", auth {auth}" if auth else "") + (f" (tokens from {options.token_url})" if options.token_url else "")
-        + (f", base URL {options.base_url}" if options.base_url else "")
-        + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
-    for line in summary.describe(spec):
-        say(f"  {line}")
-    for line in summary.renames(spec):
-        say(f"  renamed: {line}")
-    for line in spec.notes:
-        say(f"  {line}")
+    for line in report:
+        say(line)
 
     folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
     if dry_run:
@@ -169,7 +159,7 @@ def remove(feature, dry_run, force):
 
     folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
                if (ROOT / f).exists()]
-    fixture = FIXTURES / f"{Names(feature, feature).fixture}.json"
+    fixture = FIXTURES / f"{fixture_name(feature)}.json"
     screen = APP / "Sources" / "Showcase" / "Screens" / f"{feature}Screen.swift"
     files = [file for file in (fixture, screen) if file.exists()]
     edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}

@@ -7,7 +7,7 @@ imports both would find the name ambiguous, as Swift Testing's `Issue` beside an
     python3 Shared/Templates/generator/imported_types.py --check   # .ci/check-generator: the file is current
 
 The package's own modules (Core, Networking, Resources, the mocks' support) are read from their sources at
-generation time instead (readers/choices.py, `library_types`)."""
+generation time instead (checkout.py, `library_types`)."""
 
 import json
 import pathlib

@@ -5,7 +5,8 @@ from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .spec import POSITION
-from .render.context import Names, default_path
+from .feature_names import default_path, template_types
+from .render.context import Names
 from .service import Service
 
 
@@ -27,8 +28,8 @@ def modelled(options, entity, schema=None, record=None):
     (`schema`, once its fields have changed); for a feature made before, `record` is its generated.json, whose
     type names it keeps; `Refusal` for a bad spec."""
     kind = options.source
-    template_types = Names(options.feature, entity).generated_types(options.offline_writes)
-    spec = build_spec(options, options.feature, entity, kind, template_types, record)
+    declared = template_types(options.feature, entity, options.offline_writes)
+    spec = build_spec(options, options.feature, entity, kind, declared, record)
     if options.pages is not None:
         spec.paging = Paging.parse(options.pages)
         spec.paging.attach(spec, kind)

@@ -16,7 +16,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from generator import commands, errors, pipeline, type_names  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
-from generator.readers.choices import other_features_types  # noqa: E402
+from generator.checkout import other_features_types  # noqa: E402
 from generator.render import files, summary  # noqa: E402
 
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"

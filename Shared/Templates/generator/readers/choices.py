@@ -1,9 +1,8 @@
-"""The choices of the command line applied to what the readers give, and cross-checked, in one place:
-the names (feature, entity, nested types) against the checkout, the options against each other, and the
-spec of the feature built whole before anything is written."""
+"""The choices of the command line applied to what the readers give, and cross-checked, in one place: the
+options against each other, the nested types' names against the checkout, and the spec of the feature built
+whole before anything is written. The feature's and its entity's names are feature_names.py's."""
 
 import dataclasses
-import functools
 import json
 import pathlib
 import re
@@ -11,43 +10,14 @@ import sys
 import types
 
 from ..errors import Refusal
-from ..naming import IMPORTED_TYPES, MODULES, is_keyword, shown, special_file_name
-from ..paths import BASE_URL, DEFAULT_FIELDS, MAX_LENGTH, RESOURCE_PATH, ROOT
+from ..naming import IMPORTED_TYPES, MODULES, shown
+from ..paths import BASE_URL, DEFAULT_FIELDS, RESOURCE_PATH
 from ..options import chosen_operations
 from ..spec import POSITION, WRITE, Choices, Spec
-from ..checkout import taken_names
+from ..checkout import library_types, other_features_types
 from ..type_names import APPLE_TYPES, TypeNames
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
-
-DECLARED_TYPE = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)")
-PUBLIC_TYPE = re.compile(r"^\s*public\s+(?:final\s+)?(?:struct|enum|class|actor|protocol|typealias)\s+(\w+)",
-                         re.MULTILINE)
-
-
-@functools.cache
-def library_types():
-    """Type names declared in the modules a feature or its tests import beside the standard library and
-    Foundation (the package's libraries, its resources, the mocks' support), each with the file declaring it."""
-    found = {}
-    for folder in ["Libraries", "Shared/Resources", "Tests/Mocks/Support"]:
-        for path in sorted((ROOT / folder).rglob("*.swift")):
-            for name in DECLARED_TYPE.findall(path.read_text(encoding="utf-8")):
-                found.setdefault(name, path.relative_to(ROOT))
-    return found
-
-
-@functools.cache
-def other_features_types(feature):
-    """The public type names of the features other than `feature`, each with the feature declaring it: what a
-    feature made before each feature's names became its own (a generated.json without `types`) avoided."""
-    found = {}
-    for path in sorted((ROOT / "Features").glob("*/**/*.swift")):
-        owner = path.relative_to(ROOT / "Features").parts[0]
-        if owner != feature:
-            for name in PUBLIC_TYPE.findall(path.read_text(encoding="utf-8")):
-                found.setdefault(name, f"the {owner} feature")
-    return found
 
 
 def type_names(feature, generated_types, record=None):
@@ -61,74 +31,6 @@ def type_names(feature, generated_types, record=None):
                          avoided=types.MappingProxyType(other_features_types(feature)))
     remembered = (record or {}).get("types", {})
     return TypeNames(reserved, avoided=APPLE_TYPES, remembered=types.MappingProxyType(dict(remembered)))
-
-
-def check_name(name, role):
-    """Refuses a name that cannot be a module or a type here, naming what is wrong."""
-    if not name:
-        raise Refusal(f"the {role} name is empty; give one such as Orders")
-    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
-        raise Refusal(f"the {role} name '{name}' is not UpperCamelCase ([A-Z][A-Za-z0-9]*), as in Orders")
-    if len(name) > MAX_LENGTH:
-        raise Refusal(f"the {role} name '{name}' has {len(name)} characters; the limit is {MAX_LENGTH}")
-    if name.lower() in {module.lower() for module in MODULES}:
-        raise Refusal(f"the {role} name '{name}' is a module of the package, the toolchain or Apple's frameworks")
-    if is_keyword(name):
-        raise Refusal(f"the {role} name '{name}' is a Swift keyword or special name")
-
-
-def check_feature(feature, manifest):
-    check_name(feature, "feature")
-    if feature.endswith(("Tests", "Mocks")):
-        raise Refusal(f"the feature name '{feature}' ends in Tests or Mocks, which derived target names use")
-    existing = {name.lower(): name for name in taken_names(manifest)}
-    if feature.lower() in existing:
-        raise Refusal(f"{existing[feature.lower()]} is already a feature or target of Package.swift")
-    if f"{feature}Tests".lower() in existing:
-        raise Refusal(f"'{feature}' would add the target {feature}Tests, which clashes with "
-                      f"{existing[f'{feature}Tests'.lower()]}")
-    for folder in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]:
-        if (ROOT / folder).exists():
-            raise Refusal(f"{folder} already exists; remove it or choose another name")
-
-
-def check_entity(names, manifest):
-    entity = names.entity
-    check_name(entity, "entity")
-    if entity in IMPORTED_TYPES:
-        raise Refusal(f"the entity name '{entity}' is a type that the standard library, Foundation, Observation or "
-                      "Swift Testing declares, which the feature's tests would find ambiguous")
-    if entity in APPLE_TYPES:
-        raise Refusal(f"the entity name '{entity}' is a type that {APPLE_TYPES[entity]} declares, which an app "
-                      "importing both would find ambiguous")
-    if special_file_name(entity):
-        raise Refusal(f"the entity name '{entity}' would make {entity}.swift, which the package manager takes for an "
-                      "executable's entry point")
-    modules = {name.lower() for name in taken_names(manifest)} | {names.feature.lower()}
-    if entity.lower() in modules:
-        raise Refusal(f"the entity name '{entity}' is a module name, which breaks qualified names")
-    declared = library_types()
-    for type_name in sorted(names.generated_types()):
-        if type_name in declared:
-            raise Refusal(f"the type {type_name} would clash with the one in {declared[type_name]}")
-
-
-def entity_clash(names, manifest):
-    """Why `names.entity` cannot be the entity (`check_entity`'s refusal, as text); `None` when it can."""
-    try:
-        check_entity(names, manifest)
-    except Refusal as refusal:
-        return str(refusal)
-    return None
-
-
-def entity_suggestion(names, manifest):
-    """An entity name to paste after `--entity` when `names.entity` is refused: the entity, or else the feature,
-    with `Item` after it, checked as an entity is; `None` when neither passes."""
-    for candidate in (f"{names.entity}Item", f"{names.feature}Item"):
-        if entity_clash(type(names)(names.feature, candidate), manifest) is None:
-            return candidate
-    return None
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):

@@ -4,7 +4,8 @@ import functools
 import json
 import urllib.parse
 
-from ..naming import lower_camel, singular, words
+from ..feature_names import default_path, fixture_name
+from ..naming import lower_camel, words
 from ..spec import WRITES
 from . import exact, fragments, paging as pagings
 from .engine import fill
@@ -17,16 +18,6 @@ DEFAULT_BASE_URL = "https://api.example.com"  # the API root a feature starts wi
 def spoken(items):
     """`items` as a sentence lists them: `a, b and c`; one alone; none is empty."""
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
-
-
-def derived_entity(feature):
-    """The singular of the feature's last word by English rules (see naming.singular)."""
-    return singular(feature)
-
-
-def default_path(feature):
-    """The resource's path when `--path` gives none: the feature's words, lower case, joined by `-`."""
-    return "/" + "-".join(word.lower() for word in words(feature))
 
 
 class Names:
@@ -51,7 +42,7 @@ class Names:
 
     @property
     def fixture(self):
-        return "-".join(word.lower() for word in words(self.feature)) + "-sample"
+        return fixture_name(self.feature)
 
     @functools.cached_property
     def placeholders(self):
@@ -207,23 +198,3 @@ class Names:
         values = dict(extra or {})
         values.update(self.placeholders)
         return fill(text, values)
-
-    def generated_types(self, offline_writes=None):
-        """The type names the template declares for this feature, in its module and in Mocks (its outbox's
-        with `offline_writes`, which is the model's when it has one)."""
-        f, e = self.feature, self.entity
-        types = {
-            e, f"{e}DTO", f"{e}Row", f"{e}Draft", f"{f}Error", f"{f}Repository", f"{f}Interactor",
-            f"Default{f}Interactor", f"{f}Feature", f"{f}ListViewModel", f"{f}RemoteDataSource",
-            f"HTTP{f}RemoteDataSource", f"{f}LocalDataSource", f"Memory{f}LocalDataSource",
-            f"SQLite{f}LocalDataSource", f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository",
-            f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
-            f"{f}PageDTO",
-        }
-        if self.offline_writes if offline_writes is None else offline_writes:
-            types.add(f"{f}Outbox")
-        if self.spec:
-            types |= {obj.name for obj in self.spec.objects} | {f"{obj.name}DTO" for obj in self.spec.objects}
-            types |= {union.name for union in self.spec.unions} | {f"{union.name}DTO" for union in self.spec.unions}
-            types |= {enum.name for enum in self.spec.enums}
-        return types

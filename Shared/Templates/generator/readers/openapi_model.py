@@ -16,8 +16,8 @@ from .sample import Inference, fits
 
 
 class DocumentModel(Inference):
-    """Makes each object's fields of the document's hints and keys; a nested type's or union's naming is the
-    sample reader's (`NestedTypes`), one pass once all are made."""
+    """Makes each object's fields of the document's hints and keys, its nested types and unions as the sample
+    reader makes them (`NestedTypes`); the naming pass names them all."""
 
     SOURCE = "the document"
 
@@ -27,6 +27,7 @@ class DocumentModel(Inference):
         self.key_examples = reading.key_examples
 
     def inner_names(self, values, path):
+        """The type names of the keys of the object at `path`, as the document lists them."""
         return {type_name(key) for key in self.keys.get(path, ())}
 
     def fields(self, values, origin, owner, depth=0):
@@ -42,7 +43,7 @@ class DocumentModel(Inference):
                     raise SpecError(f"--id '{shown(path)}' is not a scalar in the document; an id is Int or String")
                 self.moved_to = Field(swift_name(key) or "id", key, id_type(self.key_examples[path], path), True)
                 continue
-            field = self.field(key, path, hint, owner, position, depth)
+            field = self.field(key, path, hint, owner, depth)
             if field is None:
                 continue
             entry = self.overrides.get(path)
@@ -51,7 +52,7 @@ class DocumentModel(Inference):
             fields.append(field)
         return fields + self.added_fields(origin, len(fields))
 
-    def field(self, key, path, hint, owner, position, depth):
+    def field(self, key, path, hint, owner, depth):
         """The field of the key at `path` as its hint (or the command line's entry) types it, unnamed; `None`
         when no key of its object is kept."""
         entry = self.overrides.get(path)

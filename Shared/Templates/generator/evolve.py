@@ -10,7 +10,7 @@ from .errors import Refusal
 from .options import Options
 from .paths import SPEC_FILE, say
 from .pipeline import modelled
-from .readers.choices import read_sample
+from .readers.read import source_text
 from .readers.sample import parse_json
 from .remembered import kept_source, read_remembered, remembered, shell_word, spelled
 from .render.sql import CACHE_COLUMNS, column_definition, table_columns
@@ -45,7 +45,7 @@ def evolve(options):
             raise Refusal(f"{feature} was made from an OpenAPI document; give the newer one with --from-openapi")
         if "sample" not in remembered_spec:
             raise Refusal(f"{feature} was made from --fields, so there is no sample for --from-json to replace")
-        newer = parse_json(read_sample(options.from_json), options.from_json)
+        newer = parse_json(source_text(options.from_json), options.from_json)
     newer_document = None
     if options.from_openapi is not None:
         if "openapi" not in remembered_spec:

@@ -20,7 +20,7 @@ from .errors import Refusal
 from .options import Options, parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
-from .readers.choices import read_sample
+from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .render import summary
 from .spec import OPERATIONS, POSITION, preferred_display
@@ -56,7 +56,7 @@ def remembered(options, names, sample=None, schema=None, document=None):
         record["openapi"] = document
     if options.from_json is not None:
         if sample is None:
-            sample = json.loads(read_sample(options.from_json) if options.from_json != "-" else json.dumps(
+            sample = json.loads(source_text(options.from_json) if options.from_json != "-" else json.dumps(
                 spec.envelope_document if spec.envelope else spec.read_sample))
         record["sample"] = sample
     if options.from_json is not None or options.from_openapi is not None:

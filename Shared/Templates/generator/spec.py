@@ -215,8 +215,9 @@ class Choices:
 
 @dataclasses.dataclass(frozen=True)
 class Inferred:
-    """What a sample answer gives: its elements' fields and nested types, the elements themselves, and
-    what the inference noticed on the way (types renamed, the envelope, notes, the page's metadata)."""
+    """What a reader gives (readers/read.py): the fields and nested types, the elements of a sample or a
+    document (`None` for `--fields`), and what the reader noticed on the way (types renamed, the envelope,
+    notes, the page's metadata)."""
     fields: list
     objects: list
     elements: list
@@ -231,34 +232,40 @@ class Inferred:
     unions: list = dataclasses.field(default_factory=list)  # values of one of several kinds (a document's)
     naming: object = None  # what names its nested types and unions (readers/nested_names.NestedTypeNaming)
 
+    @classmethod
+    def of_fields(cls, fields):
+        """The model of `fields` alone (`--fields`), which has no elements: its sample is made from its stubs."""
+        return cls(fields, [], None, [], None, None, [], [])
+
 
 class Spec(Frozen):
-    """Everything the templates need to know about the feature's data: made `from_fields` (--fields) or
-    `from_sample` (--from-json), with the command line's `Choices`, then frozen (`freeze()`) once the
-    readers are done: its lists become tuples and no part of it changes while it is rendered."""
+    """Everything the templates need to know about the feature's data: made `from_model` (what a reader gives,
+    readers/read.py), named by the naming pass, with the command line's `Choices`, then frozen (`freeze()`)
+    once the readers are done: its lists become tuples and no part of it changes while it is rendered."""
 
-    def __init__(self, entity, fields, choices, type_names=TypeNames(), inferred=None, named=None):
+    def __init__(self, entity, inferred, choices, type_names, named):
+        fields = inferred.fields
         self.entity = entity
         self.type_naming = type_names  # what its nested types and enums may be named
         self.kind = choices.kind
         self.operations = tuple(choices.operations)
-        self.source = "json" if inferred else "fields"
-        self.objects = list(inferred.objects) if inferred else []
-        self.unions = list(inferred.unions) if inferred else []
-        self.sample = inferred.elements if inferred else None
-        self.read_sample = (inferred.read_elements or inferred.elements) if inferred else None
-        self.renamed_types = list(inferred.renamed_types) if inferred else []
-        self.envelope = inferred.envelope if inferred and self.kind != "local" else None
+        self.source = "fields" if inferred.elements is None else "json"
+        self.objects = list(inferred.objects)
+        self.unions = list(inferred.unions)
+        self.sample = inferred.elements
+        self.read_sample = inferred.read_elements or inferred.elements
+        self.renamed_types = list(inferred.renamed_types)
+        self.envelope = inferred.envelope if self.kind != "local" else None
         self.jsonapi = inferred.jsonapi if self.envelope else None
-        self.envelope_document = inferred.document if inferred else None
-        self.notes = (list(inferred.notes) if inferred else []) + (named.notes if named else [])
-        self.from_document = False  # whether an OpenAPI document's reader wrote the sample (readers/choices.py)
+        self.envelope_document = inferred.document
+        self.notes = list(inferred.notes) + named.notes
+        self.from_document = False  # whether an OpenAPI document's reader made the model (readers/choices.py)
         self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
         self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
         self.page_levels = list(inferred.page_levels) if self.envelope else []
         self.page_link = None  # the envelope's object that holds the next page's URL (`links`), for --pages
         self.page_link_url = None  # that URL's key in it (`next`)
-        if inferred and inferred.id_field:
+        if inferred.id_field:
             self.id = inferred.id_field
         elif choices.id_key == POSITION:
             self.id = Field("id", None, FieldType("Int"), False, "its place in the list")
@@ -266,21 +273,18 @@ class Spec(Frozen):
             self.id, fields = self.split_id(fields, choices.id_key)
         self.fields = fields
         self.display = self.choose_display(choices.display)
-        self.enums = list(named.enums) if named else []
+        self.enums = list(named.enums)
+
+    @classmethod
+    def from_model(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
+        """The spec of what a reader gave (`inferred`), named by the naming pass (`naming_pass`)."""
+        named = name_model(entity, inferred.fields, type_names, choices.id_key, inferred)
+        return cls(entity, inferred, choices, type_names, named)
 
     @classmethod
     def from_fields(cls, entity, fields, choices=Choices(), type_names=TypeNames()):
-        """The model of `fields` (`parse_fields`), named (`naming_pass`); its sample is made from its stubs
-        afterwards."""
-        return cls(entity, fields, choices, type_names,
-                   named=name_model(entity, fields, type_names, choices.id_key))
-
-    @classmethod
-    def from_sample(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
-        """The model a sample answer (`infer_from_json`) or a document (`model_of_document`) gives, named
-        (`naming_pass`)."""
-        named = name_model(entity, inferred.fields, type_names, choices.id_key, inferred)
-        return cls(entity, inferred.fields, choices, type_names, inferred, named)
+        """The spec of `fields` alone (`parse_fields`); its sample is made from its stubs afterwards."""
+        return cls.from_model(entity, Inferred.of_fields(fields), choices, type_names)
 
     def freeze(self):
         """Freezes the spec and every part of it; answers it. The sample stays the JSON it was read as."""

@@ -14,7 +14,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from test_openapi import PET, Reading, document  # noqa: E402
-from generator.readers import choices  # noqa: E402
+from generator.readers import read  # noqa: E402
 from generator.readers import sample as sample_reader  # noqa: E402
 
 
@@ -31,7 +31,7 @@ class DocumentModelTests(Reading):
                                    "properties": {"login": {"type": "string"}}},
                             born={"type": "string", "format": "date"})
         refused = AssertionError("read as a sample")
-        with mock.patch.object(choices, "infer_from_json", side_effect=refused), \
+        with mock.patch.object(read, "infer_from_json", side_effect=refused), \
                 mock.patch.object(sample_reader, "parse_json", side_effect=refused):
             names, files = self.names(content)
         self.assertEqual((names.spec.id.key, names.spec.id.type.base), ("id", "Int"))

@@ -26,7 +26,7 @@ def model(sample=None, kind="remote"):
         return spec.Spec.from_fields("Item", fields_reader.parse_fields("title:String"),
                                      spec.Choices(kind, None, None))
     inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", "Item", TypeNames())
-    return spec.Spec.from_sample("Item", inferred, spec.Choices(kind, None, None, ("list", "get")))
+    return spec.Spec.from_model("Item", inferred, spec.Choices(kind, None, None, ("list", "get")))
 
 
 def attached(text, sample=None, kind="remote"):

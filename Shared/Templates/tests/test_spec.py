@@ -23,7 +23,7 @@ def infer(sample, entity="Item", fields=None, items=None, **options):
                                              options.get("id_key"), (), options.get("skip_null_ids", False))
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
                            ("list", "get") if options.get("read_only") else spec.OPERATIONS)
-    return spec.Spec.from_sample(entity, inferred, choices)
+    return spec.Spec.from_model(entity, inferred, choices)
 
 
 def named_fields(text, entity="Item"):
@@ -82,7 +82,7 @@ class NamingPassTests(unittest.TestCase):
         self.assertEqual([f.name for f in inferred.fields], [None, None, None, None])
         self.assertEqual([obj.name for obj in inferred.objects], [None])
 
-        model = spec.Spec.from_sample("Item", inferred)
+        model = spec.Spec.from_model("Item", inferred)
 
         self.assertEqual([f.name for f in model.fields], ["firstName", "state", "owner"])
         self.assertEqual([f.name for f in model.objects[0].fields], ["login", "kind"])

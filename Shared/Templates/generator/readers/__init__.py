@@ -1,1 +1,2 @@
-"""Readers: each input (the `--fields` text, a sample answer) as the fields of one typed spec."""
+"""Readers: each input (the `--fields` text, a sample answer, an OpenAPI document) as the model of one
+feature, through one interface (`read.py`), and the command line's choices checked against it (`choices.py`)."""

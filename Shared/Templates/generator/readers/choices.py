@@ -4,20 +4,17 @@ whole before anything is written. The feature's and its entity's names are featu
 
 import dataclasses
 import json
-import pathlib
 import re
-import sys
 import types
 
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, shown
-from ..paths import BASE_URL, DEFAULT_FIELDS, RESOURCE_PATH
+from ..paths import BASE_URL, RESOURCE_PATH
 from ..options import chosen_operations
-from ..spec import POSITION, WRITE, Choices, Spec
+from ..spec import POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types
 from ..type_names import APPLE_TYPES, TypeNames
-from .fields import parse_fields, parse_overrides
-from .sample import infer_from_json
+from .read import choices_of, read_model
 
 
 def type_names(feature, generated_types, record=None):
@@ -55,36 +52,18 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     names = type_names(feature, generated_types, record)
     choices = Choices(kind, options.id, options.display, operations)
+    inferred = read_model(options, choices_of(options, entity, names))
+    if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
+            and kind != "local":
+        choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
+    spec = Spec.from_model(entity, inferred, choices, names)
+    spec.from_document = options.from_openapi is not None
     if sampled:
-        overrides = parse_overrides(options.fields) if options.fields is not None else None
-        skipped = (options.skip_keys or "").split()
-        if options.from_openapi is not None:
-            from .openapi import read  # here, so a run without a document never loads the reader
-            from .openapi_model import model_of_document
-            origin, reading = options.from_openapi, read(options)
-            inferred = model_of_document(reading, entity, names, overrides, skipped, options.id)
-        else:
-            origin = options.from_json
-            inferred = infer_from_json(read_sample(origin), origin, entity, names, overrides, options.items,
-                                       options.id, skipped, options.skip_null_ids)
-        if options.from_openapi is not None:
-            for field in inferred.fields:
-                field.access = reading.access.get(field.key)
-                if field.access == WRITE and (not field.optional or field.default is not None):
-                    raise Refusal(f"--fields '{shown(field.key)}': the document makes it writeOnly, which a value read "
-                                  f"never holds, so it is optional with no default ({field.key}:{field.type.spelled()}?)")
-        if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
-                and kind != "local":
-            choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
-        spec = Spec.from_sample(entity, inferred, choices, names)
-        spec.from_document = options.from_openapi is not None
         ids = [] if spec.positional else [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})
         if repeated:
+            origin = options.from_openapi or options.from_json
             raise Refusal(f"{origin}: the id '{shown(spec.id.key)}' {repeated[0]} appears in more than one element")
-    else:
-        fields = parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS)
-        spec = Spec.from_fields(entity, fields, choices, names)
     for name in spec.type_names()[1:]:
         if name.lower() in {module.lower() for module in MODULES} | {feature.lower()}:
             raise Refusal(f"the nested type {name} is a module name; rename its key in the sample")
@@ -125,15 +104,6 @@ def check_positional(options, kind):
     if options.skip_null_ids:
         raise Refusal("--skip-null-ids leaves out elements with no id, and with --id none no element has one; "
                       "give one of them")
-
-
-def read_sample(origin):
-    if origin == "-":
-        return sys.stdin.read()
-    try:
-        return pathlib.Path(origin).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise Refusal(f"cannot read the sample {origin}: {error.strerror if isinstance(error, OSError) else error}")
 
 
 def check_options(options):

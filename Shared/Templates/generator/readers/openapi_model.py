@@ -7,7 +7,7 @@ them.
 from ..errors import SpecError
 from ..naming import field_rename, shown, swift_name, type_name
 from ..naming_pass import FieldNaming
-from ..spec import Envelope, Field, FieldType, Inferred
+from ..spec import WRITE, Envelope, Field, FieldType, Inferred
 from .envelopes import page_metadata
 from .fields import spelled_entry
 from .hints import RecursiveHint, ScalarHint, UnionHint, UntaggedUnionHint
@@ -93,17 +93,25 @@ class DocumentModel(Inference):
         return spelled_entry(path, field.type.spelled(), field.optional, field.default).split(":", 1)[1]
 
 
-def model_of_document(reading, entity, type_names, overrides, skipped, id_key):
-    """The entity's model (`Inferred`) of what `reading` (the OpenAPI reader's) says of it, the `--fields`
-    entries `overrides` over it, without the keys `skipped` names; `SpecError` says what stops it."""
+def model_of_document(reading, choices):
+    """The entity's model (`Inferred`) of what `reading` (the OpenAPI reader's) says of it, with the command
+    line's `choices` (readers/read.ReadChoices): its `--fields` entries over it, the keys `--skip-keys` leaves
+    out, a nested id; each field of the entity travels as the document says (`Field.access`). `SpecError`
+    says what stops it."""
+    entity, overrides, skipped, id_key = choices.entity, choices.overrides, choices.skipped, choices.id_key
     items = reading.options.items
     answer = reading.examples
     elements, envelope = (answer[items], Envelope([items], answer)) if items else (answer, None)
     nested_id = id_key if id_key and "." in id_key else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
-    model = DocumentModel(entity, type_names, reading, overrides, skipped, nested_id)
+    model = DocumentModel(entity, choices.type_names, reading, overrides, skipped, nested_id)
     fields = model.fields(elements, "", entity)
+    for field in fields:
+        field.access = reading.access.get(field.key)
+        if field.access == WRITE and (not field.optional or field.default is not None):
+            raise SpecError(f"--fields '{shown(field.key)}': the document makes it writeOnly, which a value read "
+                            f"never holds, so it is optional with no default ({field.key}:{field.type.spelled()}?)")
     unknown = sorted(set(skipped) - model.skipped_found)
     if unknown:
         raise SpecError(f"--skip-keys: '{shown(unknown[0])}' is not a key of the document's {entity}, nor of an "

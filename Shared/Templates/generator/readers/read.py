@@ -1,0 +1,74 @@
+"""One interface for every input: a reader is `read(options, choices) -> Inferred`, the model of the feature
+its source holds (the `--fields` text, a sample answer, an OpenAPI document), unnamed until the naming pass
+(naming_pass.py) names it. `ReadChoices` is what the command line chooses of that model; each reader applies
+the ones its source has (a `--fields` text has no keys to leave out). A remembered generated.json is read
+into the options that remake its feature (remembered.options_of), then by the reader of its source.
+"""
+
+import dataclasses
+import pathlib
+import sys
+
+from ..errors import Refusal
+from ..paths import DEFAULT_FIELDS
+from ..spec import Inferred
+from .fields import parse_fields, parse_overrides
+from .sample import infer_from_json
+
+
+@dataclasses.dataclass(frozen=True)
+class ReadChoices:
+    """What the command line chooses of the model: the entity's name, what its types may be named
+    (`TypeNames`), the `--fields` entries over a source's keys (by key path), the keys `--skip-keys` leaves
+    out, the id's key (`--id`), the list's array (`--items`) and whether elements with no id are left out."""
+    entity: str
+    type_names: object
+    overrides: dict | None = None
+    skipped: tuple = ()
+    id_key: str | None = None
+    items: str | None = None
+    skip_null_ids: bool = False
+
+
+def choices_of(options, entity, type_names):
+    """The `ReadChoices` of the command line `options`."""
+    sampled = options.from_json is not None or options.from_openapi is not None
+    overrides = parse_overrides(options.fields) if options.fields is not None and sampled else None
+    return ReadChoices(entity, type_names, overrides, tuple((options.skip_keys or "").split()), options.id,
+                       options.items, options.skip_null_ids)
+
+
+def read_fields(options, choices):
+    """The model of the `--fields` text (the template's default fields without one)."""
+    return Inferred.of_fields(parse_fields(options.fields if options.fields is not None else DEFAULT_FIELDS))
+
+
+def read_answer(options, choices):
+    """The model of the sample answer `--from-json` names (`-` for standard input)."""
+    origin = options.from_json
+    return infer_from_json(source_text(origin), origin, choices.entity, choices.type_names, choices.overrides,
+                           choices.items, choices.id_key, choices.skipped, choices.skip_null_ids)
+
+
+def read_document(options, choices):
+    """The model of the resource of the OpenAPI document `--from-openapi` names, which a run reads once."""
+    from .openapi import read  # here, so a run without a document never loads the reader
+    from .openapi_model import model_of_document
+    return model_of_document(read(options), choices)
+
+
+def read_model(options, choices):
+    """The model the source of `options` holds, read by that source's reader."""
+    reader = read_document if options.from_openapi is not None else read_answer if options.from_json is not None \
+        else read_fields
+    return reader(options, choices)
+
+
+def source_text(origin):
+    """The text of the sample at `origin`, a path, or `-` for standard input; `Refusal` when it cannot be read."""
+    if origin == "-":
+        return sys.stdin.read()
+    try:
+        return pathlib.Path(origin).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise Refusal(f"cannot read the sample {origin}: {error.strerror if isinstance(error, OSError) else error}")

@@ -6,14 +6,16 @@ name asks (`FieldNaming`) and for each nested type and union the names it may ta
    type has, a name an entry gives, two keys of one name refused (`naming.name_field`); the entity's id
    is `id`, which no other field of it takes; a JSON:API relationship's field after the ids it holds;
 2. the nested types and unions, in the order they were met, each after the type that holds it;
-3. the enums, each after its owner and its field (`OrderStatus`).
+3. the enums, each after its owner and its field (`OrderStatus`), and their cases (`inProgress`), two
+   values of one case refused.
 
 A name the feature's generated.json remembers wins at 2 and 3 (`TypeNames.kept`).
 """
 
 import dataclasses
 
-from .naming import free_type_name, lower_camel, name_field
+from .errors import SpecError
+from .naming import enum_case, free_type_name, lower_camel, name_field, shown
 
 POSITION = "none"  # `--id none`: an element is known by its place in the list, and no field is the id
 
@@ -87,6 +89,8 @@ def name_enums(entity, fields, objects, unions, type_names):
             if enum is None or any(enum is found for found in enums):
                 continue
             enums.append(enum)
+            if enum.cases is None:
+                enum.cases = enum_cases(enum)
             if enum.name is not None:  # named by a pass before
                 continue
             plain = field.name[0].upper() + field.name[1:]
@@ -102,3 +106,17 @@ def name_enums(entity, fields, objects, unions, type_names):
             enum.name, enum.owner, enum.key = name, owner, field.key
             enum.path = prefix + field.key  # the key path that holds it, as generated.json keeps it
     return enums
+
+
+def enum_cases(enum):
+    """The enum's cases, `(Swift case, raw value)` each in the order of its values; `SpecError` for two values
+    of one case."""
+    cases, seen = [], {}
+    for raw in enum.raws:
+        case = enum_case(raw, len(cases) + 1)
+        if case in seen:
+            raise SpecError(f"{enum.origin}: the enum values '{shown(seen[case])}' and '{shown(raw)}' both become "
+                            f"the case {case}")
+        seen[case] = raw
+        cases.append((case, raw))
+    return cases

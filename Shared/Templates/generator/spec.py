@@ -8,7 +8,7 @@ it, and the renderer (render/) turns it into files: it spells no Swift and no SQ
 import dataclasses
 
 from .errors import SpecError
-from .naming import enum_case, shown
+from .naming import shown
 from .naming_pass import POSITION, name_model
 from .type_names import TypeNames
 
@@ -58,20 +58,14 @@ class FrozenError(AttributeError):
 
 
 class Enum(Frozen):
-    """A String-backed enum that keeps a value it does not know."""
+    """A String-backed enum of the values `raws` that keeps a value it does not know; the naming pass names it
+    and its `cases`, `(case, raw value)` each (`origin` is how a refusal names it)."""
 
     def __init__(self, name, raws, origin):
         self.name = name
         self.origin = origin
-        self.cases = []
-        seen = {}
-        for raw in raws:
-            case = enum_case(raw, len(self.cases) + 1)
-            if case in seen:
-                raise SpecError(f"{origin}: the enum values '{shown(seen[case])}' and '{shown(raw)}' both become "
-                                f"the case {case}")
-            seen[case] = raw
-            self.cases.append((case, raw))
+        self.raws = list(raws)
+        self.cases = None
 
 
 class Object(Frozen):
@@ -145,7 +139,7 @@ class FieldType(Frozen):
         """The type as `--fields` spells it (`[String:Int]` for a map: one word; an object's by its type's
         name)."""
         if self.enum:
-            name = f"enum({'|'.join(raw for _, raw in self.enum.cases)})"
+            name = f"enum({'|'.join(self.enum.raws)})"
         else:
             name = (self.obj.name if self.obj else self.base) + (
                 f"({self.coding})" if self.coding in DATE_CODINGS else "")
@@ -153,7 +147,7 @@ class FieldType(Frozen):
 
     def signature(self):
         """What makes two types the same, for merging nested objects of one shape."""
-        enum = tuple(self.enum.cases) if self.enum else None
+        enum = tuple(self.enum.raws) if self.enum else None
         return (self.base, self.array, self.map, self.coding, enum, id(self.obj) if self.obj else None)
 
 
@@ -294,7 +288,7 @@ class Spec(Frozen):
         for field in self.every_field() + [self.id]:
             field.freeze_as()
         for enum in self.enums:
-            enum.freeze_as(cases=tuple(enum.cases))
+            enum.freeze_as(raws=tuple(enum.raws), cases=tuple(enum.cases))
         for obj in self.objects:
             obj.freeze_as(fields=tuple(obj.fields), keys=tuple(obj.keys))
         for union in self.unions:

@@ -68,7 +68,7 @@ def parse_default(text, field_type, optional, key, origin):
             raise SpecError(f"{origin}: the default of '{key}' ({spelled}) is [], not '{text}'")
         return []
     if field_type.is_enum:
-        raws = [raw for _, raw in field_type.enum.cases]
+        raws = field_type.enum.raws
         if text not in raws:
             raise SpecError(f"{origin}: the default '{text}' of '{key}' is not one of {'|'.join(raws)}")
         return text

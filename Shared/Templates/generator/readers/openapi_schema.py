@@ -431,7 +431,7 @@ class SchemaReader(UnionReading):
         if field_type.map or field_type.array:
             typed = value if value == ({} if field_type.map else []) else None
         elif field_type.is_enum:
-            typed = value if value in [raw for _, raw in field_type.enum.cases] else None
+            typed = value if value in field_type.enum.raws else None
         elif field_type.base == "String" and not field_type.coding and isinstance(value, (str, bool, int, float)):
             if not isinstance(value, str):  # a number or a Boolean, as the service would send it in a string
                 value = json.dumps(value)

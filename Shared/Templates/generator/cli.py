@@ -10,6 +10,7 @@ from .evolve import evolve
 from .options import parse
 from .paths import ROOT, say
 from .remembered import show
+from .whole_document import generate_document
 
 USAGE = (pathlib.Path(__file__).parent / "usage.txt").read_text(encoding="utf-8").rstrip("\n")
 
@@ -22,6 +23,8 @@ def main(arguments):
             return 0
         if options.list:
             return list_features()
+        if options.all or options.tags is not None or options.paths is not None:
+            return generate_document(options)
         if options.feature is None:
             raise Refusal("a feature name is required, as in ./generate.sh Orders; see --help")
         if options.remove:

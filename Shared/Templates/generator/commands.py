@@ -62,7 +62,7 @@ def generate(options):
     for line in report:
         say(line)
 
-    folders = [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+    folders = feature_folders(feature)
     if dry_run:
         say(f"dry run: would create {len(files)} files")
         for path in sorted(files):
@@ -72,24 +72,37 @@ def generate(options):
         lock.close()
         return 0
 
-    started = time.monotonic()
-
-    def verified():
-        wrap_long_lines([ROOT / path for path in files] + list(edits))
-        say(f"wrote {len(files)} files and edited {len(edits)} in {time.monotonic() - started:.2f} s")
-        if no_verify:
-            say("not verified (--no-verify): run `swift build --build-tests` and "
-                f"`swift test --filter {feature}Tests` yourself")
-        else:
-            verify(names)
-
-    status = apply(Plan(folders=folders, files=files, edits=edits), verified, lock)
+    status, started = written(Plan(folders=folders, files=files, edits=edits), lock,
+                              None if no_verify else lambda: verify(names),
+                              f"`swift test --filter {feature}Tests`")
     if status != 0:
         return status
     say(f"{feature} is ready: Features/{feature}, Tests/{feature}Tests, Tests/Mocks/{feature} "
         f"({time.monotonic() - started:.1f} s)")
     say("next: " + next_steps(names, kind))
     return 0
+
+
+def feature_folders(feature):
+    """The folders a new feature's files are in: its module's, its tests' and its mocks'."""
+    return [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
+
+
+def written(plan, lock, verification, tests):
+    """Writes `plan` in one transaction, lets swift-format wrap its long lines, then runs `verification()`,
+    or, when it is `None` (--no-verify), says how to run the build and `tests` by hand; every file is put
+    back when anything fails. `(exit status, when the writing began)`."""
+    started = time.monotonic()
+
+    def verified():
+        wrap_long_lines([ROOT / path for path in plan.files] + list(plan.edits))
+        say(f"wrote {len(plan.files)} files and edited {len(plan.edits)} in {time.monotonic() - started:.2f} s")
+        if verification is None:
+            say(f"not verified (--no-verify): run `swift build --build-tests` and {tests} yourself")
+        else:
+            verification()
+
+    return apply(plan, verified, lock), started
 
 
 def next_steps(names, kind):

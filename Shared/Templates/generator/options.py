@@ -40,6 +40,9 @@ class Options:
     force: bool = False
     list: bool = False
     show: bool = False
+    all: bool = False
+    tags: str | None = None
+    paths: str | None = None
     merge_conflicts: bool = False
     help: bool = False
 
@@ -56,9 +59,10 @@ def parser():
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "update-method",
                  "items", "id", "display", "path", "auth", "token-url", "pages",
-                 "operations", "skip-keys", "add-fields", "drop-fields"):
+                 "operations", "skip-keys", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "skip-null-ids", "offline-writes", "dry-run", "no-verify", "remove", "force", "list", "show", "merge-conflicts"):
+    for name in ("read-only", "skip-null-ids", "offline-writes", "dry-run", "no-verify", "remove", "force", "list", "show",
+                 "merge-conflicts", "all"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
     return arguments

@@ -90,7 +90,36 @@ def verify(names):
             "`.ci/check-app` builds and runs the app itself")
 
 
-# Flags of the root build's compile command that say where modules are and which language the sources
+def verify_features(features):
+    """Verifies several new features at once: one build, then each feature's tests counted (none is a
+    failure) and all of them run in one `swift test`, then the app's registration type-checked."""
+    say("verifying: swift build --build-tests")
+    _, elapsed = run(["swift", "build", "--build-tests"], "swift build --build-tests", progress=True)
+    say(f"built in {elapsed:.1f} s")
+    listed, _ = run(["swift", "test", "list", "--skip-build"], "swift test list")
+    counts = {feature: sum(1 for line in listed.splitlines() if line.startswith(f"{feature}Tests."))
+              for feature in features}
+    empty = [feature for feature, count in counts.items() if count == 0]
+    if empty:
+        raise Failure(f"{empty[0]}Tests has no test to run")
+    pattern = "^(" + "|".join(f"{feature}Tests" for feature in features) + ")\\."
+    say(f"verifying: swift test --skip-build --filter '{pattern}'")
+    output, elapsed = run(["swift", "test", "--skip-build", "--filter", pattern], "swift test")
+    ran = re.findall(r"Test run with (\d+) tests? ", output)
+    if not ran or int(ran[-1]) != sum(counts.values()):
+        raise Failure(f"swift test ran {ran[-1] if ran else 'no'} tests of the {sum(counts.values())} the features "
+                      "list")
+    say(f"{ran[-1]} tests of {len(features)} features passed in {elapsed:.1f} s: "
+        + ", ".join(f"{feature} {count}" for feature, count in counts.items()))
+    if APP.is_dir():
+        say("verifying: the app registers every feature: its manifest's products, and its sources type-checked "
+            "against the modules just built")
+        started = time.monotonic()
+        check_app_products()
+        typecheck_app(features[0])
+        say(f"the app's registration type-checks ({time.monotonic() - started:.1f} s)")
+
+
 # Flags of the root build's compile command that say where modules are and which language the sources
 # speak, each followed by its value; the app's sources are type-checked with these and nothing else.
 SEARCH_FLAGS = ("-target", "-sdk", "-resource-dir", "-I", "-F", "-Xcc", "-module-cache-path", "-swift-version",

@@ -57,6 +57,21 @@ def is_parameter(segment):
     return segment.startswith("{") and segment.endswith("}")
 
 
+def collections_of(paths):
+    """`(collections, scoped)` of the document's `paths`: each collection path (no path parameter, an item path
+    without its last one) with the paths it gathers, and each resource path a path parameter comes before
+    (`/orgs/{org}/repos`), which a feature's path cannot fill, with the same."""
+    collections, scoped = {}, {}
+    for path in paths:
+        segments = [part for part in path.split("/") if part]
+        if segments and is_parameter(segments[-1]):
+            segments = segments[:-1]
+        if segments:
+            found = scoped if any(is_parameter(part) for part in segments) else collections
+            found.setdefault("/" + "/".join(segments), []).append(path)
+    return collections, scoped
+
+
 class Resource:
     """The document's resource a feature is made of: its collection path, its item path (the collection
     path and one parameter) and their operations."""
@@ -64,13 +79,7 @@ class Resource:
     def __init__(self, document, feature, requested):
         self.document = document
         paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
-        collections = {}
-        for path in paths:
-            segments = [part for part in path.split("/") if part]
-            if segments and is_parameter(segments[-1]):
-                segments = segments[:-1]
-            if segments and not any(is_parameter(part) for part in segments):
-                collections.setdefault("/" + "/".join(segments), []).append(path)
+        collections, _ = collections_of(paths)
         origin = document.origin
         if requested:
             if requested not in collections:

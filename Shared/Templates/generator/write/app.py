@@ -78,12 +78,13 @@ def app_files():
     return sorted({APP / relative for relative, _, _ in APP_REGISTRATIONS} | {APP / relative for relative in APP_IMPORTS})
 
 
-def app_edits(names, kind):
-    """`{path: (old, new)}` registering the feature in the app's package, container, stub and showcase."""
+def app_edits(names, kind, current=None):
+    """`{path: (old, new)}` registering the feature in the app's package, container, stub and showcase;
+    `current(path)` answers a file's text (the file's own without it)."""
     if not APP.is_dir():
         return {}
     tags = names.tags(kind)
-    texts = {path: path.read_text(encoding="utf-8") for path in app_files()}
+    texts = {path: (current or read_text)(path) for path in app_files()}
     new = dict(texts)
     for relative, marker, template in APP_REGISTRATIONS:
         path = APP / relative
@@ -94,6 +95,10 @@ def app_edits(names, kind):
     for relative, suffixes in APP_IMPORTS.items():
         new[APP / relative] = with_imports(new[APP / relative], [names.feature + suffix for suffix in suffixes])
     return {path: (texts[path], new[path]) for path in texts}
+
+
+def read_text(path):
+    return path.read_text(encoding="utf-8")
 
 
 def app_removal_edits(feature):

@@ -92,16 +92,23 @@ def readme_edit(new_manifest):
     return {README: (readme, updated)} if updated != readme else {}
 
 
-def planned_edits(names, kind):
+def planned_edits(names, kind, texts=None, readme=True):
     """`{path: (old text, new text)}` for Package.swift, every strings table, the app's registration
-    files and the README's module graph."""
-    manifest = MANIFEST.read_text(encoding="utf-8")
+    files and, with `readme`, the README's module graph; a file's old text is its text in `texts` (what
+    edits planned before left of it, by path) when it is there."""
+    texts = texts or {}
+
+    def current(path):
+        return texts[path] if path in texts else path.read_text(encoding="utf-8")
+
+    manifest = current(MANIFEST)
     edits = {MANIFEST: (manifest, manifest_with(manifest, names.feature, feature_line(names, kind)))}
     for table in string_tables():
-        text = table.read_text(encoding="utf-8")
+        text = current(table)
         edits[table] = (text, strings_with(text, names.feature, block_for(names, kind, table.parent.stem)))
-    edits.update(app_edits(names, kind))
-    edits.update(readme_edit(edits[MANIFEST][1]))
+    edits.update(app_edits(names, kind, current))
+    if readme:
+        edits.update(readme_edit(edits[MANIFEST][1]))
     return edits
 
 

@@ -1,0 +1,220 @@
+"""A whole OpenAPI document at once (`--from-openapi <document> --all`, or some of it with `--tags` and
+`--paths`): a feature for each resource that has a list or a get, named after its path, planned and printed
+first (each resource left out with its one-line reason), then written in one transaction and proved by one
+build and one test run; a failure puts every file back."""
+
+import dataclasses
+import json
+import time
+
+from .commands import feature_folders, planned, written
+from .errors import Refusal
+from .naming import shown, singular, type_name
+from .paths import MANIFEST, ROOT, SPEC_FILE, say
+from .readers.openapi import collections_of, parsed_document
+from .render import paging
+from .readers.openapi_document import Document, document_text
+from .verify import verify_features
+from .write.edits import planned_edits, print_diff, readme_edit
+from .write.transaction import Plan, locked
+
+# The options that describe one resource: with a whole document, each feature's come from the document.
+ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
+                "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
+                "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Resource:
+    """A resource of the document: its collection path, the tags of its operations, and the feature it
+    becomes (`None` while unnamed), or why it is left out (`reason`)."""
+    path: str
+    tags: tuple
+    feature: str | None = None
+    reason: str | None = None
+
+
+def generate_document(options):
+    """Makes a feature of each chosen resource of the document `options.from_openapi` names; the exit status."""
+    check(options)
+    chosen, left_out = chosen_resources(options)
+    features, refused = [], []
+    for resource in chosen:
+        if made_before(resource):
+            refused.append(dataclasses.replace(resource, reason=f"{resource.feature} was made of it before; "
+                                               f"./generate.sh {resource.feature} --from-openapi "
+                                               f"{options.from_openapi} updates it"))
+            continue
+        one = dataclasses.replace(options, feature=resource.feature, path=resource.path, all=False, tags=None,
+                                  paths=None)
+        try:
+            names, files = planned(one)
+        except Refusal as refusal:
+            refused.append(dataclasses.replace(resource, reason=str(refusal).removeprefix(f"{options.from_openapi}: ")))
+            continue
+        features.append((names, files))
+    left_out = sorted(left_out + refused, key=lambda resource: resource.path)
+    say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} of "
+        f"{len(chosen) + len(left_out) - len(refused)} resources")
+    for names, _ in features:
+        spec = names.spec
+        say(f"  {names.feature}: {names.path}, entity {names.entity}, operations {','.join(spec.operations)}, "
+            f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
+            + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
+    for resource in left_out:
+        say(f"  left out {shown(resource.path)}: {resource.reason}")
+    if not features and any(made_before(resource) for resource in chosen):
+        say("nothing new to make: every other resource is left out")
+        return 0
+    if not features:
+        raise Refusal(f"{options.from_openapi}: no resource of the document could be made a feature")
+    files = {path: text for _, planned_files in features for path, text in planned_files.items()}
+    edits = composed_edits([names for names, _ in features], options.source)
+    folders = [folder for names, _ in features for folder in feature_folders(names.feature)]
+    lock = locked()
+    if options.dry_run:
+        say(f"dry run: would create {len(files)} files in {len(features)} features")
+        print_diff(edits)
+        say("dry run: nothing was changed")
+        lock.close()
+        return 0
+    made = [names.feature for names, _ in features]
+    status, started = written(Plan(folders=folders, files=files, edits=edits), lock,
+                              None if options.no_verify else lambda: verify_features(made), "`swift test`")
+    if status == 0:
+        say(f"{len(features)} features are ready ({time.monotonic() - started:.1f} s): "
+            + ", ".join(names.feature for names, _ in features))
+    return status
+
+
+def check(options):
+    """Refuses a whole-document run that names a feature, or an option that describes one resource."""
+    if options.from_openapi is None:
+        raise Refusal("--all, --tags and --paths choose resources of a document; give it with --from-openapi")
+    if options.feature is not None:
+        raise Refusal(f"--all, --tags and --paths name each feature after its resource; leave out the name "
+                      f"{options.feature}, or make that one feature alone with --path")
+    given = [flag for key, flag in ONE_RESOURCE.items() if getattr(options, key) is not None]
+    if given:
+        raise Refusal(f"{given[0]} describes one resource; with --all, --tags or --paths each feature's comes from "
+                      "the document (make that feature alone to give it)")
+    if options.offline_writes:
+        raise Refusal("--offline-writes is chosen per feature; make that feature alone to give it")
+
+
+def chosen_resources(options):
+    """`(the resources --all, --tags or --paths chose, each named, those left out)`; `Refusal` for a tag or a
+    path the document does not have."""
+    document = Document(parsed_document(document_text(options.from_openapi), options.from_openapi),
+                        options.from_openapi)
+    paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
+    collections, scoped = collections_of(paths)
+    # Named among every resource of the document, so that a resource's name never depends on which are chosen.
+    named, unnamed = feature_names([Resource(path, tags_of(document, gathered, paths))
+                                    for path, gathered in sorted(collections.items())])
+    left_out = unnamed + [Resource(path, tags_of(document, gathered, paths), reason="a path parameter comes before "
+                                   "the resource, which a feature's path cannot fill")
+                          for path, gathered in sorted(scoped.items())]
+    if options.paths is not None:
+        wanted = [path.strip() for path in options.paths.split(",") if path.strip()]
+        unknown = [path for path in wanted if path not in collections]
+        if unknown:
+            raise Refusal(f"--paths: {shown(unknown[0])} is not a collection path of the document (they are "
+                          f"{', '.join(shown(path) for path in sorted(collections)) or 'none'})")
+        named = [resource for resource in named if resource.path in wanted]
+        left_out = [resource for resource in left_out if resource.path in wanted]
+    if options.tags is not None:
+        wanted = [tag.strip() for tag in options.tags.split(",") if tag.strip()]
+        known = sorted({tag for resource in named + left_out for tag in resource.tags})
+        unknown = [tag for tag in wanted if tag not in known]
+        if unknown:
+            raise Refusal(f"--tags: '{shown(unknown[0])}' is not a tag of the document's operations (they are "
+                          f"{', '.join(repr(tag) for tag in known) or 'none'})")
+        named = [resource for resource in named if set(resource.tags) & set(wanted)]
+        left_out = [resource for resource in left_out if set(resource.tags) & set(wanted)]
+    return named, left_out
+
+
+def made_before(resource):
+    """Whether the feature of `resource` exists, made of a document's resource of that path."""
+    path = ROOT / "Features" / str(resource.feature) / SPEC_FILE
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(record, dict) and "openapi" in record and record.get("path") == resource.path
+
+
+def tags_of(document, gathered, paths):
+    """The tags of the operations of the paths a resource gathers, in the order they first appear."""
+    tags = []
+    for path in gathered:
+        for operation in paths[path].values():
+            operation = document.node(operation, shown(path)) if isinstance(operation, dict) else None
+            listed = operation.get("tags") if isinstance(operation, dict) else None
+            for tag in listed if isinstance(listed, list) else []:
+                if isinstance(tag, str) and tag not in tags:
+                    tags.append(tag)
+    return tuple(tags)
+
+
+def feature_names(resources):
+    """`(the resources named, those no name tells apart)`: each after its path's last noun (`/api/v2/projects`
+    is `Projects`), a tag where the path gives none; two that would take one name are told apart by the
+    segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`)."""
+    levels = {resource.path: 1 for resource in resources}
+    while True:
+        names = {resource.path: name_of(resource, levels[resource.path]) for resource in resources}
+        clashing = [path for path, name in names.items() if name and [other.lower() for other in names.values()
+                                                                      if other].count(name.lower()) > 1]
+        deeper = [path for path in clashing if levels[path] < len(segments(path))]
+        if not deeper:
+            break
+        for path in deeper:
+            levels[path] += 1
+    named, unnamed = [], []
+    for resource in resources:
+        name = names[resource.path]
+        if not name:
+            unnamed.append(dataclasses.replace(resource, reason="neither its path nor a tag gives it a name"))
+        elif resource.path in clashing:
+            unnamed.append(dataclasses.replace(resource, reason=f"another resource takes the name {name}; make "
+                                               "this one alone with --path and a name of its own"))
+        else:
+            named.append(dataclasses.replace(resource, feature=name))
+    return named, unnamed
+
+
+def segments(path):
+    return [segment for segment in path.split("/") if segment]
+
+
+def name_of(resource, level):
+    """The feature name of `resource` from the last `level` segments of its path (the ones before the last
+    in the singular), or its first tag's; empty when neither has a letter."""
+    parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
+             for segment in segments(resource.path)[-level:]]
+    if not parts[-1]:
+        parts = [type_name(resource.tags[0])] if resource.tags else [""]
+    name = "".join(qualifier(part) if index < len(parts) - 1 else part for index, part in enumerate(parts) if part)
+    return name if name[:1].isalpha() else ""
+
+
+def qualifier(part):
+    """A segment before the last as it qualifies a name: a plural in the singular (`Orgs` -> `Org`), any
+    other word as it is (`User`)."""
+    one = singular(part)
+    return part if one == part + "Item" else one
+
+
+def composed_edits(all_names, kind):
+    """The edits that wire every feature of `all_names` into the checkout, each made on the text the ones
+    before left: `{path: (text read, text with every feature)}`."""
+    texts, originals = {}, {}
+    for names in all_names:
+        for path, (old, new) in planned_edits(names, kind, texts, readme=False).items():
+            originals.setdefault(path, old)
+            texts[path] = new
+    edits = {path: (originals[path], texts[path]) for path in texts}
+    edits.update(readme_edit(texts[MANIFEST]))
+    return edits

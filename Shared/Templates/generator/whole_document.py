@@ -38,11 +38,12 @@ def generate_document(options):
     """Makes a feature of each chosen resource of the document `options.from_openapi` names; the exit status."""
     check(options)
     chosen, left_out = chosen_resources(options)
+    made = made_of_document(options)
     features, refused = [], []
     for resource in chosen:
-        if made_before(resource):
-            refused.append(dataclasses.replace(resource, reason=f"{resource.feature} was made of it before; "
-                                               f"./generate.sh {resource.feature} --from-openapi "
+        if resource.path in made:
+            refused.append(dataclasses.replace(resource, reason=f"{made[resource.path]} was made of it before; "
+                                               f"./generate.sh {made[resource.path]} --from-openapi "
                                                f"{options.from_openapi} updates it"))
             continue
         one = dataclasses.replace(options, feature=resource.feature, path=resource.path, all=False, tags=None,
@@ -63,7 +64,12 @@ def generate_document(options):
             + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
     for resource in left_out:
         say(f"  left out {shown(resource.path)}: {resource.reason}")
-    if not features and any(made_before(resource) for resource in chosen):
+    collections = {resource.path for resource in chosen + left_out}
+    for path, feature in sorted(made.items()) if options.all else []:
+        if path not in collections:
+            say(f"  gone from the document: {feature} ({shown(path)}), kept; ./generate.sh --remove {feature} "
+                "removes it")
+    if not features and any(resource.path in made for resource in chosen):
         say("nothing new to make: every other resource is left out")
         return 0
     if not features:
@@ -82,7 +88,8 @@ def generate_document(options):
     status, started = written(Plan(folders=folders, files=files, edits=edits), lock,
                               None if options.no_verify else lambda: verify_features(made), "`swift test`")
     if status == 0:
-        say(f"{len(features)} features are ready ({time.monotonic() - started:.1f} s): "
+        say(f"{len(features)} feature{'s are' if len(features) != 1 else ' is'} ready "
+            f"({time.monotonic() - started:.1f} s): "
             + ", ".join(names.feature for names, _ in features))
     return status
 
@@ -135,14 +142,20 @@ def chosen_resources(options):
     return named, left_out
 
 
-def made_before(resource):
-    """Whether the feature of `resource` exists, made of a document's resource of that path."""
-    path = ROOT / "Features" / str(resource.feature) / SPEC_FILE
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return False
-    return isinstance(record, dict) and "openapi" in record and record.get("path") == resource.path
+def made_of_document(options):
+    """`{path: feature}` of the features made of a resource of this document (one of the same title)."""
+    document = parsed_document(document_text(options.from_openapi), options.from_openapi)
+    title = (document.get("info") or {}).get("title")
+    made = {}
+    for spec in sorted((ROOT / "Features").glob(f"*/{SPEC_FILE}")):
+        try:
+            record = json.loads(spec.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        source = record.get("openapi") if isinstance(record, dict) else None
+        if isinstance(source, dict) and (source.get("info") or {}).get("title") == title:
+            made[str(record.get("path"))] = spec.parent.name
+    return made
 
 
 def tags_of(document, gathered, paths):

@@ -113,16 +113,26 @@ class PlanTests(unittest.TestCase):
         for table in STRINGS.glob("*.lproj/Localizable.strings"):
             self.assertEqual([edits[table][1].count(f"/* {f}: begin */") for f in ("OrgStars", "UserStars")], [1, 1])
 
-    def test_a_resource_made_before_of_the_document_is_left_out_saying_how_to_update_it(self):
+    def test_a_resource_made_before_is_left_out_saying_how_to_update_it_and_one_gone_is_listed_and_kept(self):
         with tempfile.TemporaryDirectory() as folder:
-            spec = pathlib.Path(folder) / "Features" / "Sellers" / "generated.json"
-            spec.parent.mkdir(parents=True)
-            spec.write_text(json.dumps({"openapi": {}, "path": "/v2/sellers"}), encoding="utf-8")
-            with mock.patch.object(whole_document, "ROOT", pathlib.Path(folder)):
-                self.assertTrue(whole_document.made_before(whole_document.Resource("/v2/sellers", (), "Sellers")))
-                self.assertFalse(whole_document.made_before(whole_document.Resource("/v3/sellers", (), "Sellers")))
-                self.assertFalse(whole_document.made_before(whole_document.Resource("/user/stars", (), "UserStars")))
-
+            for feature, title, path in [("Sellers", "Storefront", "/v2/sellers"), ("Old", "Storefront", "/v1/gone"),
+                                         ("Other", "Another API", "/user/stars")]:
+                spec = pathlib.Path(folder) / "Features" / feature / "generated.json"
+                spec.parent.mkdir(parents=True)
+                spec.write_text(json.dumps({"openapi": {"info": {"title": title}}, "path": path}), encoding="utf-8")
+            options = parse(["--from-openapi", STOREFRONT, "--all", "--dry-run"])
+            printed = io.StringIO()
+            with mock.patch.object(whole_document, "ROOT", pathlib.Path(folder)), \
+                    mock.patch.object(whole_document, "locked"), contextlib.redirect_stdout(printed):
+                self.assertEqual(whole_document.made_of_document(options), {"/v2/sellers": "Sellers",
+                                                                           "/v1/gone": "Old"})
+                self.assertEqual(whole_document.generate_document(options), 0)
+        output = printed.getvalue()
+        self.assertIn("2 features of 5 resources", output)
+        self.assertIn(f"left out /v2/sellers: Sellers was made of it before; ./generate.sh Sellers --from-openapi "
+                      f"{STOREFRONT} updates it", output)
+        self.assertIn("gone from the document: Old (/v1/gone), kept; ./generate.sh --remove Old removes it", output)
+        self.assertNotIn("Other", output)
 
 if __name__ == "__main__":
     unittest.main()

@@ -7,13 +7,18 @@
    machine. It prints each time and the ratio of the sums (goal <= 1.15x: verification adds little to
    the build it needs anyway).
 2. `./generate.sh Bench --no-verify` with 30 fields of every type, three times: the median (goal under 0.5 s).
+3. `./generate.sh --from-openapi <document> --all --no-verify` of a document of 20 resources, three times: the
+   median (goal under 2 s for the 20 features).
 
 A MISS is information, not a failure; the figures are only worth reading from a machine left alone.
-It takes about four clean builds (5 to 10 minutes on 2 cores), so CI does not run it.
+It takes about four clean builds (5 to 10 minutes on 2 cores), so CI does not run it; `--document` times
+the third alone.
 
-Usage: python3 Tests/Benchmarks/generation-timing.py [--keep]   (--keep leaves the clone and prints where)
+Usage: python3 Tests/Benchmarks/generation-timing.py [--keep] [--document]   (--keep leaves the clone and
+prints where)
 """
 
+import json
 import pathlib
 import re
 import shlex
@@ -27,6 +32,9 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 FRESH_GOAL = 1.15
 NO_VERIFY_GOAL = 0.5
+DOCUMENT_GOAL = 2.0
+DOCUMENT_RESOURCES = ["albums", "artists", "badges", "boards", "cards", "carts", "clips", "coupons", "decks", "events",
+                      "files", "folders", "games", "groups", "hosts", "invoices", "labels", "lessons", "maps", "notes"]
 KINDS = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "[String]", "String?"]
 
 
@@ -73,15 +81,55 @@ def clean_build(repo, command):
     return seconds
 
 
+def document_of(resources):
+    """An OpenAPI document with a list, a get and a create of each of `resources`, their schemas sharing one."""
+    owner = {"$ref": "#/components/schemas/Owner"}
+    schemas = {"Owner": {"type": "object", "required": ["login"], "properties": {"login": {"type": "string"}}}}
+    paths = {}
+    for name in resources:
+        schema = name.capitalize()
+        ref = {"$ref": f"#/components/schemas/{schema}"}
+        answer = {"description": "ok", "content": {"application/json": {"schema": ref}}}
+        listed = {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": ref}}}}
+        paths[f"/{name}"] = {"get": {"responses": {"200": listed}},
+                             "post": {"requestBody": {"content": {"application/json": {"schema": ref}}},
+                                      "responses": {"201": answer}}}
+        paths[f"/{name}/{{id}}"] = {"get": {"responses": {"200": answer}}}
+        schemas[schema] = {"type": "object", "required": ["id", "title"], "properties": {
+            "id": {"type": "integer"}, "title": {"type": "string"}, "count": {"type": "integer"},
+            "created": {"type": "string", "format": "date-time"}, "owner": owner}}
+    return {"openapi": "3.0.3", "info": {"title": "Bench", "version": "1"}, "paths": paths,
+            "components": {"schemas": schemas}}
+
+
+def whole_document(repo):
+    """Prints the median of three `--all --no-verify` runs of a document of 20 resources."""
+    document = repo.parent / "bench-document.json"
+    document.write_text(json.dumps(document_of(DOCUMENT_RESOURCES)), encoding="utf-8")
+    times = []
+    for _ in range(3):
+        seconds, _ = timed(["./generate.sh", "--from-openapi", str(document), "--all", "--no-verify"], repo)
+        times.append(seconds)
+        run(["git", "checkout", "-q", "--", "."], repo)
+        run(["git", "clean", "-q", "-fd"], repo)
+    median = statistics.median(times)
+    print(f"benchmark: generate.sh --all --no-verify of {len(DOCUMENT_RESOURCES)} resources: median {median:.2f} s "
+          f"of {', '.join(f'{seconds:.2f}' for seconds in times)} (goal under {DOCUMENT_GOAL} s: "
+          f"{'PASS' if median < DOCUMENT_GOAL else 'MISS'})")
+
+
 def main(arguments):
-    keep = arguments == ["--keep"]
-    if arguments and not keep:
-        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+    keep, document_only = "--keep" in arguments, "--document" in arguments
+    if set(arguments) - {"--keep", "--document"}:
+        print("\n".join(__doc__.strip().splitlines()[-2:]), file=sys.stderr)
         return 2
     work = pathlib.Path(tempfile.mkdtemp(prefix="generation-timing-"))
     try:
         repo = work / "repo"
         run(["git", "clone", "-q", str(ROOT), str(repo)], ROOT)
+        if document_only:
+            whole_document(repo)
+            return 0
         command = quick_start_command()
         print(f"generation-timing: {' '.join(command)} verified, beside a clean build, twice in alternating order")
         verified = [verified_generation(repo, command)]
@@ -102,6 +150,7 @@ def main(arguments):
         print(f"benchmark: generate.sh --no-verify with 30 fields: median {median:.2f} s of "
               f"{', '.join(f'{seconds:.2f}' for seconds in times)} (goal under {NO_VERIFY_GOAL} s: "
               f"{'PASS' if median < NO_VERIFY_GOAL else 'MISS'})")
+        whole_document(repo)
     finally:
         if keep:
             print(f"generation-timing: the clone is kept in {repo}")

@@ -64,13 +64,8 @@ def generate(options):
 
     folders = feature_folders(feature)
     if dry_run:
-        say(f"dry run: would create {len(files)} files")
-        for path in sorted(files):
-            print(f"  create {path}")
-        print_diff(edits)
-        say("dry run: nothing was changed")
-        lock.close()
-        return 0
+        return dry_run_printed(f"would create {len(files)} files", [f"create {path}" for path in sorted(files)],
+                               edits, lock)
 
     status, started = written(Plan(folders=folders, files=files, edits=edits), lock,
                               None if no_verify else lambda: verify(names),
@@ -83,19 +78,32 @@ def generate(options):
     return 0
 
 
+def dry_run_printed(summary, lines, edits, lock):
+    """Prints what a dry run would do (`summary`, then each of `lines` and the diff of `edits`), releases
+    `lock`; the exit status."""
+    say(f"dry run: {summary}")
+    for line in lines:
+        print(f"  {line}")
+    print_diff(edits)
+    say("dry run: nothing was changed")
+    lock.close()
+    return 0
+
+
 def feature_folders(feature):
     """The folders a new feature's files are in: its module's, its tests' and its mocks'."""
     return [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
 
 
-def written(plan, lock, verification, tests):
-    """Writes `plan` in one transaction, lets swift-format wrap its long lines, then runs `verification()`,
-    or, when it is `None` (--no-verify), says how to run the build and `tests` by hand; every file is put
-    back when anything fails. `(exit status, when the writing began)`."""
+def written(plan, lock, verification, tests, wrapped=None):
+    """Writes `plan` in one transaction, lets swift-format wrap the long lines of the files it rendered
+    (`wrapped`, else every file it writes or edits), then runs `verification()`, or, when it is `None`
+    (--no-verify), says how to run the build and `tests` by hand; every file is put back when anything
+    fails. `(exit status, when the writing began)`."""
     started = time.monotonic()
 
     def verified():
-        wrap_long_lines([ROOT / path for path in plan.files] + list(plan.edits))
+        wrap_long_lines([ROOT / path for path in plan.files] + list(plan.edits) if wrapped is None else wrapped)
         say(f"wrote {len(plan.files)} files and edited {len(plan.edits)} in {time.monotonic() - started:.2f} s")
         if verification is None:
             say(f"not verified (--no-verify): run `swift build --build-tests` and {tests} yourself")
@@ -110,12 +118,12 @@ def next_steps(names, kind):
     strings = f"the wording of the messages in the {f} block of each Localizable.strings"
     if kind == "local":
         return strings
-    variable = names.placeholders['__FEATURE__']
+    variable = names.env_prefix
     key = f" and the key's value (the app passes it as apiKey, from {variable}_API_KEY)" if names.auth else ""
     if names.token_url:
         key = (f" and the app's client id at the service ({variable}_CLIENT_ID; the app's container builds the "
                "session, and the app signs the person in and passes the tokens to OAuthSession.signIn(tokens:))")
-    return (f"your API root in {f}Feature.defaultBaseURL (or {names.placeholders['__FEATURE__']}_API_BASE_URL)"
+    return (f"your API root in {f}Feature.defaultBaseURL (or {variable}_API_BASE_URL)"
             f"{key}; {strings}")
 
 

@@ -8,7 +8,7 @@ import tempfile
 
 from .errors import Refusal
 from .options import Options
-from .paths import SPEC_FILE, say
+from .paths import ROOT, SPEC_FILE, say
 from .pipeline import modelled
 from .readers.read import source_text
 from .readers.sample import parse_json
@@ -22,11 +22,93 @@ from .write.merge import merged
 from .write.transaction import Plan, apply
 
 
+@dataclasses.dataclass
+class Evolution:
+    """A change of a generated feature, planned and not written: its `feature`, what it does (`change`), the
+    files it writes (`{path: text, or None to delete}`, each merged with the user's edits, its record
+    included), the files whose merge `conflicts` (`(path, hunks, text with markers or None)`), the feature's
+    names after it, and the options that make it again (`options`)."""
+    feature: str
+    change: str
+    writes: dict
+    conflicts: list
+    names: object
+    options: object
+
+    @property
+    def unchanged(self):
+        """Whether it writes nothing that differs from the files as they are."""
+        return not self.conflicts and all(
+            (ROOT / path).is_file() and (ROOT / path).read_text(encoding="utf-8") == text
+            for path, text in self.writes.items())
+
+
 def evolve(options):
     """--add-fields and --drop-fields, and --from-openapi with a newer document for a feature made from one:
-    renders the feature from its remembered spec before and after the change and merges each file three ways
-    (the old rendering, the file as it is, the new rendering); writes every clean merge, or nothing at all
-    when one conflicts; then verifies as generation does."""
+    writes `evolution(options)`, every clean merge, or nothing at all when one conflicts (unless
+    --merge-conflicts); then verifies as generation does."""
+    planned = evolution(options)
+    feature, change, writes, conflicts = planned.feature, planned.change, planned.writes, planned.conflicts
+    if conflicts:
+        print_conflicts(conflicts)
+        if not options.merge_conflicts:
+            raise Refusal(f"{feature} {change}: {len(conflicts)} file(s) conflict with your edits, listed above; "
+                          "nothing was written (--merge-conflicts leaves conflict markers instead)")
+        marked = with_markers(writes, conflicts)
+        say(f"{feature} {change}: left conflict markers in {len(marked)} file(s)"
+            + (f"; {len(conflicts) - len(marked)} file(s) you created or deleted are left as they are"
+               if len(marked) < len(conflicts) else "")
+            + "; resolve them, then `swift build --build-tests` and the tests")
+    if not conflicts:
+        say(f"{feature} {change}: {len(writes) - 1} file(s) change, each merged with your edits")
+    if options.dry_run:
+        for path in sorted(writes):
+            print(f"  {'delete' if writes[path] is None else 'write'} {path}")
+        say("dry run: nothing was changed")
+        return 0
+
+    def verified():
+        if not options.no_verify and not conflicts:
+            verify(planned.names)
+
+    status = apply(plan_of(writes), verified)
+    if status != 0:
+        return status
+    if conflicts:
+        return 1
+    say(f"{feature} now made with: " + made_with(planned))
+    return 0
+
+
+def made_with(planned):
+    """The command that makes the feature of `planned` again."""
+    return " ".join(shell_word(word) for word in ["./generate.sh", planned.feature, *spelled(planned.options)])
+
+
+def print_conflicts(conflicts):
+    for path, hunks, _ in conflicts:
+        say(f"conflict in {path}:", sys.stderr)
+        for hunk in hunks:
+            print(hunk, file=sys.stderr)
+
+
+def with_markers(writes, conflicts):
+    """Adds to `writes` each conflicting file with its conflict markers; answers those files."""
+    marked = {path: text for path, _, text in conflicts if text is not None}
+    writes.update(marked)
+    return marked
+
+
+def plan_of(writes):
+    """The transaction's plan of `writes` (`{path: text, or None to delete}`)."""
+    return Plan(files={path: text for path, text in sorted(writes.items()) if text is not None},
+                deletes=[path for path, text in sorted(writes.items()) if text is None])
+
+
+def evolution(options):
+    """The change `options` asks of an existing feature, planned: the feature is rendered from its remembered
+    spec before and after the change, and each file merged three ways (the old rendering, the file as it is,
+    the new rendering). A table's migration is added only when its columns change."""
     feature = options.feature
     if not (options.add_fields or "").split() and not (options.drop_fields or "").split() \
             and options.from_openapi is None:
@@ -74,52 +156,20 @@ def evolve(options):
                                                "reads a newer sample" if newer is not None else "",
                                                "reads a newer document" if newer_document is not None else ""]
                               if part)
-        if kind == "local" or old_options.cache == "sqlite":
-            schema = schema_step(old_names, new_names, change)
-            new_names = modelled(new_options, new_options.entity, schema, remembered_spec)
         old_files = written_form(planned_files(old_names, kind))
         new_files = written_form(planned_files(new_names, kind))
+        # A table's next migration, when what it stores changed: a local table's columns, a cache's values.
+        if kind == "local" and table_columns(old_names.spec) != table_columns(new_names.spec) or \
+                kind == "cached" and old_options.cache == "sqlite" and old_files != new_files:
+            schema = schema_step(old_names, new_names, change)
+            new_names = modelled(new_options, new_options.entity, schema, remembered_spec)
+            new_files = written_form(planned_files(new_names, kind))
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
     sample_document = newer if newer is not None else remembered_spec.get("sample")
     writes, conflicts = merged(old_files, new_files)
     writes[spec_path] = remembered(new_options, new_names, sample_document, schema,
                                    newer_document if newer_document is not None else remembered_spec.get("openapi"))
-    if conflicts:
-        for path, hunks, _ in conflicts:
-            say(f"conflict in {path}:", sys.stderr)
-            for hunk in hunks:
-                print(hunk, file=sys.stderr)
-        if not options.merge_conflicts:
-            raise Refusal(f"{feature} {change}: {len(conflicts)} file(s) conflict with your edits, listed above; "
-                          "nothing was written (--merge-conflicts leaves conflict markers instead)")
-        marked = {path: text for path, _, text in conflicts if text is not None}
-        writes.update(marked)
-        say(f"{feature} {change}: left conflict markers in {len(marked)} file(s)"
-            + (f"; {len(conflicts) - len(marked)} file(s) you created or deleted are left as they are"
-               if len(marked) < len(conflicts) else "")
-            + "; resolve them, then `swift build --build-tests` and the tests")
-    if not conflicts:
-        say(f"{feature} {change}: {len(writes) - 1} file(s) change, each merged with your edits")
-    if options.dry_run:
-        for path in sorted(writes):
-            print(f"  {'delete' if writes[path] is None else 'write'} {path}")
-        say("dry run: nothing was changed")
-        return 0
-    plan = Plan(files={path: text for path, text in sorted(writes.items()) if text is not None},
-                deletes=[path for path, text in sorted(writes.items()) if text is None])
-
-    def verified():
-        if not options.no_verify and not conflicts:
-            verify(new_names)
-
-    status = apply(plan, verified)
-    if status != 0:
-        return status
-    if conflicts:
-        return 1
-    say(f"{feature} now made with: " + " ".join(shell_word(word) for word in ["./generate.sh", feature,
-                                                                            *spelled(changed)]))
-    return 0
+    return Evolution(feature, change, writes, conflicts, new_names, changed)
 
 
 def schema_step(old_names, new_names, change):

@@ -19,6 +19,7 @@ class Options:
     from_json: str | None = None
     from_openapi: str | None = None
     base_url: str | None = None
+    env_prefix: str | None = None
     update_method: str | None = None
     items: str | None = None
     id: str | None = None
@@ -57,7 +58,7 @@ class Parser(argparse.ArgumentParser):
 def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
-    for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "update-method",
+    for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
                  "items", "id", "display", "path", "auth", "token-url", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")

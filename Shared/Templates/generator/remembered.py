@@ -44,7 +44,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
     record["fields"] = [field_record(field) for field in spec.fields]
     record["types"] = type_record(spec)
     for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
-                       ("base_url", options.base_url), ("update_method", options.update_method)]:
+                       ("base_url", options.base_url), ("env_prefix", options.env_prefix),
+                       ("update_method", options.update_method)]:
         if value is not None:
             record[key] = value
     if options.offline_writes:
@@ -158,7 +159,8 @@ def options_of(record, source=None):
         display=record["display"] if record.get("display") and record["display"] != (automatic or {}).get("name")
         else None,
         items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
-        pages=record.get("pages"), base_url=record.get("base_url"), update_method=record.get("update_method"),
+        pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
+        update_method=record.get("update_method"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
         **(source or {}))
@@ -168,7 +170,7 @@ def options_of(record, source=None):
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
            ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
-           ("base_url", "--base-url"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
+           ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
            ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"))
 
 

@@ -10,8 +10,9 @@ class Service:
     (`cache`: memory or sqlite); the header a key travels in (`key_header`: `bearer` for `Authorization:
     Bearer`, else the header's name; `None` without a key); where an OAuth 2 session refreshes
     (`token_url`); the API root the feature starts with (`base_url`, `None` for the template's); how an
-    update is sent (`update_method`: put or patch); and whether writes wait in the outbox
-    (`offline_writes`)."""
+    update is sent (`update_method`: put or patch); whether writes wait in the outbox (`offline_writes`);
+    and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
+    `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name)."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -19,3 +20,4 @@ class Service:
     base_url: str | None = None
     update_method: str = "put"
     offline_writes: bool = False
+    env_prefix: str | None = None

@@ -52,6 +52,7 @@ def run(command, step, progress=False, cwd=ROOT):
         process.wait()
         raise
     finally:
+        process.stdout.close()
         if shown:
             sys.stdout.write("\r" + " " * width + "\r")
             sys.stdout.flush()

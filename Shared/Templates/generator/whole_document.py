@@ -5,17 +5,21 @@ build and one test run; a failure puts every file back."""
 
 import dataclasses
 import json
+import re
 import time
+import unicodedata
 
-from .commands import feature_folders, planned, written
+from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
+from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .naming import shown, singular, type_name
+from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import collections_of, parsed_document
 from .render import paging
 from .readers.openapi_document import Document, document_text
 from .verify import verify_features
-from .write.edits import planned_edits, print_diff, readme_edit
+from .write.edits import planned_edits, readme_edit
 from .write.transaction import Plan, locked
 
 # The options that describe one resource: with a whole document, each feature's come from the document.
@@ -35,63 +39,158 @@ class Resource:
 
 
 def generate_document(options):
-    """Makes a feature of each chosen resource of the document `options.from_openapi` names; the exit status."""
+    """Makes a feature of each chosen resource of the document `options.from_openapi` names, and updates each
+    feature made of it before; the exit status."""
     check(options)
     chosen, left_out = chosen_resources(options)
     made = made_of_document(options)
-    features, refused = [], []
+    prefix = options.env_prefix or (env_prefix_of(options) if options.source != "local" else None)
+    features, updates, refused = [], [], []
     for resource in chosen:
         if resource.path in made:
-            refused.append(dataclasses.replace(resource, reason=f"{made[resource.path]} was made of it before; "
-                                               f"./generate.sh {made[resource.path]} --from-openapi "
-                                               f"{options.from_openapi} updates it"))
+            feature = made[resource.path]
+            try:
+                updates.append(evolution(Options(feature=feature, from_openapi=options.from_openapi)))
+            except Refusal as refusal:
+                refused.append(dataclasses.replace(resource, reason=f"{feature} was made of it before and cannot "
+                                                   f"be updated: {unprefixed(refusal, options)}"))
             continue
         one = dataclasses.replace(options, feature=resource.feature, path=resource.path, all=False, tags=None,
-                                  paths=None)
+                                  paths=None, merge_conflicts=False, env_prefix=prefix)
         try:
             names, files = planned(one)
         except Refusal as refusal:
-            refused.append(dataclasses.replace(resource, reason=str(refusal).removeprefix(f"{options.from_openapi}: ")))
+            refused.append(dataclasses.replace(resource, reason=unprefixed(refusal, options)))
             continue
-        features.append((names, files))
-    left_out = sorted(left_out + refused, key=lambda resource: resource.path)
-    say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} of "
-        f"{len(chosen) + len(left_out) - len(refused)} resources")
-    for names, _ in features:
+        features.append((one, names, files))
+    features, own = shared_environment(features)
+    changed = [update for update in updates if not update.unchanged]
+    print_plan(options, len(chosen) + len(left_out), left_out + refused, features, updates, made)
+    print_environment(features, own)
+    if not features and not changed:
+        if updates:
+            say("nothing to make or update: every feature made of the document before is as it says"
+                + (", and every other resource is left out" if len(updates) < len(chosen) else ""))
+            return 0
+        raise Refusal(f"{options.from_openapi}: no resource of the document could be made a feature")
+    conflicts = [(update.feature, conflict) for update in changed for conflict in update.conflicts]
+    if conflicts:
+        print_conflicts([conflict for _, conflict in conflicts])
+        if not options.merge_conflicts:
+            raise Refusal(f"{', '.join(sorted({feature for feature, _ in conflicts}))}: {len(conflicts)} file(s) "
+                          "conflict with your edits, listed above; nothing was written (--merge-conflicts leaves "
+                          "conflict markers instead)")
+    writes = {}
+    for update in changed:
+        writes.update(update.writes)
+        with_markers(writes, update.conflicts)
+    files = {path: text for _, _, planned_files in features for path, text in planned_files.items()}
+    edits = composed_edits([names for _, names, _ in features], options.source) if features else {}
+    folders = [folder for _, names, _ in features for folder in feature_folders(names.feature)]
+    lock = locked()
+    if options.dry_run:
+        return dry_run_printed(f"would create {len(files)} files in {len(features)} features and write "
+                               f"{len(writes)} in {len(changed)}",
+                               [f"{'delete' if text is None else 'write'} {path}" for path, text in sorted(writes.items())],
+                               edits, lock)
+    updated = plan_of(writes)
+    plan = Plan(folders=folders, files={**files, **updated.files}, edits=edits, deletes=updated.deletes)
+    proved = [names.feature for _, names, _ in features] + [update.feature for update in changed]
+    verification = None if options.no_verify or conflicts else lambda: verify_features(proved)
+    status, started = written(plan, lock, verification, "`swift test`",
+                              wrapped=[ROOT / path for path in files] + list(edits))
+    if status != 0:
+        return status
+    if conflicts:
+        say(f"left conflict markers in {len(conflicts)} file(s); resolve them, then `swift build --build-tests` "
+            "and the tests")
+        return 1
+    say(f"{len(proved)} feature{'s are' if len(proved) != 1 else ' is'} ready ({time.monotonic() - started:.1f} s): "
+        + ", ".join(proved))
+    return 0
+
+
+def shared_environment(features):
+    """`(features, those that keep their own variables)`: the features planned (`(options, names, files)`)
+    with the document's environment prefix share its base URL and, where their keys are one (the same
+    header, or the same token endpoint), its key or session; one whose key differs from what most of them
+    send is planned again with variables of its own, so that no variable holds two services' keys."""
+    keys = [(names.auth, names.token_url) for one, names, _ in features
+            if one.env_prefix and (names.auth or names.token_url)]
+    common = max(keys, key=keys.count) if keys else None
+    kept, own = [], []
+    for one, names, files in features:
+        if one.env_prefix and (names.auth or names.token_url) and (names.auth, names.token_url) != common:
+            one = dataclasses.replace(one, env_prefix=None)
+            names, files = planned(one)
+            own.append(names)
+        kept.append((one, names, files))
+    return kept, own
+
+
+def auth_of(names):
+    """How the feature `names` signs its requests, as --auth spells it."""
+    return "oauth2" if names.token_url else names.auth if names.auth == "bearer" else f"header:{names.auth}"
+
+
+def print_environment(features, own):
+    """Prints which features share the document's environment variables, and which keep their own."""
+    shared = [names for one, names, _ in features if one.env_prefix]
+    if not shared:
+        return
+    prefix = shared[0].env_prefix
+    key = next((names for names in shared if names.auth or names.token_url), None)
+    variables = [f"{prefix}_API_BASE_URL"] + ([f"{prefix}_TOKEN_URL", f"{prefix}_CLIENT_ID"] if key and key.token_url
+                                              else [f"{prefix}_API_KEY"] if key else [])
+    say(f"  the app reads {', '.join(variables)} for {', '.join(names.feature for names in shared)}")
+    for names in own:
+        say(f"  {names.feature} signs its requests otherwise ({auth_of(names)}): it keeps variables of its own "
+            f"({names.env_prefix}_…)")
+
+
+def env_prefix_of(options):
+    """The document's environment prefix: its title up to a ` - `, `:` or `(`, in upper snake case, less a
+    last `API` (`Storefront API` -> `STOREFRONT`); `None` when that leaves no word that starts with a letter."""
+    document = parsed_document(document_text(options.from_openapi), options.from_openapi)
+    title = str((document.get("info") or {}).get("title") or "")
+    title = re.split(r" - |:|\(", title)[0]
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
+    parts = [part.upper() for part in re.split(r"[^A-Za-z0-9]+", ascii_title) if part]
+    while parts and parts[-1] in ("API", "APIS"):
+        parts.pop()
+    return "_".join(parts) if parts and parts[0][0].isalpha() else None
+
+
+def unprefixed(refusal, options):
+    """A refusal's line without the document's name in front, which the plan says once."""
+    return str(refusal).removeprefix(f"{options.from_openapi}: ")
+
+
+def print_plan(options, counted, left_out, features, updates, made):
+    """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
+    finds gone."""
+    say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
+        f"{len(updates)} made before, of {counted} resources")
+    for _, names, _ in features:
         spec = names.spec
         say(f"  {names.feature}: {names.path}, entity {names.entity}, operations {','.join(spec.operations)}, "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
-            + (f", pages by {paging.describe(names.paging)}" if names.paging else ""))
-    for resource in left_out:
+            + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
+            + (f", auth {auth_of(names)}" if names.auth or names.token_url else ""))
+    for update in updates:
+        say(f"  {update.feature}: made before, " + (
+            "unchanged" if update.unchanged else "its files unchanged; the document it keeps is the newer one"
+            if len(update.writes) == 1 and not update.conflicts else
+            f"{update.change}: {len(update.writes) - 1} file(s) change, each merged with your edits"
+            + (f", {len(update.conflicts)} conflict(s)" if update.conflicts else "")))
+    for resource in sorted(left_out, key=lambda resource: resource.path):
         say(f"  left out {shown(resource.path)}: {resource.reason}")
-    collections = {resource.path for resource in chosen + left_out}
+    collections = {names.path for _, names, _ in features} | {update.names.path for update in updates} | {
+        resource.path for resource in left_out}
     for path, feature in sorted(made.items()) if options.all else []:
         if path not in collections:
             say(f"  gone from the document: {feature} ({shown(path)}), kept; ./generate.sh --remove {feature} "
                 "removes it")
-    if not features and any(resource.path in made for resource in chosen):
-        say("nothing new to make: every other resource is left out")
-        return 0
-    if not features:
-        raise Refusal(f"{options.from_openapi}: no resource of the document could be made a feature")
-    files = {path: text for _, planned_files in features for path, text in planned_files.items()}
-    edits = composed_edits([names for names, _ in features], options.source)
-    folders = [folder for names, _ in features for folder in feature_folders(names.feature)]
-    lock = locked()
-    if options.dry_run:
-        say(f"dry run: would create {len(files)} files in {len(features)} features")
-        print_diff(edits)
-        say("dry run: nothing was changed")
-        lock.close()
-        return 0
-    made = [names.feature for names, _ in features]
-    status, started = written(Plan(folders=folders, files=files, edits=edits), lock,
-                              None if options.no_verify else lambda: verify_features(made), "`swift test`")
-    if status == 0:
-        say(f"{len(features)} feature{'s are' if len(features) != 1 else ' is'} ready "
-            f"({time.monotonic() - started:.1f} s): "
-            + ", ".join(names.feature for names, _ in features))
-    return status
 
 
 def check(options):

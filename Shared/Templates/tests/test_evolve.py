@@ -11,12 +11,11 @@ import io
 import json
 import pathlib
 import re
-import shutil
 import sqlite3
 import tempfile
 import unittest
 
-from test_fuzz import COPIED, ROOT, scratch_generator, snapshot
+from test_fuzz import ROOT, copy_checkout, scratch_generator, snapshot
 
 
 class EvolveTests(unittest.TestCase):
@@ -24,13 +23,7 @@ class EvolveTests(unittest.TestCase):
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory(prefix="generator-evolve-")
         cls.scratch = pathlib.Path(cls.folder.name) / "repo"
-        for relative in COPIED:
-            source, target = ROOT / relative, cls.scratch / relative
-            if source.is_dir():
-                shutil.copytree(source, target, ignore=shutil.ignore_patterns(".build*", "__pycache__"))
-            else:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(source, target)
+        copy_checkout(cls.scratch)
         cls.generate = scratch_generator(cls.scratch, "evolved_generator")
 
     @classmethod

@@ -44,6 +44,17 @@ COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Supp
           ".ci/package_manifest.py", ".swift-format"]
 
 
+def copy_checkout(scratch):
+    """Copies what the generator reads and edits (`COPIED`) into the folder `scratch`."""
+    for relative in COPIED:
+        source, target = ROOT / relative, scratch / relative
+        if source.is_dir():
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns(".build*", "__pycache__"))
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
 def scratch_generator(scratch, name):
     """The generator's command line (`cli`) loaded from a scratch copy of the checkout, whose files it then
     reads and edits instead of this checkout's."""
@@ -115,13 +126,7 @@ class GeneratorFuzzTests(unittest.TestCase):
         docstring for what each must do."""
         with tempfile.TemporaryDirectory(prefix="generator-fuzz-") as folder:
             scratch = pathlib.Path(folder) / "repo"
-            for relative in COPIED:
-                source, target = ROOT / relative, scratch / relative
-                if source.is_dir():
-                    shutil.copytree(source, target, ignore=shutil.ignore_patterns(".build*", "__pycache__"))
-                else:
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    shutil.copy2(source, target)
+            copy_checkout(scratch)
             (scratch / "samples").mkdir()
             generate = scratch_generator(scratch, f"fuzzed_generator_{len(cases)}_{label.count(' ')}")
             before = snapshot(scratch)

@@ -20,8 +20,11 @@ from generator import errors, whole_document  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.paths import MANIFEST, STRINGS  # noqa: E402
 
+from test_fuzz import copy_checkout, scratch_generator, snapshot  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 STOREFRONT = str(ROOT / ".ci" / "openapi" / "storefront.json")
+STOREFRONT_V2 = str(ROOT / ".ci" / "openapi" / "storefront-v2.json")  # Seller has joined; /user/stars is gone
 
 
 def resource(path, *tags):
@@ -94,11 +97,11 @@ class PlanTests(unittest.TestCase):
         self.assertEqual(status, 0)
         locked.return_value.close.assert_called_once()
         output = printed.getvalue()
-        self.assertIn("3 features of 5 resources", output)
+        self.assertIn("3 features to make and 0 made before, of 5 resources", output)
         self.assertIn("Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
                       "pages by page=<page from 1>", output)
         self.assertIn("left out /health: neither the list nor the get of /health answers JSON", output)
-        self.assertIn("dry run: would create 98 files in 3 features", output)
+        self.assertIn("dry run: would create 98 files in 3 features and write 0 in 0", output)
         for feature in ("OrgStars", "Sellers", "UserStars"):
             self.assertIn(f'+  Feature("{feature}", uses: [.networking], generated: true),', output)
 
@@ -113,7 +116,7 @@ class PlanTests(unittest.TestCase):
         for table in STRINGS.glob("*.lproj/Localizable.strings"):
             self.assertEqual([edits[table][1].count(f"/* {f}: begin */") for f in ("OrgStars", "UserStars")], [1, 1])
 
-    def test_a_resource_made_before_is_left_out_saying_how_to_update_it_and_one_gone_is_listed_and_kept(self):
+    def test_a_feature_made_before_that_cannot_be_updated_is_left_out_and_one_gone_is_listed_and_kept(self):
         with tempfile.TemporaryDirectory() as folder:
             for feature, title, path in [("Sellers", "Storefront", "/v2/sellers"), ("Old", "Storefront", "/v1/gone"),
                                          ("Other", "Another API", "/user/stars")]:
@@ -128,11 +131,110 @@ class PlanTests(unittest.TestCase):
                                                                            "/v1/gone": "Old"})
                 self.assertEqual(whole_document.generate_document(options), 0)
         output = printed.getvalue()
-        self.assertIn("2 features of 5 resources", output)
-        self.assertIn(f"left out /v2/sellers: Sellers was made of it before; ./generate.sh Sellers --from-openapi "
-                      f"{STOREFRONT} updates it", output)
+        self.assertIn("2 features to make and 0 made before, of 5 resources", output)
+        self.assertIn("left out /v2/sellers: Sellers was made of it before and cannot be updated: Sellers has no "
+                      "remembered spec", output)
         self.assertIn("gone from the document: Old (/v1/gone), kept; ./generate.sh --remove Old removes it", output)
         self.assertNotIn("Other", output)
+
+class EnvironmentTests(unittest.TestCase):
+    def test_the_document_names_the_variables_its_features_share(self):
+        for title, prefix in [("Storefront", "STOREFRONT"), ("GitHub v3 REST API", "GITHUB_V3_REST"),
+                              ("Swagger Petstore - OpenAPI 3.0", "SWAGGER_PETSTORE"), ("Café API (beta)", "CAFE"),
+                              ("3D API", None), ("名前", None)]:
+            with tempfile.NamedTemporaryFile("w", suffix=".json") as document:
+                json.dump({"openapi": "3.1.0", "info": {"title": title, "version": "1"},
+                           "paths": {"/items": {"get": {"responses": {}}}}}, document)
+                document.flush()
+                with self.subTest(title):
+                    self.assertEqual(whole_document.env_prefix_of(parse(["--from-openapi", document.name])), prefix)
+
+    def test_features_of_one_key_share_the_variables_and_one_signed_otherwise_keeps_its_own(self):
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed), mock.patch.object(whole_document, "locked"):
+            whole_document.generate_document(parse(["--from-openapi", STOREFRONT, "--all", "--dry-run"]))
+        output = printed.getvalue()
+        self.assertIn("the app reads STOREFRONT_API_BASE_URL, STOREFRONT_API_KEY for UserStars, Sellers", output)
+        self.assertIn("OrgStars signs its requests otherwise (bearer): it keeps variables of its own (ORG_STARS_…)",
+                      output)
+        chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--paths", "/v2/sellers"]))
+        names, files = whole_document.planned(parse(["Sellers", "--from-openapi", STOREFRONT, "--path", "/v2/sellers",
+                                                     "--env-prefix", "STOREFRONT"]))
+        composition = files[pathlib.Path("Features/Sellers/SellersFeature.swift")]
+        self.assertIn('baseURLVariable = "STOREFRONT_API_BASE_URL"', composition)
+        self.assertIn('apiKeyVariable = "STOREFRONT_API_KEY"', composition)
+        self.assertIn('"env_prefix": "STOREFRONT"', files[pathlib.Path("Features/Sellers/generated.json")])
+
+
+class EvolutionTests(unittest.TestCase):
+    """A second run over a scratch copy of the checkout: the features made of the document before are
+    updated, hand edits kept, the resource gone listed; a run with nothing new writes nothing."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory(prefix="generator-document-")
+        self.addCleanup(folder.cleanup)
+        self.scratch = pathlib.Path(folder.name) / "repo"
+        copy_checkout(self.scratch)
+        self.generate = scratch_generator(self.scratch, f"document_generator_{self._testMethodName}")
+
+    def run_generate(self, *arguments):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            status = self.generate.main([*arguments, "--no-verify"])
+        return status, out.getvalue()
+
+    def test_a_newer_document_updates_what_was_made_keeps_hand_edits_and_lists_what_is_gone(self):
+        # Given: the document's features, one edited by hand
+        status, output = self.run_generate("--from-openapi", STOREFRONT, "--all")
+        self.assertEqual(status, 0, output)
+        view_model = self.scratch / "Features" / "Sellers" / "Presentation" / "SellersListViewModel.swift"
+        view_model.write_text(view_model.read_text(encoding="utf-8").replace(
+            "  public init(", "  /// Shown first.\n  public static let firstScreenful = 20\n\n  public init(", 1),
+            encoding="utf-8")
+        before = snapshot(self.scratch)
+
+        # When: the newer document, twice
+        status, output = self.run_generate("--from-openapi", STOREFRONT_V2, "--all")
+        after = snapshot(self.scratch)
+        again_status, again = self.run_generate("--from-openapi", STOREFRONT_V2, "--all")
+
+        # Then
+        self.assertEqual(status, 0, output)
+        self.assertIn("0 features to make and 2 made before, of 4 resources", output)
+        self.assertIn("OrgStars: made before, its files unchanged; the document it keeps is the newer one", output)
+        self.assertIn("Sellers: made before, reads a newer document:", output)
+        self.assertIn("gone from the document: UserStars (/user/stars), kept; ./generate.sh --remove UserStars "
+                      "removes it", output)
+        changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
+        self.assertIn("Features/OrgStars/generated.json", changed)  # the newer document, kept for the next run
+        self.assertTrue(all(path.startswith(("Features/Sellers/", "Tests/SellersTests/", "Tests/Mocks/Sellers/",
+                                             "Tests/Mocks/Fixtures/sellers")) for path in changed
+                            if path != "Features/OrgStars/generated.json"), changed)
+        self.assertIn("public var joined: Date?", (self.scratch / "Features" / "Sellers" / "Domain" / "Models" /
+                                                  "SellerDraft.swift").read_text(encoding="utf-8"))
+        self.assertIn("public static let firstScreenful = 20", view_model.read_text(encoding="utf-8"))
+        self.assertTrue((self.scratch / "Features" / "UserStars").is_dir())
+        self.assertEqual(again_status, 0, again)
+        self.assertIn("nothing to make or update", again)
+        self.assertEqual(snapshot(self.scratch), after)
+
+    def test_an_update_that_conflicts_with_a_hand_edit_writes_nothing(self):
+        status, output = self.run_generate("--from-openapi", STOREFRONT, "--all")
+        self.assertEqual(status, 0, output)
+        model = self.scratch / "Features" / "Sellers" / "Domain" / "Models" / "SellerDraft.swift"
+        text = model.read_text(encoding="utf-8")
+        anchor = "  public var rating: Double?\n"
+        self.assertIn(anchor, text)
+        model.write_text(text.replace(anchor, anchor + "  public var mine = 0\n"), encoding="utf-8")
+        before = snapshot(self.scratch)
+
+        status, output = self.run_generate("--from-openapi", STOREFRONT_V2, "--all")
+
+        self.assertEqual(status, 2, output)
+        self.assertIn("conflict in Features/Sellers/Domain/Models/SellerDraft.swift", output)
+        self.assertIn("Sellers: 1 file(s) conflict with your edits, listed above; nothing was written", output)
+        self.assertEqual(snapshot(self.scratch), before)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -38,6 +38,8 @@ class Names:
         self.base_url = (service.base_url if service else None) or DEFAULT_BASE_URL
         self.update_method = service.update_method if service else "put"
         self.offline_writes = service.offline_writes if service else False
+        self.env_prefix = (service.env_prefix if service else None) or "_".join(
+            word.upper() for word in words(feature))
         self.paging = spec.paging if spec is not None else None
 
     @property
@@ -49,7 +51,7 @@ class Names:
         names = {
             "__Feature__": self.feature,
             "__feature__": lower_camel(self.feature),
-            "__FEATURE__": "_".join(word.upper() for word in words(self.feature)),
+            "__ENV_PREFIX__": self.env_prefix,
             "__feature_path__": "-".join(word.lower() for word in words(self.feature)),
             "__feature_table__": "_".join(word.lower() for word in words(self.feature)),
             "__Entity__": self.entity,

@@ -13,9 +13,17 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     case cursor(String, hasMore: @Sendable (Answer) -> Bool?, id: @Sendable (DTO) -> String?)
     case link
     case next(@Sendable (Answer) -> String?)
-    case page(String, size: PageSize?)
-    case offset(String, limit: PageSize)
+    case page(String, size: PageSize?, says: Says)
+    case offset(String, limit: PageSize, says: Says)
     case token(String, next: @Sendable (Answer) -> String?)
+  }
+
+  /// What an answer says of the pages after it, each `nil` when the service does not say it: the
+  /// next page's number or offset, whether more follow, and how many pages or values there are.
+  struct Says: Sendable {
+    let next: (@Sendable (Answer) -> Int?)?
+    let hasMore: (@Sendable (Answer) -> Bool?)?
+    let total: (@Sendable (Answer) -> Int?)?
   }
 
   let rule: Rule
@@ -52,23 +60,41 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     Self(rule: .next(url), items: items, log: log)
   }
 
-  /// Numbered pages from 1, sent as `parameter` (`page`), with their `size` when one is given; an
-  /// empty page, or one shorter than `size`, is the last.
+  /// Numbered pages from 1, sent as `parameter` (`page`), with their `size` when one is given.
+  ///
+  /// What the answer says comes first, in this order: the next page's number (`nextPage`; not past
+  /// the one asked ends the list), whether more follow (`hasMore`), the number of pages
+  /// (`totalPages`). An answer that says none of them ends the list at an empty page, or at one
+  /// shorter than `size`. An empty page always ends it.
   public static func page(
     _ parameter: String,
     size: PageSize? = nil,
-    items: @escaping @Sendable (Answer) -> [DTO]
+    items: @escaping @Sendable (Answer) -> [DTO],
+    nextPage: (@Sendable (Answer) -> Int?)? = nil,
+    hasMore: (@Sendable (Answer) -> Bool?)? = nil,
+    totalPages: (@Sendable (Answer) -> Int?)? = nil
   ) -> Self {
-    Self(rule: .page(parameter, size: size), items: items, log: standardError)
+    let says = Says(next: nextPage, hasMore: hasMore, total: totalPages)
+    return Self(rule: .page(parameter, size: size, says: says), items: items, log: standardError)
   }
 
-  /// Pages from offset 0, sent as `parameter` (`offset`), of `limit` values; a shorter page is the last.
+  /// Pages from offset 0, sent as `parameter` (`offset`), of `limit` values.
+  ///
+  /// What the answer says comes first, in this order: the next page's offset (`nextOffset`; not past
+  /// the one asked ends the list), whether more follow (`hasMore`), the number of values in the
+  /// whole list (`total`). So a service that caps its pages below `limit` still has every page read.
+  /// An answer that says none of them ends the list at a page shorter than `limit`. An empty page
+  /// always ends it.
   public static func offset(
     _ parameter: String,
     limit: PageSize,
-    items: @escaping @Sendable (Answer) -> [DTO]
+    items: @escaping @Sendable (Answer) -> [DTO],
+    nextOffset: (@Sendable (Answer) -> Int?)? = nil,
+    hasMore: (@Sendable (Answer) -> Bool?)? = nil,
+    total: (@Sendable (Answer) -> Int?)? = nil
   ) -> Self {
-    Self(rule: .offset(parameter, limit: limit), items: items, log: standardError)
+    let says = Says(next: nextOffset, hasMore: hasMore, total: total)
+    return Self(rule: .offset(parameter, limit: limit, says: says), items: items, log: standardError)
   }
 
   /// Google's and Notion's: the answer names the next page by an opaque token (`nextPageToken`,
@@ -91,10 +117,10 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   var firstQuery: [URLQueryItem] {
     switch rule {
     case .cursor, .link, .next, .token: []
-    case .page(let parameter, let size):
+    case .page(let parameter, let size, _):
       [URLQueryItem(name: parameter, value: "1")]
         + (size.map { [URLQueryItem(name: $0.parameter, value: String($0.count))] } ?? [])
-    case .offset(let parameter, let limit):
+    case .offset(let parameter, let limit, _):
       [URLQueryItem(name: parameter, value: "0"), URLQueryItem(name: limit.parameter, value: String(limit.count))]
     }
   }
@@ -123,18 +149,40 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
       }
       guard let next = URL(string: text) else { throw .foreignURL(text) }
       return try client.endpoint(for: next)
-    case .page(let parameter, let size):
-      guard !values.isEmpty, values.count >= size?.count ?? 1 else { return nil }
+    case .page(let parameter, let size, let says):
       let number = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 1
-      return asked.setting(parameter, to: String(number + 1))
-    case .offset(let parameter, let limit):
-      guard !values.isEmpty, values.count >= limit.count else { return nil }
+      return Self.following(
+        number, step: 1, answer: answer, values: values, full: size?.count ?? 1, says: says, countsValues: false
+      ).map { asked.setting(parameter, to: String($0)) }
+    case .offset(let parameter, let limit, let says):
       let offset = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 0
-      return asked.setting(parameter, to: String(offset + values.count))
+      return Self.following(
+        offset, step: values.count, answer: answer, values: values, full: limit.count, says: says, countsValues: true
+      ).map { asked.setting(parameter, to: String($0)) }
     case .token(let parameter, let next):
       guard let token = next(answer), !token.isEmpty else { return nil }
       return asked.setting(parameter, to: token)
     }
+  }
+
+  /// The page number or offset after `current` (`current + step` unless the answer names it); `nil`
+  /// when the page is the last: it is empty, or the answer says so (`says`), or, when it says
+  /// nothing, the page holds fewer values than a `full` one. `total` counts values when
+  /// `countsValues`, else pages.
+  private static func following(
+    _ current: Int, step: Int, answer: Answer, values: [DTO], full: Int, says: Says, countsValues: Bool
+  ) -> Int? {
+    guard !values.isEmpty else { return nil }
+    if let next = says.next?(answer) {
+      return next > current ? next : nil
+    }
+    if let more = says.hasMore?(answer) {
+      return more ? current + step : nil
+    }
+    if let total = says.total?(answer) {
+      return (countsValues ? current + values.count : current) < total ? current + step : nil
+    }
+    return values.count >= full ? current + step : nil
   }
 
   /// Ends the list where the service did not follow the style, saying so to `log`.

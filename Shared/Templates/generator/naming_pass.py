@@ -52,7 +52,7 @@ def name_model(entity, fields, type_names, id_key=None, inferred=None):
     own_id = next((field for field in fields if field.key == key and field.naming), None) if "." not in key else None
     if own_id:
         own_id.name, own_id.renamed, own_id.naming = "id", None if key == "id" else "the id is 'id' in Swift", None
-    name_fields(fields, {lower_camel(entity)} | ({"id"} if own_id or key == POSITION else set()))
+    name_fields(fields, {lower_camel(entity)} | ({"id"} if own_id or key == POSITION or "." in key else set()))
     for obj in objects:
         name_fields(obj.fields, set())
     if inferred and inferred.jsonapi:

@@ -74,6 +74,8 @@ def sample(rng):
         return {"object": "list", "has_more": rng.choice([True, False]), "next": None, "data": elements}
     if roll < 0.35:
         return {"payload": {"items": elements, "cursor": "abc"}, "count": len(elements)}
+    if roll < 0.42:  # pages capped below the limit asked, the envelope saying what follows
+        return {"data": elements, "total": len(elements) + 2, "next_offset": len(elements), "has_more": True}
     return elements
 
 
@@ -82,10 +84,12 @@ def service_sample(rng):
     objects and arrays, names a person would write (`+1`, `3h`, `main`, one user shape under two keys),
     amounts as decimal strings, epochs as floats, a key false in one element and a number in another,
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
-    (`track.id`, sometimes null), a JSON:API document, elements with no id at all;
+    (`track.id`, sometimes null), a JSON:API document, elements with no id at all, or with their entity's own
+    (`question_id`) beside one some lack, or with an id that is an object (`id.ref`);
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
-    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id"])
+    shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id",
+                        "own-id", "object-id"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -118,6 +122,17 @@ def service_sample(rng):
                     for element in elements]
         if rng.random() < 0.5:
             elements[-1]["track"]["id"] = None
+    elif shape == "own-id":  # no id; the entity's own key beside another that some elements lack
+        elements = [{"question_id": 100 + index, "title": element["name"], "owner_id": 7,
+                     **({"accepted_answer_id": 900 + index} if index % 2 == 0 else {})}
+                    for index, element in enumerate(elements)]
+        if rng.random() < 0.6:
+            arguments += ["--id", "question_id"]
+    elif shape == "object-id":  # an id that is an object, one of whose keys tells the elements apart
+        elements = [{"id": {"kind": "doc", "ref": f"r{element['id']}"}, "name": element["name"]}
+                    for element in elements]
+        if rng.random() < 0.6:
+            arguments += ["--id", "id.ref"]
     elif shape == "no-id":
         elements = [{"text": element["name"], "score": rng.choice([0.5, 1])} for element in elements]
         if rng.random() < 0.7:

@@ -12,7 +12,7 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import commands, errors, naming  # noqa: E402
+from generator import checkout, commands, errors, naming  # noqa: E402
 from generator.options import chosen_operations, parse  # noqa: E402
 from generator import verify  # noqa: E402
 
@@ -200,6 +200,22 @@ class ImportedNamesTests(unittest.TestCase):
                                 ("Images", "ImageItem"), ("Records", "RecordItem")]:
             names, _ = commands.planned(parse([feature, "--fields", "title:String"]))
             self.assertEqual(names.entity, entity)
+
+
+class LibraryTypesTests(unittest.TestCase):
+    """A feature's types clash only with the types the libraries declare at the top of a file."""
+
+    def test_a_type_nested_in_another_or_private_leaves_its_name_free(self):
+        source = ('import Foundation\n\n#if canImport(Darwin)\n  public struct Platform {}\n#endif\n'
+                  'public final class MemoryCacheStorage {\n  let label = "{"\n  struct Entry { let value: Int }\n}\n'
+                  'private final class Registry {}\n@MainActor\npublic enum Gate {\n  case open\n}\n'
+                  '/// struct Commented\nextension Gate {\n  public struct Nested {}\n}\n')
+        self.assertEqual(checkout.top_level_types(source), ["Platform", "MemoryCacheStorage", "Gate"])
+
+    def test_a_feature_named_after_a_nested_library_type_keeps_its_entity(self):
+        names, _ = commands.planned(parse(["Entries", "--fields", "title:String"]))
+        self.assertEqual(names.entity, "Entry")
+        self.assertIn("Entry", checkout.library_types(everywhere=True))  # what a feature made before avoided
 
 
 class SearchFlagsTests(unittest.TestCase):

@@ -142,6 +142,26 @@ class SwiftTests(unittest.TestCase):
         self.assertEqual(paging.server_parameters(style), {"paging": "token", "page_size": "1",
                                                            "page_param": "pageToken", "next_key": "nextPageToken"})
 
+    def test_a_page_or_offset_list_reads_what_its_envelope_says_of_the_pages_after(self):
+        capped = {"data": [{"id": 1, "title": "a"}], "total": 5, "next_offset": 2, "has_more": True, "count": 1}
+        style, items = attached("offset:offset,limit", capped)
+        self.assertEqual(paging.swift(style, items, "Items"),
+                         'HTTPPaging<ItemsPageDTO, ItemDTO>.offset("offset", limit: PageSize("limit", 20), '
+                         "items: \\.data, nextOffset: \\.nextOffset, hasMore: \\.hasMore, total: \\.total)")
+        self.assertEqual(paging.describe(style), "offset=<offset from 0>, limit=20, while the envelope's "
+                                                 "'next_offset', 'has_more', 'total' say more follow")
+        self.assertEqual({key: value for key, value in paging.server_parameters(style).items()
+                          if key.endswith("_key") or key == "page_cap"},
+                         {"next_key": "next_offset", "more_key": "has_more", "total_key": "total", "page_cap": "1"})
+        numbered = {"items": [{"id": 1, "title": "a"}], "totalPages": 3, "total": 9, "next_offset": "x"}
+        style, items = attached("page:page,per_page", numbered)
+        self.assertEqual(paging.swift(style, items, "Items"),
+                         'HTTPPaging<ItemsPageDTO, ItemDTO>.page("page", size: PageSize("per_page", 20), '
+                         "items: \\.items, totalPages: \\.totalPages)")
+        style, _ = attached("offset:offset,limit", {"data": [{"id": 1, "title": "a"}], "total": "5"})
+        self.assertEqual((style.says, paging.describe(style)),
+                         ({}, "offset=<offset from 0>, limit=20, until a page shorter than asked"))
+
     def test_a_list_read_whole_keeps_its_array(self):
         fragments = paging.fragments(None, model(), "Items")
         self.assertEqual((fragments["__list__"], fragments["__list_read__"], fragments["__items__"]),

@@ -13,7 +13,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator.render import envelope, fragments, jsonapi, samples, spellings, sql, summary  # noqa: E402
 from generator import errors, naming, naming_pass, spec  # noqa: E402
-from generator.readers import fields as fields_reader, sample as sample_reader  # noqa: E402
+from generator.readers import fields as fields_reader, ids, sample as sample_reader  # noqa: E402
 from generator.type_names import TypeNames  # noqa: E402
 
 
@@ -443,6 +443,31 @@ class IdTests(unittest.TestCase):
             infer([{"order_id": 1, "name": "a"}, {"order_id": 2, "name": "b"}])
         with self.assertRaisesRegex(errors.SpecError, r"^element 2 \(and 1 more\) has no id at 'id'"):
             infer([{"id": 1}, {"id": 2}, {"id": None}, {"name": "x"}])
+
+    def test_the_suggested_id_is_in_every_element_distinct_and_the_entitys_own_first(self):
+        questions = [{"owner_id": 7, "accepted_answer_id": 31, "question_id": 11, "slug": "a", "title": "A"},
+                     {"owner_id": 7, "question_id": 12, "slug": "b", "title": "B"}]
+        with self.assertRaisesRegex(errors.SpecError, "as in --id question_id$"):
+            infer(questions, entity="Question")
+        del questions[1]["question_id"]  # no longer in every element; owner_id repeats: the slug remains
+        with self.assertRaisesRegex(errors.SpecError, "as in --id slug$"):
+            infer(questions, entity="Question")
+        self.assertEqual(ids.id_candidates(["uuid", "userId", "clinicPetId", "petKey", "name"], "ClinicPet"),
+                         ["clinicPetId", "petKey", "userId", "uuid"])
+
+    def test_an_id_that_is_an_object_names_the_key_inside_it_that_tells_elements_apart(self):
+        documents = [{"id": {"kind": "doc", "ref": "a1"}, "title": "One"},
+                     {"id": {"kind": "doc", "ref": "a2"}, "title": "Two"}]
+        with self.assertRaisesRegex(errors.SpecError, "^the id 'id' is an object; name the key inside it that "
+                                                      "identifies an element, as in --id id.ref$"):
+            infer(documents, entity="Doc")
+        model = infer(documents, entity="Doc", id_key="id.ref")
+        self.assertEqual((model.id.name, model.id.key), ("id", "id.ref"))
+        self.assertEqual([(f.name, f.key) for f in model.fields], [("idValue", "id"), ("title", "title")])
+        composite = [{"id": {"kind": kind, "ref": ref}, "title": "x"} for kind, ref in [("a", 1), ("a", 2), ("b", 1)]]
+        with self.assertRaisesRegex(errors.SpecError, r"tell the elements apart only together; know each by its "
+                                                      r"place with --id none, or name one with --id id.<key>$"):
+            infer(composite, entity="Doc")
 
     def test_a_nested_id_key_that_is_missing_or_not_an_id_is_refused(self):
         for id_key, message in [("track.uuid", "names no key of the elements"),

@@ -20,8 +20,12 @@ Routes
                             POST, require_header=<Name>: <value> answers 401 to a request without it, and
                             paging=<cursor|link|next|page|offset|token> answers the list in pages of page_size=<n>
                             (default 2): page_param=<name> (the cursor, page, offset or token parameter),
-                            size_param=<name> (the client's page size or limit), more_key=<key> (cursor's
-                            has_more, set in the envelope), next_key=<key>[.<key>] (next's URL or token's token, set in the envelope or in an object of it: links.next;
+                            size_param=<name> (the client's page size or limit), more_key=<key> (cursor's,
+                            page's or offset's has_more, set in the envelope), next_key=<key>[.<key>] (next's URL,
+                            token's token, page's next page or offset's next offset, set in the envelope or in an
+                            object of it: links.next), total_key=<key> (page's number of pages or offset's of
+                            items, set in the envelope), page_cap=<n> (at most n elements a page, whatever the
+                            client asks;
                             the link and next styles number pages with page=<n>), assigned=["<key>",…] names keys
                             the service sets (a POST's answer takes them from the first seeded element, a PUT
                             keeps the stored ones), hidden=["<key>",…] keys it takes and never answers:
@@ -67,7 +71,11 @@ Routes
                             out the style's marker (has_more, the Link header, the next key), auth=1 answers 401
                             to a request without "X-Key: secret", cycle=1 points
                             the third page's next link back at the second, foreign=1 puts the next link on
-                            another host, blank=1 ends a token list with an empty token instead of none
+                            another host, blank=1 ends a token list with an empty token instead of none,
+                            cap=<k> serves at most k items a page whatever the client asks, and
+                            says=<key>+<key>… answers a page or offset list in {"data":[...], …} with what it
+                            says of the pages after: total (the items; for page, the pages), has_more,
+                            next_offset or next_page (null on the last page)
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
@@ -581,6 +589,7 @@ class Handler(BaseHTTPRequestHandler):
         style, size, parameter = query["paging"], int(query.get("page_size", "2")), query.get("page_param", "page")
         if "size_param" in query:
             size = int(query.get(query["size_param"], size))
+        size = min(size, int(query.get("page_cap", size)))
         if style == "cursor":
             after = query.get(parameter)
             start = next((index + 1 for index, item in enumerate(values) if str(identity(item, id_key)) == after), 0)
@@ -602,6 +611,12 @@ class Handler(BaseHTTPRequestHandler):
             answer = identified(answer, query["next_key"], token_of_page(number + 1) if more else None)
         elif style == "link":
             self.extra_headers["Link"] = ('<%s>; rel="next"' % link) if more else '<%s>; rel="prev"' % link
+        else:  # page or offset: what the envelope says of the pages after, where the client reads it
+            said = {"more_key": more, "next_key": (start + size if style == "offset" else number + 1) if more else None,
+                    "total_key": len(values) if style == "offset" else -(-len(values) // size)}
+            for option, value in said.items():
+                if option in query:
+                    answer = identified(answer, query[option], value)
         return 200, answer
 
     def paged(self, path, query):
@@ -612,12 +627,13 @@ class Handler(BaseHTTPRequestHandler):
         if style == "cursor":
             start = min(max(int(query.get("starting_after", "0")), 0), total)
         elif style == "offset":
-            size = int(query.get("limit", size))
+            size = min(int(query.get("limit", size)), int(options.get("cap", total + 1)))
             start = int(query.get("offset", "0"))
         elif style == "token":
             start = (page_of_token(query.get("pageToken")) - 1) * size
         else:
             size = int(query.get("per_page", size)) if style == "page" else size
+            size = min(size, int(options.get("cap", total + 1)))
             start = (int(query.get("page", "1")) - 1) * size
         number = start // size + 1
         if options.get("auth") == "1" and self.headers.get("X-Key") != "secret":
@@ -640,6 +656,10 @@ class Handler(BaseHTTPRequestHandler):
             return 200, answer
         if style == "next":
             return 200, {"count": total, **({} if unfollowed else {"next": link}), "previous": None, "results": answer}
+        if style in ("page", "offset") and "says" in options:
+            said = {"total": total if style == "offset" else -(-total // size), "has_more": more,
+                    "next_offset": start + len(answer) if more else None, "next_page": number + 1 if more else None}
+            return 200, {"data": answer, **{key: said[key] for key in options["says"].split("+") if key}}
         if style == "token":
             token = token_of_page(following) if more or following <= number else None
             last = {"nextPageToken": ""} if options.get("blank") == "1" else {}  # Slack's end: an empty token

@@ -24,7 +24,7 @@ def type_names(feature, generated_types, record=None):
     was made (the other features' names avoided, schema names as they are), so that its types keep theirs."""
     reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types))
     if record is not None and "types" not in record:
-        return TypeNames(reserved, readable_schemas=False,
+        return TypeNames(reserved | set(library_types(everywhere=True)), readable_schemas=False,
                          avoided=types.MappingProxyType(other_features_types(feature)))
     remembered = (record or {}).get("types", {})
     return TypeNames(reserved, avoided=APPLE_TYPES, remembered=types.MappingProxyType(dict(remembered)))

@@ -15,6 +15,7 @@ from ..errors import SpecError
 from ..naming import schema_type_name, shown, singular, words
 from ..options import chosen_operations
 from ..spec import OPERATIONS
+from .ids import id_candidates
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
 
@@ -214,7 +215,7 @@ class OpenAPIReader:
         if options.entity is None and schema_name and schema_type_name(schema_name) != entity:
             self.notes.append(f"the elements are the document's schema {shown(schema_name)}; the entity is named after "
                               f"the feature, as --entity {schema_type_name(schema_name)} would name it otherwise")
-        id_key = options.id or self.id_key(schema, resource)
+        id_key = options.id or self.id_key(schema, resource, entity)
         if options.id is None and id_key != "id":
             changes["id"] = id_key
         if items:
@@ -306,18 +307,24 @@ class OpenAPIReader:
                 return Document.schema_name(part["$ref"])
         return None
 
-    def id_key(self, schema, resource):
+    def id_key(self, schema, resource, entity):
         """`id` when the element has one; else the item path's parameter when the element has a property
-        of that name; else refused, naming --id."""
-        resolved = SchemaReader(self.document, None, ()).resolve(schema, "the element")
+        of that name; else refused, naming --id and the required scalar property that would do best
+        (`readers/ids.id_candidates`: `question_id` for `Question`)."""
+        reader = SchemaReader(self.document, None, ())
+        resolved = reader.resolve(schema, "the element")
         keys = list(resolved.properties)
         if "id" in keys:
             return "id"
         parameter = resource.item_path.rsplit("/", 1)[-1][1:-1] if resource.item_path else None
         if parameter in keys:
             return parameter
+        suggested = next((key for key in id_candidates(keys, entity) if key in resolved.required
+                          and always_scalar(reader.resolve(resolved.properties[key], f"the property {shown(key)}"))),
+                         None)
         raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
-                        f"it with --id (its properties: {', '.join(shown(key) for key in keys) or 'none'})")
+                        f"it with --id" + (f", as in --id {shown(suggested)}" if suggested else "")
+                        + f" (its properties: {', '.join(shown(key) for key in keys) or 'none'})")
 
     def envelope_example(self, reader, envelope, items, elements):
         """`(the list answer, the types of its scalars)`: the envelope's scalar properties beside the elements
@@ -471,3 +478,9 @@ def read(options):
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
     return dataclasses.replace(made, hints=copy.deepcopy(made.hints), examples=copy.deepcopy(made.examples))
+
+
+def always_scalar(resolved):
+    """Whether a required property's schema always holds an id's kind of value: a string or an integer, never
+    null."""
+    return resolved.kind in ("string", "integer") and not resolved.nullable

@@ -13,6 +13,13 @@ STYLES = ("cursor:<param>, link, next[:<key>], page:<param>[,<size param>], offs
           "token:<param>,<key>")
 PARAMETER = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-\[\]]*")
 MORE_KEYS = ("has_more", "hasMore", "more")
+# What a page or offset list's envelope may say of the pages after it, read before the page's length:
+# `{style: {what: the keys that say it}}`, each an Int but `more`, a Bool.
+SAYS = {"offset": {"next": ("next_offset", "nextOffset"), "more": MORE_KEYS,
+                   "total": ("total", "total_count", "totalCount", "total_results", "totalResults", "total_items",
+                             "totalItems")},
+        "page": {"next": ("next_page", "nextPage"), "more": MORE_KEYS,
+                 "total": ("total_pages", "totalPages", "page_count", "pageCount")}}
 
 
 class Paging(Frozen):
@@ -22,6 +29,7 @@ class Paging(Frozen):
         self.style, self.parameter, self.size, self.key = style, parameter, size, key
         self.more = None  # the envelope's has_more field, for cursor
         self.next = None  # the envelope's next-URL field, for next; its next-page token, for token
+        self.says = {}  # for page and offset: the envelope's fields that say what follows (`SAYS`), by what
 
     @classmethod
     def parse(cls, text):
@@ -62,6 +70,12 @@ class Paging(Frozen):
             if self.more is None:
                 raise SpecError(f"--pages cursor reads whether more follow from the envelope's {' or '.join(MORE_KEYS)}, "
                                 f"and the sample's '{shown(spec.envelope.path[0])}' envelope has no such Boolean")
+        if self.style in SAYS and spec.envelope:
+            for what, keys in SAYS[self.style].items():
+                found = next((f for f in top if f.key in keys and not f.type.array and not f.type.map
+                              and f.type.base == ("Bool" if what == "more" else "Int")), None)
+                if found is not None:
+                    self.says[what] = found
         if self.style == "next" and "." in self.key:
             self.attach_link(spec)
         elif self.style in ("next", "token"):

@@ -335,7 +335,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         read_elements, jsonapi = flattened_resources(read_elements)
     id_name = id_key or "id"
     positional = id_name == POSITION
-    elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids)
+    elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids, entity)
     nested_id = id_name if "." in id_name else None
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")

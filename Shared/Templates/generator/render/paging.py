@@ -17,7 +17,11 @@ def describe(paging):
     if paging.style == "token":
         return f"{paging.parameter}=<the envelope's '{paging.key}'> while it is there"
     size = f", {paging.size}={PAGE_SIZE}" if paging.size else ""
-    return f"{paging.parameter}=<{'page from 1' if paging.style == 'page' else 'offset from 0'}>{size}"
+    said = [f"'{field.key}'" for field in paging.says.values()]
+    says = (f", while the envelope's {', '.join(said)} say{'s' if len(said) == 1 else ''} more follow" if said
+            else ", until a page shorter than asked" if paging.size or paging.style == "offset"
+            else ", until an empty page")
+    return f"{paging.parameter}=<{'page from 1' if paging.style == 'page' else 'offset from 0'}>{size}{says}"
 
 
 def swift(paging, spec, feature):
@@ -37,9 +41,13 @@ def swift(paging, spec, feature):
         url = f"{spec.page_link.name}?.{paging.next.name}" if spec.page_link else paging.next.name
         return f"{http}.next(items: {items}, url: \\.{url})"
     size = f'PageSize("{paging.size}", {PAGE_SIZE})'
+    labels = {"next": "nextPage" if paging.style == "page" else "nextOffset", "more": "hasMore",
+              "total": "totalPages" if paging.style == "page" else "total"}
+    says = "".join(f", {labels[what]}: \\.{field.name}" for what, field in paging.says.items())
     if paging.style == "page":
-        return f'{http}.page("{paging.parameter}"' + (f", size: {size}" if paging.size else "") + f", items: {items})"
-    return f'{http}.offset("{paging.parameter}", limit: {size}, items: {items})'
+        return (f'{http}.page("{paging.parameter}"' + (f", size: {size}" if paging.size else "")
+                + f", items: {items}{says})")
+    return f'{http}.offset("{paging.parameter}", limit: {size}, items: {items}{says})'
 
 
 def server_query(paging):
@@ -59,6 +67,11 @@ def server_parameters(paging):
         query["more_key"] = paging.more.key
     if paging.style in ("next", "token"):
         query["next_key"] = paging.key
+    for what, option in (("next", "next_key"), ("more", "more_key"), ("total", "total_key")):
+        if what in paging.says:
+            query[option] = paging.says[what].key
+    if paging.says:  # a service that caps its pages below the size asked, and says what follows
+        query["page_cap"] = "1"
     return query
 
 

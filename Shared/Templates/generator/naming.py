@@ -253,6 +253,30 @@ def singular(name):
     return head + last[:-1]
 
 
+def plural(name):
+    """The plural of the last word of an UpperCamelCase singular (Pet -> Pets, Category -> Categories, Box ->
+    Boxes, Person -> People), checked against `singular`: `name` itself when `singular` would not read the
+    plural back to it (a word that is its own plural, or already one)."""
+    parts = words(name)
+    if not parts:
+        return name
+    head, last = "".join(parts[:-1]), parts[-1]
+    lower = last.lower()
+    irregular = {one: many for many, one in IRREGULAR.items()}
+    if lower in SAME_PLURAL:
+        return name
+    if lower in irregular:
+        many = irregular[lower]
+        candidate = head + (many.upper() if last.isupper() else last[0] + many[1:])
+    elif lower.endswith("y") and len(lower) > 1 and lower[-2] not in "aeiou":
+        candidate = head + last[:-1] + ("IES" if last.isupper() else "ies")
+    elif lower.endswith(("s", "x", "z", "ch", "sh")):
+        candidate = name + ("ES" if last.isupper() else "es")
+    else:
+        candidate = name + ("S" if last.isupper() else "s")
+    return candidate if singular(candidate) == name else name
+
+
 def singular_key(key):
     """The key an element of an array of objects is named by: `lines` -> `Line`, `data` -> `DataItem`."""
     name = type_name(key)

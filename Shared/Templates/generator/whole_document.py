@@ -9,10 +9,11 @@ import re
 import time
 import unicodedata
 
+from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .naming import shown, singular, type_name
+from .naming import plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import collections_of, parsed_document
@@ -22,6 +23,10 @@ from .verify import verify_features
 from .write.edits import planned_edits, readme_edit
 from .write.transaction import Plan, locked
 
+# Path nouns that name no countable thing, which a collection's name keeps as they are.
+UNCOUNTED = {"health", "weather", "info", "auth", "search", "config", "configuration", "login", "logout", "signup",
+             "me", "self", "time", "music", "money", "traffic", "software", "inventory", "status", "version",
+             "metrics", "stats", "usage", "history", "feed", "home"}
 # The options that describe one resource: with a whole document, each feature's come from the document.
 ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
                 "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
@@ -149,16 +154,29 @@ def print_environment(features, own):
 
 
 def env_prefix_of(options):
-    """The document's environment prefix: its title up to a ` - `, `:` or `(`, in upper snake case, less a
-    last `API` (`Storefront API` -> `STOREFRONT`); `None` when that leaves no word that starts with a letter."""
+    """The document's environment prefix: its title's words in upper snake case (`Storefront API` ->
+    `STOREFRONT`; `title_words`); `None` when they are none or start with a digit."""
+    parts = title_words(options)
+    return "_".join(part.upper() for part in parts) if parts and parts[0][0].isalpha() else None
+
+
+def document_name(options):
+    """The document's name as a type name qualifies a feature's (`Swagger Petstore` -> `SwaggerPetstore`);
+    empty when its title gives none."""
+    parts = title_words(options)
+    return "".join(part[0].upper() + part[1:] for part in parts) if parts and parts[0][0].isalpha() else ""
+
+
+def title_words(options):
+    """The words of the document's title up to a ` - `, `:` or `(`, in ASCII, less a last `API`."""
     document = parsed_document(document_text(options.from_openapi), options.from_openapi)
     title = str((document.get("info") or {}).get("title") or "")
     title = re.split(r" - |:|\(", title)[0]
     ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
-    parts = [part.upper() for part in re.split(r"[^A-Za-z0-9]+", ascii_title) if part]
-    while parts and parts[-1] in ("API", "APIS"):
+    parts = [part for part in re.split(r"[^A-Za-z0-9]+", ascii_title) if part]
+    while parts and parts[-1].upper() in ("API", "APIS"):
         parts.pop()
-    return "_".join(parts) if parts and parts[0][0].isalpha() else None
+    return parts
 
 
 def unprefixed(refusal, options):
@@ -215,9 +233,13 @@ def chosen_resources(options):
                         options.from_openapi)
     paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
     collections, scoped = collections_of(paths)
-    # Named among every resource of the document, so that a resource's name never depends on which are chosen.
+    # Named among every resource of the document, so that a resource's name never depends on which are chosen,
+    # clear of the names the checkout takes but for the features made of this document before.
+    taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
+        feature.lower() for feature in made_of_document(options).values()}
     named, unnamed = feature_names([Resource(path, tags_of(document, gathered, paths))
-                                    for path, gathered in sorted(collections.items())])
+                                    for path, gathered in sorted(collections.items())], taken,
+                                   document_name(options))
     left_out = unnamed + [Resource(path, tags_of(document, gathered, paths), reason="a path parameter comes before "
                                    "the resource, which a feature's path cannot fill")
                           for path, gathered in sorted(scoped.items())]
@@ -270,28 +292,35 @@ def tags_of(document, gathered, paths):
     return tuple(tags)
 
 
-def feature_names(resources):
-    """`(the resources named, those no name tells apart)`: each after its path's last noun (`/api/v2/projects`
-    is `Projects`), a tag where the path gives none; two that would take one name are told apart by the
-    segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`)."""
+def feature_names(resources, taken=frozenset(), qualifier_name=""):
+    """`(the resources named, those no name tells apart)`: each after its path's last noun in the plural
+    (`/api/v2/projects` is `Projects`, `/pet` is `Pets`), a tag where the path gives none; two that would
+    take one name, or one the checkout takes (`taken`, lowercased: a feature or a module), are told apart by
+    the segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`), then by
+    `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
     levels = {resource.path: 1 for resource in resources}
+    qualified = set()
     while True:
-        names = {resource.path: name_of(resource, levels[resource.path]) for resource in resources}
-        clashing = [path for path, name in names.items() if name and [other.lower() for other in names.values()
-                                                                      if other].count(name.lower()) > 1]
+        names = {resource.path: (qualifier_name if resource.path in qualified else "")
+                 + name_of(resource, levels[resource.path]) for resource in resources}
+        clashing = [path for path, name in names.items() if name and (
+            [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken)]
         deeper = [path for path in clashing if levels[path] < len(segments(path))]
-        if not deeper:
+        further = [path for path in clashing if path not in deeper and path not in qualified and qualifier_name
+                   and names[path].lower() in taken]
+        if not deeper and not further:
             break
         for path in deeper:
             levels[path] += 1
+        qualified.update(further)
     named, unnamed = [], []
     for resource in resources:
         name = names[resource.path]
         if not name:
             unnamed.append(dataclasses.replace(resource, reason="neither its path nor a tag gives it a name"))
         elif resource.path in clashing:
-            unnamed.append(dataclasses.replace(resource, reason=f"another resource takes the name {name}; make "
-                                               "this one alone with --path and a name of its own"))
+            unnamed.append(dataclasses.replace(resource, reason=f"another resource or the checkout takes the name "
+                                               f"{name}; make this one alone with --path and a name of its own"))
         else:
             named.append(dataclasses.replace(resource, feature=name))
     return named, unnamed
@@ -303,13 +332,23 @@ def segments(path):
 
 def name_of(resource, level):
     """The feature name of `resource` from the last `level` segments of its path (the ones before the last
-    in the singular), or its first tag's; empty when neither has a letter."""
+    in the singular, the last in the plural when it counts things: `/pet` is `Pets`), or its first tag's;
+    empty when neither has a letter."""
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in segments(resource.path)[-level:]]
     if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
+    else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
+        parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
     name = "".join(qualifier(part) if index < len(parts) - 1 else part for index, part in enumerate(parts) if part)
     return name if name[:1].isalpha() else ""
+
+
+def countable(word):
+    """Whether a path's last noun names things that are counted (`Pet`), so that its collection is their
+    plural; not a gerund (`Billing`) or a word for something never counted (`Health`, `Inventory`)."""
+    lower = word.lower()
+    return not lower.endswith("ing") and lower not in UNCOUNTED
 
 
 def qualifier(part):

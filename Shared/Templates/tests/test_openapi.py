@@ -165,6 +165,30 @@ class ResourceTests(Reading):
         names, _ = self.names(document(both), "--path", "/v2/pets")
         self.assertEqual(names.path, "/v2/pets")
 
+    def test_a_list_answer_with_no_array_of_objects_says_what_it_holds(self):
+        tags = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}},
+                                             "count": {"type": "integer"}}}}}}}
+        message = self.refusal(document({"/tags": {"get": {"responses": tags}}}), feature="Tags")
+
+        self.assertIn("the list answer of /tags is an object with no array of objects (tags: an array of string, "
+                      "count: integer), so it holds no elements to make an entity of", message)
+
+    def test_an_element_without_id_is_refused_naming_its_own_key(self):
+        question = {"type": "object", "required": ["question_id", "owner_id", "title"], "properties": {
+            "accepted_answer_id": {"type": "integer"}, "owner_id": {"type": "integer"},
+            "question_id": {"type": "integer"}, "title": {"type": "string"}}}
+        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "array", "items": {"$ref": "#/components/schemas/Question"}}}}}}
+        content = document({"/questions": {"get": {"responses": listed}}}, {"Question": question})
+
+        message = self.refusal(content, feature="Questions")
+
+        self.assertIn("name the one that identifies it with --id, as in --id question_id (its properties: "
+                      "accepted_answer_id, owner_id, question_id, title)", message)
+        names, _ = self.names(content, "--id", "question_id", feature="Questions")
+        self.assertEqual(names.spec.id.key, "question_id")
+
     def test_a_path_that_a_features_path_cannot_hold_is_refused_as_the_documents(self):
         paths = {"/api/pets!": document()["paths"]["/pets"]}
         message = self.refusal(document(paths))

@@ -50,7 +50,17 @@ class NamesTests(unittest.TestCase):
                          [("/2024", "neither its path nor a tag gives it a name")])
         named, unnamed = whole_document.feature_names([resource("/items"), resource("/Items")])
         self.assertEqual(named, [])
-        self.assertTrue(all("another resource takes the name Items" in r.reason for r in unnamed))
+        self.assertTrue(all("another resource or the checkout takes the name Items" in r.reason for r in unnamed))
+
+    def test_a_singular_noun_names_its_collection_in_the_plural_and_an_uncounted_one_as_it_is(self):
+        named, _ = whole_document.feature_names([resource("/pet"), resource("/store/order"), resource("/health"),
+                                                 resource("/v1/billing"), resource("/categories")])
+        self.assertEqual([r.feature for r in named], ["Pets", "Orders", "Health", "Billing", "Categories"])
+
+    def test_a_name_the_checkout_takes_is_told_apart_by_the_segments_before_then_by_the_documents_name(self):
+        named, _ = whole_document.feature_names([resource("/user"), resource("/v2/users"), resource("/members")],
+                                                taken={"users", "members"}, qualifier_name="SwaggerPetstore")
+        self.assertEqual([r.feature for r in named], ["SwaggerPetstoreUsers", "V2Users", "SwaggerPetstoreMembers"])
 
 
 class ChoiceTests(unittest.TestCase):

@@ -280,10 +280,23 @@ class OpenAPIReader:
                                 "names a group, not one element; the document has no resource of one element there")
         if requested and isinstance(schemas, dict) and requested in schemas:
             element = {"$ref": f"#/components/schemas/{requested}"}
+        if element is None and envelope is not None:
+            held = ", ".join(f"{shown(key)}: {self.kind_said(reader, prop, envelope)}"
+                             for key, prop in list(envelope.properties.items())[:4])
+            raise SpecError(f"{origin}: the list answer of {shown(resource.path)} is an object with no array of "
+                            f"objects ({held or 'no properties'}), so it holds no elements to make an entity of")
         if element is None:
             raise SpecError(f"{origin}: neither the list nor the get of {shown(resource.path)} answers JSON with a "
                             "schema, so the document does not say what an element holds")
         return element, envelope, items if envelope is not None else None
+
+    @staticmethod
+    def kind_said(reader, schema, envelope):
+        """What a property of an answer holds, in a few words: `an array of string`, `an object`, `integer`."""
+        resolved = reader.resolve(schema, "the list answer", envelope.trail)
+        if resolved.kind == "array":
+            return f"an array of {reader.resolve(resolved.raw.get('items'), 'the list answer', resolved.trail).kind}"
+        return "an object" if resolved.kind == "object" else resolved.kind
 
     @staticmethod
     def arrays_of_objects(reader, envelope):

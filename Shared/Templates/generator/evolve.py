@@ -86,6 +86,7 @@ def made_with(planned):
 
 
 def print_conflicts(conflicts):
+    """Prints each conflicting file and its hunks on standard error."""
     for path, hunks, _ in conflicts:
         say(f"conflict in {path}:", sys.stderr)
         for hunk in hunks:
@@ -108,7 +109,8 @@ def plan_of(writes):
 def evolution(options):
     """The change `options` asks of an existing feature, planned: the feature is rendered from its remembered
     spec before and after the change, and each file merged three ways (the old rendering, the file as it is,
-    the new rendering). A table's migration is added only when its columns change."""
+    the new rendering). A table's next migration is added only when what it stores changed: a local table's
+    columns, a SQLite cache's values."""
     feature = options.feature
     if not (options.add_fields or "").split() and not (options.drop_fields or "").split() \
             and options.from_openapi is None:

@@ -228,6 +228,30 @@ class EvolutionTests(unittest.TestCase):
         self.assertIn("nothing to make or update", again)
         self.assertEqual(snapshot(self.scratch), after)
 
+    def test_a_failed_verification_puts_every_feature_and_every_update_back(self):
+        # Given: the document's features, one edited by hand, and a verification that fails (as a failing
+        # generated test would) after the newer document's update and the first run's features are written
+        status, output = self.run_generate("--from-openapi", STOREFRONT, "--paths", "/v2/sellers")
+        self.assertEqual(status, 0, output)
+        before = snapshot(self.scratch)
+        package = self.generate.__name__.rsplit(".", 1)[0]
+        verified = []
+
+        def failing(features):
+            verified.append(list(features))
+            raise sys.modules[f"{package}.errors"].Failure("OrgStarsTests: 1 test failed")
+
+        # When
+        out = io.StringIO()
+        with mock.patch.object(sys.modules[f"{package}.whole_document"], "verify_features", failing), \
+                contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            status = self.generate.main(["--from-openapi", STOREFRONT_V2, "--all"])
+
+        # Then
+        self.assertEqual(status, 1, out.getvalue())
+        self.assertEqual(verified, [["Stars", "Sellers"]])  # /org/stars alone in v2: no other Stars to tell apart
+        self.assertEqual(snapshot(self.scratch), before)
+
     def test_an_update_that_conflicts_with_a_hand_edit_writes_nothing(self):
         status, output = self.run_generate("--from-openapi", STOREFRONT, "--all")
         self.assertEqual(status, 0, output)

@@ -13,6 +13,10 @@ class Options:
     """The command line, read whole: the feature's name, the spec's source and the run's switches."""
     feature: str | None = None
     entity: str | None = None
+    # Whether the entity's name was given (--entity), so that it also names the document's schema the entity
+    # is read from; a derived one never does (a feature made before remembers which). Not part of what a
+    # command line is equal to: `--show` spells a derived entity too.
+    entity_schema: bool = dataclasses.field(default=False, compare=False)
     source: str = "cached"
     cache: str | None = None
     fields: str | None = None
@@ -75,7 +79,7 @@ def parse(arguments):
     names = values.pop("names")
     if len(names) > 1:
         raise Refusal(f"one feature name at a time, not {len(names)} ({' '.join(names)})")
-    options = Options(feature=names[0] if names else None,
+    options = Options(feature=names[0] if names else None, entity_schema=values.get("entity") is not None,
                       **{key: value for key, value in values.items() if value is not None})
     if options.source not in KINDS:
         raise Refusal(f"--source is remote, local or cached, not '{options.source}'")

@@ -17,6 +17,7 @@ import re
 import tempfile
 
 from .errors import Refusal
+from .feature_names import derived_entity
 from .options import Options, parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
@@ -37,7 +38,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
     record = {"format": FORMAT, "feature": options.feature, "kind": options.source}
     if options.source == "cached":
         record["cache"] = names.cache
-    record |= {"entity": names.entity, "path": names.path, "operations": list(spec.operations),
+    record |= {"entity": names.entity, **({"entity_schema": True} if options.entity_schema else {}),
+               "path": names.path, "operations": list(spec.operations),
                "id": {"key": POSITION if spec.positional else spec.id.key, "type": spec.id.type.base}}
     if spec.display:
         record["display"] = spec.display.name
@@ -153,6 +155,7 @@ def options_of(record, source=None):
     operations = tuple(record["operations"])
     return Options(
         feature=record["feature"], source=record["kind"], cache=record.get("cache"), entity=record["entity"],
+        entity_schema=record.get("entity_schema", record["entity"] != derived_entity(record["feature"])),
         path=record["path"], operations=",".join(operations) if operations != OPERATIONS else None,
         id=identity["key"] if identity["key"] != "id" else None,
         fields=" ".join(entries) if entries or not sampled else None,

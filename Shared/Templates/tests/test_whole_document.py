@@ -228,6 +228,36 @@ class EvolutionTests(unittest.TestCase):
         self.assertIn("nothing to make or update", again)
         self.assertEqual(snapshot(self.scratch), after)
 
+    def test_a_derived_entity_named_like_another_schema_is_read_again_from_the_list(self):
+        # Given: a list of previews, inline, beside a schema of the entity's name that holds more
+        article = {"type": "object", "required": ["slug", "title", "body"], "properties": {
+            "slug": {"type": "string"}, "title": {"type": "string"}, "body": {"type": "string"}}}
+        preview = {"type": "object", "required": ["slug", "title"], "properties": {
+            "slug": {"type": "string"}, "title": {"type": "string"}}}
+        answer = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "object", "required": ["articles"], "properties": {"articles": {"type": "array", "items": preview}}}}}}}
+        one = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "$ref": "#/components/schemas/Article"}}}}}
+        document = pathlib.Path(self.scratch.parent) / "conduit.json"
+        document.write_text(json.dumps({"openapi": "3.1.0", "info": {"title": "Conduit", "version": "1"},
+                                        "paths": {"/articles": {"get": {"responses": answer}},
+                                                  "/articles/{slug}": {"get": {"responses": one}}},
+                                        "components": {"schemas": {"Article": article}}}), encoding="utf-8")
+        status, output = self.run_generate("--from-openapi", str(document), "--all")
+        self.assertEqual(status, 0, output)
+        before = snapshot(self.scratch)
+
+        # When
+        status, output = self.run_generate("--from-openapi", str(document), "--all")
+
+        # Then: the model is the list's, as it was, not the schema called Article
+        self.assertEqual(status, 0, output)
+        self.assertIn("Articles: made before, unchanged", output)
+        self.assertEqual(snapshot(self.scratch), before)
+        remembered = json.loads((self.scratch / "Features" / "Articles" / "generated.json").read_text("utf-8"))
+        self.assertEqual([field["key"] for field in remembered["fields"]], ["title"])
+        self.assertNotIn("entity_schema", remembered)
+
     def test_a_failed_verification_puts_every_feature_and_every_update_back(self):
         # Given: the document's features, one edited by hand, and a verification that fails (as a failing
         # generated test would) after the newer document's update and the first run's features are written

@@ -251,7 +251,7 @@ class OpenAPIReader:
         """`(the element's schema, the list's envelope (a `Resolved`) or None, the envelope's array key or
         None)`; an envelope's own `allOf` parts are merged first."""
         origin = self.document.origin
-        requested = self.options.entity
+        requested = self.options.entity if self.options.entity_schema else None
         schemas = (self.document.content.get("components") or {}).get("schemas") or {}
         list_schema, _ = resource.answer("list")
         envelope, items = None, self.options.items

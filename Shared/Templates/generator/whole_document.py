@@ -65,7 +65,8 @@ def generate_document(options):
         try:
             names, files = planned(one)
         except Refusal as refusal:
-            refused.append(dataclasses.replace(resource, reason=unprefixed(refusal, options)))
+            refused.append(dataclasses.replace(resource, reason=unprefixed(refusal, options)
+                                               + alone(resource, refusal, options)))
             continue
         features.append((one, names, files))
     features, own = shared_environment(features)
@@ -177,6 +178,16 @@ def title_words(options):
     while parts and parts[-1].upper() in ("API", "APIS"):
         parts.pop()
     return parts
+
+
+def alone(resource, refusal, options):
+    """For a refusal that names the flag that settles it (`… as in --id slug`), the command that makes the
+    resource alone with it; empty for any other."""
+    flag = re.search(r"as in (--[a-z-]+ [^\s)]+)", str(refusal))
+    if flag is None:
+        return ""
+    return (f"; alone: ./generate.sh {resource.feature} --from-openapi {options.from_openapi} --path "
+            f"{shown(resource.path)} {flag.group(1)}")
 
 
 def unprefixed(refusal, options):

@@ -115,6 +115,21 @@ class PlanTests(unittest.TestCase):
         for feature in ("OrgStars", "Sellers", "UserStars"):
             self.assertIn(f'+  Feature("{feature}", uses: [.networking], generated: true),', output)
 
+    def test_a_resource_refused_for_want_of_one_flag_is_printed_with_the_command_that_makes_it_alone(self):
+        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {
+            "type": "object", "required": ["slug", "title"],
+            "properties": {"slug": {"type": "string"}, "title": {"type": "string"}}}}}}}}
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as document:
+            json.dump({"openapi": "3.1.0", "info": {"title": "Conduit", "version": "1"},
+                       "paths": {"/articles/feed": {"get": {"responses": listed}}}}, document)
+            document.flush()
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed), self.assertRaises(errors.Refusal):
+                whole_document.generate_document(parse(["--from-openapi", document.name, "--all", "--dry-run"]))
+        self.assertIn(f"left out /articles/feed: the element has no 'id' property; name the one that identifies it "
+                      f"with --id, as in --id slug (its properties: slug, title); alone: ./generate.sh Feed "
+                      f"--from-openapi {document.name} --path /articles/feed --id slug", printed.getvalue())
+
     def test_the_edits_of_several_features_are_made_one_on_the_others_text(self):
         chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--tags", "stars"]))
         names = [whole_document.planned(parse([r.feature, "--from-openapi", STOREFRONT, "--path", r.path]))[0]

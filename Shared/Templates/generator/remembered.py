@@ -151,7 +151,7 @@ def options_of(record, source=None):
         entries = ([] if plain else [f"{identity['key']}:{identity['type']}"])
         entries += [entry(field, field["name"]) for field in record["fields"]]
     candidates = [field for field in record["fields"] if field["type"] == "String" and not field["optional"]]
-    automatic = preferred_display(candidates, lambda field: field["name"])
+    automatic = preferred_display(candidates, lambda field: field["name"], lambda field: field["key"])
     operations = tuple(record["operations"])
     return Options(
         feature=record["feature"], source=record["kind"], cache=record.get("cache"), entity=record["entity"],

@@ -425,7 +425,8 @@ class Spec(Frozen):
                 spelled = field.type.spelled() + ("?" if field.optional else "")
                 raise SpecError(f"--display '{shown(requested)}' is {spelled}; the display field is a required String")
             return field
-        return preferred_display([f for f in candidates if not f.optional], lambda field: field.name)
+        return preferred_display([f for f in candidates if not f.optional], lambda field: field.name,
+                                 lambda field: field.key)
 
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
@@ -438,11 +439,18 @@ def nearest_key(part):
     return min(part.keys, key=lambda key: key.count("."))
 
 
-def preferred_display(candidates, name):
+def preferred_display(candidates, name, key):
     """The display field chosen when `--display` names none: among `candidates` (the required plain String
-    fields, in order), the one `name` calls name, else title, else the first; `None` without one."""
+    fields, in order), the one `name` calls name, else title, else the first whose `key` is not a service's
+    metadata beside the element's own keys (`METADATA_KEYS`, or one that starts with `_` or `@`:
+    Elasticsearch's `_index`, Google's `kind`, Stripe's `object`); `None` without one."""
     for preferred in ("name", "title"):
         for candidate in candidates:
             if name(candidate) == preferred:
                 return candidate
-    return candidates[0] if candidates else None
+    return next((candidate for candidate in candidates
+                 if not key(candidate).startswith(("_", "@")) and key(candidate) not in METADATA_KEYS), None)
+
+
+# The keys services put beside an element's own to say what it is, never what the element is called.
+METADATA_KEYS = frozenset({"kind", "object", "etag"})

@@ -645,6 +645,14 @@ class SharedShapeTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, "names no field"):
             infer([{"id": 1, "count": 2}], id_key="uuid")
 
+    def test_a_services_metadata_beside_the_element_is_never_the_display_field(self):
+        hits = [{"_index": "books", "_id": "b1", "kind": "book", "_source": {"title": "Kindred"}},
+                {"_index": "books", "_id": "b2", "kind": "book", "_source": {"title": "Beloved"}}]
+        self.assertIsNone(infer(hits, id_key="_id").display)
+        shelved = [dict(hit, shelf="A1") for hit in hits]
+        self.assertEqual(infer(shelved, id_key="_id").display.key, "shelf")
+        self.assertEqual(infer(hits, id_key="_id", display="index").display.key, "_index")  # when asked for
+
 
 class FrozenSpecTests(unittest.TestCase):
     def test_a_spec_built_by_hand_can_be_frozen_and_then_nothing_in_it_changes(self):

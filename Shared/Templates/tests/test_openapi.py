@@ -840,6 +840,18 @@ class ServiceTests(Reading):
         options = completed(parse(["Pets", "--from-openapi", self.written(document(self.listed()))]))
         self.assertIsNone(options.pages)
 
+    def test_a_page_schema_that_says_what_follows_is_read_before_the_pages_length(self):
+        pets = {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}}
+        paths = self.listed(["offset", "limit"], {"type": "object", "properties": {
+            "data": pets, "total": {"type": "integer"}, "next_offset": {"type": "integer", "nullable": True}}})
+
+        names, files = self.names(document(paths), "--source", "remote", "--operations", "list")
+
+        self.assertEqual({what: field.key for what, field in names.paging.says.items()},
+                         {"next": "next_offset", "total": "total"})
+        source = files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")]
+        self.assertIn("nextOffset: \\.nextOffset, total: \\.total", source)
+
     def test_a_required_list_parameter_the_paging_does_not_send_is_printed(self):
         paths = self.listed(["page", "per_page"])
         paths["/pets"]["get"]["parameters"] += [{"name": "status", "in": "query", "required": True},

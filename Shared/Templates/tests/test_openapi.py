@@ -165,6 +165,28 @@ class ResourceTests(Reading):
         names, _ = self.names(document(both), "--path", "/v2/pets")
         self.assertEqual(names.path, "/v2/pets")
 
+    def test_an_answer_or_body_that_holds_the_element_under_a_key_leaves_its_operation_out(self):
+        pet = {"$ref": "#/components/schemas/Pet"}
+        wrapped = {"type": "object", "properties": {"pet": pet}}
+        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "object", "properties": {"pets": {"type": "array", "items": pet}}}}}}}
+        one = {"200": {"description": "ok", "content": {"application/json": {"schema": wrapped}}}}
+        body = {"content": {"application/json": {"schema": wrapped}}}
+        paths = {"/pets": {"get": {"responses": listed}, "post": {"requestBody": body, "responses": one}},
+                 "/pets/{petId}": {"get": {"responses": one}, "delete": {"responses": {"204": {"description": "-"}}}}}
+
+        names, _ = self.names(document(paths))
+
+        self.assertEqual(names.spec.operations, ("list", "delete"))
+        self.assertIn("left out get: GET /pets/{petId} answers the element inside 'pet' ({\"pet\": {…}}), which the "
+                      "generated data source does not unwrap", names.spec.notes)
+        self.assertIn("left out create: POST /pets sends the element inside 'pet' ({\"pet\": {…}}), which the "
+                      "generated data source does not unwrap", names.spec.notes)
+        self.assertIn("leave get out of --operations", self.refusal(document(paths), "--operations", "list,get"))
+        del paths["/pets"]["get"]
+        self.assertIn("/pets has no list, and GET /pets/{petId} answers the element inside 'pet'",
+                      self.refusal(document(paths)))
+
     def test_a_list_answer_with_no_array_of_objects_says_what_it_holds(self):
         tags = {"200": {"description": "ok", "content": {"application/json": {"schema": {
             "type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}},

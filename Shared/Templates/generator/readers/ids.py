@@ -97,3 +97,9 @@ def object_id_refusal(path, values):
     return SpecError(f"the id '{shown(path)}' is an object whose keys ({', '.join(shown(key) for key in keys)}) tell "
                      f"the elements apart only together; know each by its place with --id none, or name one with "
                      f"--id {shown(path)}.<key>")
+
+
+def always_scalar(resolved):
+    """Whether a document's required property (`resolved`, its schema read) always holds an id's kind of
+    value: a string or an integer, never null."""
+    return resolved.kind in ("string", "integer") and not resolved.nullable

@@ -15,9 +15,10 @@ from ..errors import SpecError
 from ..naming import schema_type_name, shown, singular, words
 from ..options import chosen_operations
 from ..spec import OPERATIONS
-from .ids import id_candidates
+from .ids import always_scalar, id_candidates
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
+from .openapi_wrapped import without_wrapped
 
 # The operations each method gives, on the collection path and on the item path.
 COLLECTION_METHODS = {"get": "list", "post": "create"}
@@ -206,6 +207,10 @@ class OpenAPIReader:
         if resource.left_out:
             self.notes.append(f"left out (no operation of this generator): {', '.join(map(shown, resource.left_out))}")
         schema, envelope, items = self.entity_schema(resource)
+        chosen, notes = without_wrapped(SchemaReader(document, None, ()), resource, schema, chosen, named)
+        if notes:
+            self.notes += notes
+            changes["operations"] = ",".join(name for name in operations if name in chosen)
         resolved = SchemaReader(document, None, ()).resolve(schema, "the element")
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
@@ -491,9 +496,3 @@ def read(options):
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
     return dataclasses.replace(made, hints=copy.deepcopy(made.hints), examples=copy.deepcopy(made.examples))
-
-
-def always_scalar(resolved):
-    """Whether a required property's schema always holds an id's kind of value: a string or an integer, never
-    null."""
-    return resolved.kind in ("string", "integer") and not resolved.nullable

@@ -1,0 +1,65 @@
+"""Answers and bodies that hold one element under a key of their own (`{"article": {…}}`, as Rails-style
+services send them), which the generated data source does not unwrap: the operations that send or read
+them are left out of a feature made from the document, said in one line, and refused when named."""
+
+from ..errors import SpecError
+from ..naming import shown
+
+# The operations whose answer or body holds one element, and what of each may wrap it.
+ONE_ELEMENT = {"get": ("answer",), "create": ("body", "answer"), "update": ("body", "answer")}
+
+
+def wrapper_key(reader, schema, element):
+    """The key under which `schema` holds one element alone (`article` of `{"article": {…}}`): its one
+    property, an object, when `schema` is not the element's own (`element`); `None` otherwise."""
+    if schema is None:
+        return None
+    if isinstance(schema, dict) and isinstance(element, dict) and "$ref" in schema \
+            and schema.get("$ref") == element.get("$ref"):
+        return None
+    resolved = reader.resolve(schema, "an answer")
+    if resolved.kind != "object" or len(resolved.properties) != 1:
+        return None
+    (key, inner), = resolved.properties.items()
+    held = reader.resolve(inner, f"the answer's {shown(key)}", resolved.trail)
+    return key if held.kind == "object" and held.properties else None
+
+
+def wrapped_operations(reader, resource, element):
+    """`{operation: (what, method and path, key)}` of the operations whose answer or body holds one element
+    under a key of its own."""
+    found = {}
+    for operation, parts in ONE_ELEMENT.items():
+        if operation not in resource.operations:
+            continue
+        method, _ = resource.operations[operation]
+        for part in parts:
+            schema = resource.answer(operation)[0] if part == "answer" else resource.request_body(operation)
+            key = wrapper_key(reader, schema, element)
+            if key is not None:
+                path = resource.path if operation == "create" else resource.item_path
+                found[operation] = (part, f"{method.upper()} {shown(path)}", key)
+                break
+    return found
+
+
+def without_wrapped(reader, resource, element, chosen, named):
+    """`(chosen less the operations whose answer or body holds the element under a key of its own, the notes
+    that say so)`; `SpecError` when --operations or --read-only `named` one of them, or when neither a list
+    nor a get is left."""
+    origin = resource.document.origin
+    notes, kept, said_of = [], set(chosen), {}
+    for operation, (part, request, key) in wrapped_operations(reader, resource, element).items():
+        if operation not in chosen:
+            continue
+        verb = "answers" if part == "answer" else "sends"
+        said = said_of[operation] = (f"{request} {verb} the element inside '{shown(key)}' "
+                                     f"({{\"{shown(key)}\": {{…}}}}), which the generated data source does not unwrap")
+        if named:
+            raise SpecError(f"{origin}: {said}; leave {operation} out of --operations")
+        notes.append(f"left out {operation}: {said}")
+        kept.discard(operation)
+    if not {"list", "get"} & kept:
+        raise SpecError(f"{origin}: {shown(resource.path)} has no list, and {said_of['get']}, so a feature of it "
+                        "could show nothing")
+    return kept, notes

@@ -39,13 +39,7 @@ import Testing
     _ style: String, _ options: String, _ paging: HTTPPaging<SaidAnswer, Item>
   ) async throws(HTTPError) -> [[Int]] {
     let resource = HTTPResource<Item, Int>(client: client, path: "/paged/\(style)/\(options)")
-    let first = try await Page.first { (cursor: Endpoint?) async throws(HTTPError) in
-      let page = try await resource.page(at: cursor, paging: paging)
-      return (page.items, page.next)
-    }
-    var pages: [[Int]] = []
-    for try await items in PageSequence(from: first) { pages.append(items.map(\.id)) }
-    return pages
+    return try await HTTPPagingTests.ids(from: try await HTTPPagingTests.first(resource, paging))
   }
 
   private let offsets = HTTPPaging<SaidAnswer, Item>.offset(

@@ -75,7 +75,8 @@ import Testing
     }
   }
 
-  private static func first<Answer>(
+  /// The first page of `resource`, read by `paging` as a repository reads it.
+  static func first<Answer>(
     _ resource: HTTPResource<Item, Int>,
     _ paging: HTTPPaging<Answer, Item>
   ) async throws(HTTPError) -> Page<Item, HTTPError> {
@@ -86,7 +87,7 @@ import Testing
   }
 
   /// The ids of every page from `first` on.
-  private static func ids(from first: Page<Item, HTTPError>) async throws(HTTPError) -> [[Int]] {
+  static func ids(from first: Page<Item, HTTPError>) async throws(HTTPError) -> [[Int]] {
     var pages: [[Int]] = []
     for try await items in PageSequence(from: first) { pages.append(items.map(\.id)) }
     return pages

@@ -2,7 +2,12 @@
 
 
 class Refusal(Exception):
-    """The one line a refused run prints; nothing was changed."""
+    """The one line a refused run prints; nothing was changed. `settled_by`: the words of the option the line
+    names that settles it (`("--id", "slug")`), when it names one."""
+
+    def __init__(self, message, settled_by=()):
+        super().__init__(message)
+        self.settled_by = tuple(settled_by)
 
 
 class SpecError(Refusal):

@@ -55,7 +55,8 @@ def chosen_entity(feature, entity, manifest):
     if entity is None and suggestion:
         return suggestion
     advice = "choose another with --entity" if entity else "name the model with --entity"
-    raise Refusal(f"{clash}; {advice}" + (f", as in --entity {suggestion}" if suggestion else ""))
+    raise Refusal(f"{clash}; {advice}" + (f", as in --entity {suggestion}" if suggestion else ""),
+                  ("--entity", suggestion) if suggestion else ())
 
 
 def check_name(name, role):

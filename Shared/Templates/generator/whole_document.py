@@ -17,6 +17,7 @@ from .naming import plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import collections_of, parsed_document
+from .remembered import shell_word
 from .render import paging
 from .readers.openapi_document import Document, document_text
 from .verify import verify_features
@@ -47,8 +48,8 @@ def generate_document(options):
     """Makes a feature of each chosen resource of the document `options.from_openapi` names, and updates each
     feature made of it before; the exit status."""
     check(options)
-    chosen, left_out = chosen_resources(options)
     made = made_of_document(options)
+    chosen, left_out = chosen_resources(options, made)
     prefix = options.env_prefix or (env_prefix_of(options) if options.source != "local" else None)
     features, updates, refused = [], [], []
     for resource in chosen:
@@ -181,13 +182,12 @@ def title_words(options):
 
 
 def alone(resource, refusal, options):
-    """For a refusal that names the flag that settles it (`… as in --id slug`), the command that makes the
-    resource alone with it; empty for any other."""
-    flag = re.search(r"as in (--[a-z-]+ [^\s)]+)", str(refusal))
-    if flag is None:
+    """For a refusal that names the option that settles it (`settled_by`: `--id slug`), the command that
+    makes the resource alone with it; empty for any other."""
+    if not refusal.settled_by:
         return ""
     return (f"; alone: ./generate.sh {resource.feature} --from-openapi {options.from_openapi} --path "
-            f"{shown(resource.path)} {flag.group(1)}")
+            f"{shown(resource.path)} {' '.join(shell_word(word) for word in refusal.settled_by)}")
 
 
 def unprefixed(refusal, options):
@@ -237,9 +237,10 @@ def check(options):
         raise Refusal("--offline-writes is chosen per feature; make that feature alone to give it")
 
 
-def chosen_resources(options):
-    """`(the resources --all, --tags or --paths chose, each named, those left out)`; `Refusal` for a tag or a
-    path the document does not have."""
+def chosen_resources(options, made=None):
+    """`(the resources --all, --tags or --paths chose, each named, those left out)`, named clear of the
+    checkout's names but those of the features made of the document (`made`, read when not given);
+    `Refusal` for a tag or a path the document does not have."""
     document = Document(parsed_document(document_text(options.from_openapi), options.from_openapi),
                         options.from_openapi)
     paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
@@ -247,7 +248,7 @@ def chosen_resources(options):
     # Named among every resource of the document, so that a resource's name never depends on which are chosen,
     # clear of the names the checkout takes but for the features made of this document before.
     taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
-        feature.lower() for feature in made_of_document(options).values()}
+        feature.lower() for feature in (made_of_document(options) if made is None else made).values()}
     named, unnamed = feature_names([Resource(path, tags_of(document, gathered, paths))
                                     for path, gathered in sorted(collections.items())], taken,
                                    document_name(options))

@@ -31,6 +31,19 @@ def resource(path, *tags):
     return whole_document.Resource(path, tags)
 
 
+def printed_run(arguments, root=None):
+    """`(exit status, what a whole-document run of `arguments` printed, the lock it took)`, over the checkout's
+    features or those of the folder `root`."""
+    printed = io.StringIO()
+    with contextlib.ExitStack() as stack:
+        locked = stack.enter_context(mock.patch.object(whole_document, "locked"))
+        if root is not None:
+            stack.enter_context(mock.patch.object(whole_document, "ROOT", root))
+        stack.enter_context(contextlib.redirect_stdout(printed))
+        status = whole_document.generate_document(parse(arguments))
+    return status, printed.getvalue(), locked
+
+
 class NamesTests(unittest.TestCase):
     def test_a_feature_is_named_after_its_paths_last_noun(self):
         named, unnamed = whole_document.feature_names([resource("/api/v2/projects"), resource("/pet-owners")])
@@ -100,20 +113,18 @@ class ChoiceTests(unittest.TestCase):
 
 class PlanTests(unittest.TestCase):
     def test_a_dry_run_prints_the_plan_and_wires_every_feature_into_one_set_of_edits(self):
-        printed = io.StringIO()
-        with contextlib.redirect_stdout(printed), mock.patch.object(whole_document, "locked") as locked:
-            status = whole_document.generate_document(parse(["--from-openapi", STOREFRONT, "--all", "--source",
-                                                             "remote", "--dry-run"]))
+        status, output, locked = printed_run(["--from-openapi", STOREFRONT, "--all", "--source", "remote", "--dry-run"])
+
         self.assertEqual(status, 0)
         locked.return_value.close.assert_called_once()
-        output = printed.getvalue()
-        self.assertIn("3 features to make and 0 made before, of 5 resources", output)
-        self.assertIn("Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
-                      "pages by page=<page from 1>", output)
-        self.assertIn("left out /health: neither the list nor the get of /health answers JSON", output)
-        self.assertIn("dry run: would create 98 files in 3 features and write 0 in 0", output)
-        for feature in ("OrgStars", "Sellers", "UserStars"):
-            self.assertIn(f'+  Feature("{feature}", uses: [.networking], generated: true),', output)
+        for line in ["3 features to make and 0 made before, of 5 resources",
+                     "Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
+                     "pages by page=<page from 1>",
+                     "left out /health: neither the list nor the get of /health answers JSON",
+                     "dry run: would create 98 files in 3 features and write 0 in 0",
+                     *[f'+  Feature("{feature}", uses: [.networking], generated: true),'
+                       for feature in ("OrgStars", "Sellers", "UserStars")]]:
+            self.assertIn(line, output)
 
     def test_a_resource_refused_for_want_of_one_flag_is_printed_with_the_command_that_makes_it_alone(self):
         listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {
@@ -148,18 +159,17 @@ class PlanTests(unittest.TestCase):
                 spec = pathlib.Path(folder) / "Features" / feature / "generated.json"
                 spec.parent.mkdir(parents=True)
                 spec.write_text(json.dumps({"openapi": {"info": {"title": title}}, "path": path}), encoding="utf-8")
-            options = parse(["--from-openapi", STOREFRONT, "--all", "--dry-run"])
-            printed = io.StringIO()
-            with mock.patch.object(whole_document, "ROOT", pathlib.Path(folder)), \
-                    mock.patch.object(whole_document, "locked"), contextlib.redirect_stdout(printed):
-                self.assertEqual(whole_document.made_of_document(options), {"/v2/sellers": "Sellers",
-                                                                           "/v1/gone": "Old"})
-                self.assertEqual(whole_document.generate_document(options), 0)
-        output = printed.getvalue()
-        self.assertIn("2 features to make and 0 made before, of 5 resources", output)
-        self.assertIn("left out /v2/sellers: Sellers was made of it before and cannot be updated: Sellers has no "
-                      "remembered spec", output)
-        self.assertIn("gone from the document: Old (/v1/gone), kept; ./generate.sh --remove Old removes it", output)
+            arguments = ["--from-openapi", STOREFRONT, "--all", "--dry-run"]
+            with mock.patch.object(whole_document, "ROOT", pathlib.Path(folder)):
+                self.assertEqual(whole_document.made_of_document(parse(arguments)), {"/v2/sellers": "Sellers",
+                                                                                    "/v1/gone": "Old"})
+            status, output, _ = printed_run(arguments, root=pathlib.Path(folder))
+        self.assertEqual(status, 0)
+        for line in ["2 features to make and 0 made before, of 5 resources",
+                     "left out /v2/sellers: Sellers was made of it before and cannot be updated: Sellers has no "
+                     "remembered spec",
+                     "gone from the document: Old (/v1/gone), kept; ./generate.sh --remove Old removes it"]:
+            self.assertIn(line, output)
         self.assertNotIn("Other", output)
 
 class EnvironmentTests(unittest.TestCase):
@@ -175,15 +185,11 @@ class EnvironmentTests(unittest.TestCase):
                     self.assertEqual(whole_document.env_prefix_of(parse(["--from-openapi", document.name])), prefix)
 
     def test_features_of_one_key_share_the_variables_and_one_signed_otherwise_keeps_its_own(self):
-        printed = io.StringIO()
-        with contextlib.redirect_stdout(printed), mock.patch.object(whole_document, "locked"):
-            whole_document.generate_document(parse(["--from-openapi", STOREFRONT, "--all", "--dry-run"]))
-        output = printed.getvalue()
+        _, output, _ = printed_run(["--from-openapi", STOREFRONT, "--all", "--dry-run"])
         self.assertIn("the app reads STOREFRONT_API_BASE_URL, STOREFRONT_API_KEY for UserStars, Sellers", output)
         self.assertIn("OrgStars signs its requests otherwise (bearer): it keeps variables of its own (ORG_STARS_…)",
                       output)
-        chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--paths", "/v2/sellers"]))
-        names, files = whole_document.planned(parse(["Sellers", "--from-openapi", STOREFRONT, "--path", "/v2/sellers",
+        _, files = whole_document.planned(parse(["Sellers", "--from-openapi", STOREFRONT, "--path", "/v2/sellers",
                                                      "--env-prefix", "STOREFRONT"]))
         composition = files[pathlib.Path("Features/Sellers/SellersFeature.swift")]
         self.assertIn('baseURLVariable = "STOREFRONT_API_BASE_URL"', composition)

@@ -34,7 +34,7 @@ def identified(elements, id_name, skip_null_ids, entity=None):
         suggestion = id_suggestion(elements, entity)
         if id_name == "id" and suggestion:
             raise SpecError(f"the sample has no 'id' key; name the key that identifies an element with --id, as in "
-                            f"--id {shown(suggestion)}")
+                            f"--id {shown(suggestion)}", ("--id", suggestion))
         return elements, None
     missing = [index for index, value in enumerate(values) if value is None]
     if not missing:
@@ -93,7 +93,7 @@ def object_id_refusal(path, values):
     telling = [key for key in keys if distinct_scalars([value.get(key) for value in values])]
     if telling:
         return SpecError(f"the id '{shown(path)}' is an object; name the key inside it that identifies an element, "
-                         f"as in --id {shown(path)}.{shown(telling[0])}")
+                         f"as in --id {shown(path)}.{shown(telling[0])}", ("--id", f"{path}.{telling[0]}"))
     return SpecError(f"the id '{shown(path)}' is an object whose keys ({', '.join(shown(key) for key in keys)}) tell "
                      f"the elements apart only together; know each by its place with --id none, or name one with "
                      f"--id {shown(path)}.<key>")

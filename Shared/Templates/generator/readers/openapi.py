@@ -342,7 +342,8 @@ class OpenAPIReader:
                          None)
         raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
                         f"it with --id" + (f", as in --id {shown(suggested)}" if suggested else "")
-                        + f" (its properties: {', '.join(shown(key) for key in keys) or 'none'})")
+                        + f" (its properties: {', '.join(shown(key) for key in keys) or 'none'})",
+                        ("--id", suggested) if suggested else ())
 
     def envelope_example(self, reader, envelope, items, elements):
         """`(the list answer, the types of its scalars)`: the envelope's scalar properties beside the elements

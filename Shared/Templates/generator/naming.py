@@ -82,6 +82,10 @@ SINGULAR_IS = {"axis", "iris", "tennis", "chassis", "penis", "ibis", "trellis", 
 SAME_PLURAL = {"status", "news", "series", "species", "sheep", "fish", "deer", "equipment", "information",
                "data", "media", "metadata", "analysis", "bus", "campus", "bonus", "virus", "corpus", "radius",
                "axis", "basis", "crisis", "thesis", "chassis", "aircraft", "feedback", "settings", "stuff"}
+# Nouns that name no countable thing, which a collection's name keeps as they are (`plural` is not asked).
+UNCOUNTED = {"health", "weather", "info", "auth", "search", "config", "configuration", "login", "logout", "signup",
+             "me", "self", "time", "music", "money", "traffic", "software", "inventory", "status", "version",
+             "metrics", "stats", "usage", "history", "feed", "home"}
 
 
 def is_keyword(name):
@@ -251,6 +255,13 @@ def singular(name):
     if lower.endswith(("sses", "xes", "zes", "ches", "shes")):
         return head + last[:-2]
     return head + last[:-1]
+
+
+def countable(word):
+    """Whether a path's last noun names things that are counted (`Pet`), so that its collection is their
+    plural; not a gerund (`Billing`) or a word for something never counted (`Health`, `Inventory`)."""
+    lower = word.lower()
+    return not lower.endswith("ing") and lower not in UNCOUNTED
 
 
 def plural(name):

@@ -13,7 +13,7 @@ from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .naming import plural, shown, singular, type_name
+from .naming import countable, plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import collections_of, parsed_document
@@ -24,10 +24,6 @@ from .verify import verify_features
 from .write.edits import planned_edits, readme_edit
 from .write.transaction import Plan, locked
 
-# Path nouns that name no countable thing, which a collection's name keeps as they are.
-UNCOUNTED = {"health", "weather", "info", "auth", "search", "config", "configuration", "login", "logout", "signup",
-             "me", "self", "time", "music", "money", "traffic", "software", "inventory", "status", "version",
-             "metrics", "stats", "usage", "history", "feed", "home"}
 # The options that describe one resource: with a whole document, each feature's come from the document.
 ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
                 "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
@@ -354,13 +350,6 @@ def name_of(resource, level):
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
     name = "".join(qualifier(part) if index < len(parts) - 1 else part for index, part in enumerate(parts) if part)
     return name if name[:1].isalpha() else ""
-
-
-def countable(word):
-    """Whether a path's last noun names things that are counted (`Pet`), so that its collection is their
-    plural; not a gerund (`Billing`) or a word for something never counted (`Health`, `Inventory`)."""
-    lower = word.lower()
-    return not lower.endswith("ing") and lower not in UNCOUNTED
 
 
 def qualifier(part):

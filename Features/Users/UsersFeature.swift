@@ -21,10 +21,17 @@ public struct UsersFeature: Sendable {
   /// - Parameters:
   ///   - httpClient: a client whose base URL is the users API root.
   ///   - cacheTimeToLive: how long cached users stay fresh; `nil` keeps them until replaced.
-  public init(httpClient: any HTTPClient, cacheTimeToLive: Duration? = .seconds(300)) {
+  ///   - reportLeftOut: told, once per load, of each user of the service's list that does not
+  ///     decode or map and is left out of it; standard error unless the app says otherwise.
+  public init(
+    httpClient: any HTTPClient,
+    cacheTimeToLive: Duration? = .seconds(300),
+    reportLeftOut: @escaping @Sendable (LeftOutElement) -> Void = LeftOutElement.standardError
+  ) {
     let repository = CachedUsersRepository(
       remote: HTTPResource<UserDTO, Int>.users(client: httpClient),
-      cache: MemoryListCache(timeToLive: cacheTimeToLive)
+      cache: MemoryListCache(timeToLive: cacheTimeToLive),
+      reportLeftOut: reportLeftOut
     )
     self.repository = repository
     self.interactor = DefaultUsersInteractor(repository: repository)

@@ -1,3 +1,5 @@
+import Core
+
 /// Turns a decoder's error into a sentence that names where in the document decoding failed.
 enum DecodingFailure {
   /// A description such as `at [0].address.geo.lat: expected Double: …`.
@@ -19,14 +21,6 @@ enum DecodingFailure {
 
   /// A coding path as `users[0].address`, or `(root)` when it is empty.
   static func path(_ codingPath: [any CodingKey]) -> String {
-    var text = ""
-    for key in codingPath {
-      if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == "\(index)" {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : "." + key.stringValue
-      }
-    }
-    return text.isEmpty ? "(root)" : text
+    LeftOutElement.keyPath(codingPath)
   }
 }

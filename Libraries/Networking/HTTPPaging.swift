@@ -1,8 +1,10 @@
+import Core
 import Foundation
 
 /// How a service answers a collection's list in pages: where the values sit in an `Answer` (the
 /// envelope, or `[DTO]` for a plain array), what the first request asks, and where the answer says
-/// the next page is. `HTTPResource.page(at:paging:)` reads one page by it.
+/// the next page is. The values are an array, all or nothing, or a `LenientList`, which keeps those
+/// that decode; a value left out still counts toward the page's length and the next offset. `HTTPResource.page(at:paging:)` reads one page by it.
 ///
 /// A page that shows the service does not follow the style (no `has_more`, no `Link` header, no
 /// next link on the first page) is the last, and `log` is told why, once per list; a next link
@@ -27,37 +29,37 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   }
 
   let rule: Rule
-  let items: @Sendable (Answer) -> [DTO]
+  let items: @Sendable (Answer) -> LenientList<DTO>
   let log: @Sendable (String) -> Void
 
   /// Stripe's: the next page starts after the last value's id, sent as `parameter`
   /// (`starting_after`), while the answer's `hasMore` is `true`.
-  public static func cursor(
+  public static func cursor<Items: ListElements<DTO>>(
     _ parameter: String,
-    items: @escaping @Sendable (Answer) -> [DTO],
+    items: @escaping @Sendable (Answer) -> Items,
     hasMore: @escaping @Sendable (Answer) -> Bool?,
     id: @escaping @Sendable (DTO) -> String?,
     log: @escaping @Sendable (String) -> Void = Self.standardError
   ) -> Self {
-    Self(rule: .cursor(parameter, hasMore: hasMore, id: id), items: items, log: log)
+    Self(rule: .cursor(parameter, hasMore: hasMore, id: id), items: { items($0).lenientList }, log: log)
   }
 
   /// GitHub's: the next page is the `Link` header's `rel="next"` target.
-  public static func link(
-    items: @escaping @Sendable (Answer) -> [DTO],
+  public static func link<Items: ListElements<DTO>>(
+    items: @escaping @Sendable (Answer) -> Items,
     log: @escaping @Sendable (String) -> Void = Self.standardError
   ) -> Self {
-    Self(rule: .link, items: items, log: log)
+    Self(rule: .link, items: { items($0).lenientList }, log: log)
   }
 
   /// Django REST framework's and JSON:API's: the next page is an absolute URL in the answer
   /// (`next`, `links.next`), `nil` on the last page.
-  public static func next(
-    items: @escaping @Sendable (Answer) -> [DTO],
+  public static func next<Items: ListElements<DTO>>(
+    items: @escaping @Sendable (Answer) -> Items,
     url: @escaping @Sendable (Answer) -> String?,
     log: @escaping @Sendable (String) -> Void = Self.standardError
   ) -> Self {
-    Self(rule: .next(url), items: items, log: log)
+    Self(rule: .next(url), items: { items($0).lenientList }, log: log)
   }
 
   /// Numbered pages from 1, sent as `parameter` (`page`), with their `size` when one is given.
@@ -66,16 +68,16 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   /// the one asked ends the list), whether more follow (`hasMore`), the number of pages
   /// (`totalPages`). An answer that says none of them ends the list at an empty page, or at one
   /// shorter than `size`. An empty page always ends it.
-  public static func page(
+  public static func page<Items: ListElements<DTO>>(
     _ parameter: String,
     size: PageSize? = nil,
-    items: @escaping @Sendable (Answer) -> [DTO],
+    items: @escaping @Sendable (Answer) -> Items,
     nextPage: (@Sendable (Answer) -> Int?)? = nil,
     hasMore: (@Sendable (Answer) -> Bool?)? = nil,
     totalPages: (@Sendable (Answer) -> Int?)? = nil
   ) -> Self {
     let says = Says(next: nextPage, hasMore: hasMore, total: totalPages)
-    return Self(rule: .page(parameter, size: size, says: says), items: items, log: standardError)
+    return Self(rule: .page(parameter, size: size, says: says), items: { items($0).lenientList }, log: standardError)
   }
 
   /// Pages from offset 0, sent as `parameter` (`offset`), of `limit` values.
@@ -85,27 +87,28 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   /// whole list (`total`). So a service that caps its pages below `limit` still has every page read.
   /// An answer that says none of them ends the list at a page shorter than `limit`. An empty page
   /// always ends it.
-  public static func offset(
+  public static func offset<Items: ListElements<DTO>>(
     _ parameter: String,
     limit: PageSize,
-    items: @escaping @Sendable (Answer) -> [DTO],
+    items: @escaping @Sendable (Answer) -> Items,
     nextOffset: (@Sendable (Answer) -> Int?)? = nil,
     hasMore: (@Sendable (Answer) -> Bool?)? = nil,
     total: (@Sendable (Answer) -> Int?)? = nil
   ) -> Self {
     let says = Says(next: nextOffset, hasMore: hasMore, total: total)
-    return Self(rule: .offset(parameter, limit: limit, says: says), items: items, log: standardError)
+    return Self(
+      rule: .offset(parameter, limit: limit, says: says), items: { items($0).lenientList }, log: standardError)
   }
 
   /// Google's and Notion's: the answer names the next page by an opaque token (`nextPageToken`,
   /// `next_cursor`), sent back as `parameter` (`pageToken`, `start_cursor`); a missing or empty
   /// token ends the list.
-  public static func token(
+  public static func token<Items: ListElements<DTO>>(
     _ parameter: String,
-    items: @escaping @Sendable (Answer) -> [DTO],
+    items: @escaping @Sendable (Answer) -> Items,
     next: @escaping @Sendable (Answer) -> String?
   ) -> Self {
-    Self(rule: .token(parameter, next: next), items: items, log: standardError)
+    Self(rule: .token(parameter, next: next), items: { items($0).lenientList }, log: standardError)
   }
 
   /// Writes a paging note to the standard error, one line.
@@ -132,13 +135,13 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     isFirst: Bool,
     answer: Answer,
     response: HTTPResponse,
-    values: [DTO],
+    values: LenientList<DTO>,
     client: any HTTPClient
   ) throws(HTTPError) -> Endpoint? {
     switch rule {
     case .cursor(let parameter, let hasMore, let id):
       guard let more = hasMore(answer) else { return unfollowed("the answer has no has_more") }
-      guard more, let last = values.last.flatMap(id) else { return nil }
+      guard more, let last = values.elements.last.flatMap(id) else { return nil }
       return asked.setting(parameter, to: last)
     case .link:
       guard response.value(forHeader: "Link") != nil else { return unfollowed("the answer has no Link header") }
@@ -157,7 +160,7 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
     case .offset(let parameter, let limit, let says):
       let offset = asked.queryItems.last { $0.name == parameter }?.value.flatMap { Int($0) } ?? 0
       return Self.following(
-        offset, step: values.count, answer: answer, values: values, full: limit.count, says: says, countsValues: true
+        offset, step: values.answered, answer: answer, values: values, full: limit.count, says: says, countsValues: true
       ).map { asked.setting(parameter, to: String($0)) }
     case .token(let parameter, let next):
       guard let token = next(answer), !token.isEmpty else { return nil }
@@ -170,9 +173,9 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
   /// nothing, the page holds fewer values than a `full` one. `total` counts values when
   /// `countsValues`, else pages.
   private static func following(
-    _ current: Int, step: Int, answer: Answer, values: [DTO], full: Int, says: Says, countsValues: Bool
+    _ current: Int, step: Int, answer: Answer, values: LenientList<DTO>, full: Int, says: Says, countsValues: Bool
   ) -> Int? {
-    guard !values.isEmpty else { return nil }
+    guard values.answered > 0 else { return nil }
     if let next = says.next?(answer) {
       return next > current ? next : nil
     }
@@ -180,9 +183,9 @@ public struct HTTPPaging<Answer: Decodable & Sendable, DTO: Sendable>: Sendable 
       return more ? current + step : nil
     }
     if let total = says.total?(answer) {
-      return (countsValues ? current + values.count : current) < total ? current + step : nil
+      return (countsValues ? current + values.answered : current) < total ? current + step : nil
     }
-    return values.count >= full ? current + step : nil
+    return values.answered >= full ? current + step : nil
   }
 
   /// Ends the list where the service did not follow the style, saying so to `log`.

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A collection of JSON values at `path` below a client's base URL, read and written the REST way:
@@ -12,9 +13,10 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
-  private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
+  private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
 
-  /// A collection whose list is a JSON array of values.
+  /// A collection whose list is a JSON array of values, all or nothing: one value that does not
+  /// decode fails the list.
   ///
   /// - Parameters:
   ///   - client: sends every request; its base URL is the API root.
@@ -36,17 +38,20 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.init(
       client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
     ) {
-      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
-      try response.decoded(as: [DTO].self, decoder: decoder)
+      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
+      LenientList(try response.decoded(as: [DTO].self, decoder: decoder))
     }
   }
 
-  /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of.
-  public init<Page: Decodable & Sendable>(
+  /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of:
+  /// an array, all or nothing as `init(client:path:headers:decoder:encoder:updateMethod:)` reads it,
+  /// or a `LenientList`, which keeps the values that decode when others do not
+  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so).
+  public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,
     page: Page.Type,
-    items: @escaping @Sendable (Page) -> [DTO],
+    items: @escaping @Sendable (Page) -> Items,
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
@@ -55,8 +60,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.init(
       client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
     ) {
-      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> [DTO] in
-      items(try response.decoded(as: Page.self, decoder: decoder))
+      (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
+      items(try response.decoded(as: Page.self, decoder: decoder)).lenientList
     }
   }
 
@@ -67,7 +72,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     decoder: JSONDecoder,
     encoder: JSONEncoder,
     updateMethod: HTTPMethod,
-    decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> [DTO]
+    decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
   ) {
     self.client = client
     self.path = path
@@ -78,8 +83,11 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.decodeList = decodeList
   }
 
-  /// `GET path`: every value.
-  public func list() async throws(HTTPError) -> [DTO] {
+  /// `GET path`: every value, and, for a resource that reads a `LenientList`, those that did not decode.
+  ///
+  /// - Throws: `HTTPError.decoding` when the answer is not the list (or, all or nothing, when one
+  ///   value does not decode), and what the client throws.
+  public func list() async throws(HTTPError) -> LenientList<DTO> {
     try decodeList(try await client.send(Endpoint(path: path, headers: headers)), decoder)
   }
 

@@ -82,7 +82,7 @@ import Testing
   ) async throws(HTTPError) -> Page<Item, HTTPError> {
     try await Page.first { (cursor: Endpoint?) async throws(HTTPError) in
       let page = try await resource.page(at: cursor, paging: paging)
-      return (page.items, page.next)
+      return (page.items.elements, page.next)
     }
   }
 

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Mocks
 import Networking
@@ -48,6 +49,43 @@ import Testing
 
     // Then
     #expect(notes == [Note(id: 3, text: "c")])
+  }
+
+  @Test("a lenient list keeps the values that decode and names those that do not, plain or in an envelope")
+  func lenientList() async throws {
+    // Given
+    struct Lenient: Decodable, Sendable { let data: LenientList<Note> }
+    let plain = HTTPResource<Note, Int>(client: client, path: "/notes", page: LenientList<Note>.self, items: \.self)
+    let enveloped = HTTPResource<Note, Int>(client: client, path: "/notes", page: Lenient.self, items: \.data)
+    let notes = #"[{"id": 1, "text": "a"}, {"id": 2, "text": 7}, {"id": 3}, {"id": 4, "text": "d"}]"#
+    client.enqueue(body: Data(notes.utf8))
+    client.enqueue(body: Data(#"{"data": \#(notes)}"#.utf8))
+
+    // When
+    let lists = [try await plain.list(), try await enveloped.list()]
+
+    // Then
+    for list in lists {
+      #expect(list.map(\.text) == ["a", "d"])
+      #expect(list.positions == [0, 3])
+      #expect(list.leftOut.map(\.description) == ["[1].text: expected String (id 2)", "[2].text: missing (id 3)"])
+    }
+  }
+
+  @Test("an all-or-nothing list fails whole on one value that does not decode, naming its key path")
+  func strictList() async {
+    // Given
+    client.enqueue(body: Data(#"[{"id": 1, "text": "a"}, {"id": 2}]"#.utf8))
+
+    // When
+    let error = await #expect(throws: HTTPError.self) { try await resource().list() }
+
+    // Then
+    guard case .decoding(let description) = error else {
+      Issue.record("not a decoding error: \(String(describing: error))")
+      return
+    }
+    #expect(description.hasPrefix("at [1].text: key not found"))
   }
 
   @Test("one value is GET on the path and its id")

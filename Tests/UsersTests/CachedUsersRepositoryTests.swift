@@ -11,10 +11,14 @@ import UsersMocks
 @Suite struct CachedUsersRepositoryTests {
   private let remote = UsersRemoteDataSourceMock()
   private let cache = MemoryListCache<User>()
+  /// The users the repository left out of a list, as it reported them.
+  private let leftOut = LockedState<[LeftOutElement]>([])
   private let sut: CachedUsersRepository
 
   init() {
-    sut = CachedUsersRepository(remote: remote, cache: cache)
+    sut = CachedUsersRepository(remote: remote, cache: cache) { [leftOut] element in
+      leftOut.withLock { $0.append(element) }
+    }
   }
 
   private func seed(_ users: [User]) async {
@@ -41,12 +45,21 @@ import UsersMocks
     await #expect(throws: UsersError.unreachable) { try await sut.users(cachePolicy: .remoteFirst) }
   }
 
-  @Test("a list with one unreadable user is invalid data and is not cached")
-  func listWithInvalidUser() async {
-    remote.listResult = .success([.stub(id: 1), .stub(id: 2, lat: "n/a")])
+  @Test("users that do not map are left out of the list, each reported once, and the answer counts them")
+  func listWithInvalidUsers() async throws {
+    // Given
+    remote.listResult = .success([.stub(id: 1), .stub(id: 2, lat: "n/a"), .stub(id: nil), .stub(id: 4)])
 
-    await #expect(throws: UsersError.invalidData) { try await sut.users(cachePolicy: .localFirst) }
-    #expect(cache.list() == nil)
+    // When
+    let fetched = try await sut.users(cachePolicy: .localFirst)
+    let again = try await sut.users(cachePolicy: .localFirst)
+
+    // Then
+    #expect(fetched.value.map(\.id) == [1, 4])
+    #expect(fetched.leftOut == 2)
+    #expect(cache.list()?.value.map(\.id) == [1, 4])
+    #expect(leftOut.withLock { $0.map(\.description) } == ["[1]: invalidData (id 2)", "[2].id: missing"])
+    #expect(again.value.map(\.id) == [1, 4] && again.leftOut == 0)
   }
 
   @Test("one user is loaded by its id")

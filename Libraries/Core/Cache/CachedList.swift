@@ -84,6 +84,21 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
     return try await reloadList(cachePolicy: cachePolicy, saved: saved, load: load)
   }
 
+  /// `list(cachePolicy:load:)` over a source that may leave some of its elements out (see
+  /// `LenientList`): `load` answers the whole list as one last page, and the answer says how many
+  /// that page left out (none when the cache answers).
+  @inlinable @inline(__always)
+  public func list(
+    cachePolicy: CachePolicy,
+    load: SourceLoad<Void, Page<Value, Failure>, Failure>
+  ) async throws(Failure) -> Fetched<[Value], Failure> {
+    let saved = cachePolicy == .localFirst ? try await cachedList() : nil
+    if let saved, isFresh(saved) { return Fetched(saved.value, fetchedAt: saved.storedAt) }
+    return try await reload(cachePolicy: cachePolicy, saved: saved, first: load).map {
+      (page: Page<Value, Failure>) in page.items
+    }
+  }
+
   /// `list(cachePolicy:load:)` with a load made for this call; a repository keeps a `SourceLoad`.
   public func list(
     cachePolicy: CachePolicy,
@@ -158,11 +173,12 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
       return Fetched(Page(fallback.value), fetchedAt: fallback.storedAt, reloadFailure: failure)
     }
     let fetchedAt = now()
-    guard cachePolicy != .noCache else { return Fetched(first, fetchedAt: fetchedAt) }
+    guard cachePolicy != .noCache else { return Fetched(first, fetchedAt: fetchedAt, leftOut: first.leftOut) }
     let kept = try await caching { () async throws(Cache.Failure) -> [Value] in
       try await cache.replaceAndRead(first.items, storedAt: fetchedAt)
     }
-    return Fetched(storing(Page(kept, next: first.next), generation: resumption.start()), fetchedAt: fetchedAt)
+    let stored = storing(Page(kept, next: first.next, leftOut: first.leftOut), generation: resumption.start())
+    return Fetched(stored, fetchedAt: fetchedAt, leftOut: first.leftOut)
   }
 
   /// `page`, whose next pages join the list the cache keeps as they are read, while `generation`
@@ -182,7 +198,7 @@ public struct CachedList<Cache: ListCache, Failure: Error>: Sendable {
       return storing(following, generation: generation)
     }
     resumption.keep(read, for: generation)
-    return Page(page.items, next: read)
+    return Page(page.items, next: read, leftOut: page.leftOut)
   }
 
   /// The value with `id`, by `cachePolicy`; `load` asks the source for it. A `localFirst` load is

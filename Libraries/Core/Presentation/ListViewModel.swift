@@ -35,6 +35,9 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
 
   /// Whether a page follows those shown, for `loadMore()` to read.
   public private(set) var hasMore = false
+  /// How many of the source's elements the list shown leaves out because they did not decode or map
+  /// (each was reported once, when it was read), for the screen to say so; 0 for saved data.
+  public private(set) var leftOut = 0
 
   /// Reads the page after those shown; `nil` when the last page is shown or the list has no pages.
   @ObservationIgnored private var nextPage: (@Sendable () async throws(Failure) -> Page<Item, Failure>)? {
@@ -107,7 +110,10 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     pages: @escaping @Sendable () async throws(Failure) -> Page<Item, Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = { () async throws(Failure) in Fetched(try await pages(), fetchedAt: Date()) }
+    self.loadList = { () async throws(Failure) in
+      let first = try await pages()
+      return Fetched(first, fetchedAt: Date(), leftOut: first.leftOut)
+    }
     self.refreshList = loadList
     self.matching = matching
   }
@@ -149,6 +155,7 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     isLoadingMore = false
     if loadMoreError != nil { loadMoreError = nil }
     self.nextPage = page.next
+    if page.leftOut > 0 { leftOut += page.leftOut }
     let added = addedByWrites
     state.append(contentsOf: added.isEmpty ? page.items : page.items.filter { !added.contains($0.id) })
   }
@@ -190,6 +197,7 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     if let fetched {
       lastUpdated = fetched.fetchedAt
       nextPage = fetched.value.next
+      if leftOut != fetched.leftOut { leftOut = fetched.leftOut }
       addedByWrites = []
       if loadMoreError != nil { loadMoreError = nil }
       if let failure = fetched.reloadFailure, failure != .cancelled {

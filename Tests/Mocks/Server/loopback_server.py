@@ -42,6 +42,9 @@ Routes
   POST /control/close-next-unanswered/<resource>[?after=<n>]   the next write to /api/<resource> (after n more
                             answered) is applied, then its connection closed before a byte of the answer (the
                             answer lost with its connection)
+  POST /control/drop-key/<resource>?index=<n>&key=<a.b>   from the next request to /api/<resource> on, the
+                            stored element at index n lacks the key at the dotted path a.b (an element as an
+                            older version of a service sends it)
   POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
@@ -141,6 +144,7 @@ LOSE_NEXT = set()  # resource names whose next write is applied and its answer l
 CLOSE_NEXT = {}  # resource name -> writes still answered before the one applied and closed unanswered
 REQUESTS = {}  # resource name -> every write request read, in order: method, key, body, whether it was whole
 HOLD_NEXT = set()  # resource names whose next write is applied and its answer held back
+DROP_KEYS = {}  # resource name -> [(element index, dotted key path)] to remove from its stored elements
 HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
 
@@ -190,6 +194,15 @@ def without_keys(answer, keys, path_to_items):
     if path_to_items and isinstance(answer.get(path_to_items[0]), (dict, list)):
         return {**answer, path_to_items[0]: without_keys(answer[path_to_items[0]], keys, path_to_items[1:])}
     return {key: value for key, value in answer.items() if key not in keys}
+
+
+def dropped(element, path):
+    """Removes the key at `path` (`account.indexable`) from `element`, when it is there: an element as an
+    older version of a service sends it, lacking a key a newer one requires."""
+    for part in path[:-1]:
+        element = element.get(part) if isinstance(element, dict) else None
+    if isinstance(element, dict):
+        element.pop(path[-1], None)
 
 
 def enveloped(envelope, path, items):
@@ -437,6 +450,8 @@ class Handler(BaseHTTPRequestHandler):
                 ENVELOPES[name] = envelope
                 FIRST_SEEDED[name] = next(iter(RESOURCES[name].values()), None)
             items = RESOURCES[name]
+            for index, key in DROP_KEYS.pop(name, []):
+                dropped(list(items.values())[index], key.split("."))
             try:
                 payload = json.loads(body) if body else {}
             except ValueError:
@@ -684,6 +699,11 @@ class Handler(BaseHTTPRequestHandler):
         if path.startswith("/control/close-next-unanswered/"):
             with RESOURCES_LOCK:
                 CLOSE_NEXT[path[len("/control/close-next-unanswered/"):]] = int(query.get("after", "0"))
+            return 200, b"{}"
+        if path.startswith("/control/drop-key/"):
+            with RESOURCES_LOCK:
+                DROP_KEYS.setdefault(path[len("/control/drop-key/"):], []).append(
+                    (int(query.get("index", "0")), query.get("key", "")))
             return 200, b"{}"
         if path.startswith("/control/hold-next-answer/"):
             with RESOURCES_LOCK:

@@ -51,6 +51,13 @@
       try await control("close-next-unanswered", resource, query: ["after": "\(after)"])
     }
 
+    /// Makes the server remove `key` (a dotted path, `account.indexable`) from the element at `index`
+    /// of `/api/<resource>`'s stored list, from its next request on: an element as an older version of
+    /// a service sends it (`POST /control/drop-key/<resource>?index=<index>&key=<key>`).
+    public func dropKey(_ key: String, ofElement index: Int, in resource: String) async throws {
+      try await control("drop-key", resource, query: ["index": "\(index)", "key": key])
+    }
+
     private func control(_ action: String, _ resource: String, query: [String: String] = [:]) async throws {
       var request = URLRequest(url: url("/control/\(action)/\(resource)", query: query))
       request.httpMethod = "POST"

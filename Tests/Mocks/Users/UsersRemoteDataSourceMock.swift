@@ -1,3 +1,4 @@
+import Core
 import Mocks
 import Networking
 import Users
@@ -17,7 +18,7 @@ package final class UsersRemoteDataSourceMock: UsersRemoteDataSource, RecordingM
   /// What each method answers; every one fails with `invalidResponse` until a test sets it.
   package struct Results: Sendable {
     /// What `list` answers.
-    package var listResult: Result<[UserDTO], HTTPError> = .failure(.invalidResponse)
+    package var listResult: Result<LenientList<UserDTO>, HTTPError> = .failure(.invalidResponse)
     /// What `value` answers.
     package var valueResult: Result<UserDTO, HTTPError> = .failure(.invalidResponse)
     /// What `create` answers.
@@ -35,7 +36,7 @@ package final class UsersRemoteDataSourceMock: UsersRemoteDataSource, RecordingM
   package init() {}
 
   /// Records the call and answers `listResult`.
-  package func list() async throws(HTTPError) -> [UserDTO] {
+  package func list() async throws(HTTPError) -> LenientList<UserDTO> {
     try await recorder.answer(.list, \.listResult)
   }
 

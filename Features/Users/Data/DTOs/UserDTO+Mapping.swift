@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 extension User {
@@ -24,6 +25,13 @@ extension User {
       )
     )
   }
+}
+
+extension UserDTO: ElementReporting {
+  /// `id` when it is missing; the coordinates, the other failure of the mapping, are not a key.
+  package var missingKey: String? { id == nil ? "id" : nil }
+
+  package var reportedID: String? { id.map { String($0) } }
 }
 
 extension UserDTO {

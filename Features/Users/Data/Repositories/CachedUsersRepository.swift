@@ -7,20 +7,25 @@ import Networking
 package struct CachedUsersRepository: UsersRepository {
   private let remote: any UsersRemoteDataSource
   /// The list's load from the service, made once, so a read the cache answers allocates nothing.
-  private let loadList: SourceLoad<Void, [User], UsersError>
+  private let loadList: SourceLoad<Void, Page<User, UsersError>, UsersError>
   /// One user's load from the service, made once, as the list's is.
   private let loadValue: SourceLoad<Int, User, UsersError>
   private let cache: CachedList<MemoryListCache<User>, UsersError>
 
-  /// Creates the repository over `cache`, which decides how long a user stays.
-  package init(remote: any UsersRemoteDataSource, cache: MemoryListCache<User>) {
+  /// Creates the repository over `cache`, which decides how long a user stays; a user of the
+  /// service's list that does not decode or map is left out of it and passed to `reportLeftOut`.
+  package init(
+    remote: any UsersRemoteDataSource,
+    cache: MemoryListCache<User>,
+    reportLeftOut: @escaping @Sendable (LeftOutElement) -> Void
+  ) {
     self.remote = remote
     self.cache = CachedList(cache: cache)
-    self.loadList = SourceLoad { () async throws(UsersError) -> [User] in
-      let dtos = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
+    self.loadList = SourceLoad { () async throws(UsersError) -> Page<User, UsersError> in
+      let list = try await UsersError.exchange(otherwise: .loadFailed) { () async throws(HTTPError) in
         try await remote.list()
       }
-      return try dtos.map { dto throws(UsersError) in try User(dto) }
+      return list.page(reporting: reportLeftOut) { dto throws(UsersError) in try User(dto) }
     }
     self.loadValue = SourceLoad { (id: Int) async throws(UsersError) -> User in
       let dto = try await UsersError.exchange(otherwise: .loadFailed, id: id) { () async throws(HTTPError) in

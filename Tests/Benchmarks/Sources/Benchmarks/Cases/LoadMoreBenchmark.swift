@@ -67,7 +67,7 @@ enum LoadMoreBenchmark {
         try await Page.first { (cursor: Endpoint?) async throws(HTTPFailure) in
           do throws(HTTPError) {
             let page = try await resource.page(at: cursor, paging: paging)
-            return (page.items, page.next)
+            return (page.items.elements, page.next)
           } catch {
             throw .failed(error)
           }

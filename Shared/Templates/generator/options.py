@@ -39,6 +39,7 @@ class Options:
     read_only: bool = False
     skip_null_ids: bool = False
     offline_writes: bool = False
+    strict_lists: bool = False
     dry_run: bool = False
     no_verify: bool = False
     remove: bool = False
@@ -66,7 +67,7 @@ def parser():
                  "items", "id", "display", "path", "auth", "token-url", "pages",
                  "operations", "skip-keys", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "skip-null-ids", "offline-writes", "dry-run", "no-verify", "remove", "force", "list", "show",
+    for name in ("read-only", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")

@@ -52,6 +52,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
             record[key] = value
     if options.offline_writes:
         record["offline_writes"] = True
+    if options.strict_lists:
+        record["strict_lists"] = True
     if options.from_openapi is not None:
         if document is None:
             from .readers.openapi import read  # here, so a run without a document never loads the reader
@@ -166,6 +168,7 @@ def options_of(record, source=None):
         update_method=record.get("update_method"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
+        strict_lists=bool(record.get("strict_lists")),
         **(source or {}))
 
 
@@ -174,7 +177,8 @@ SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"),
            ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
-           ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"))
+           ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"),
+           ("strict_lists", "--strict-lists"))
 
 
 def spelled(options):

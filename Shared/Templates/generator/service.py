@@ -11,7 +11,8 @@ class Service:
     Bearer`, else the header's name; `None` without a key); where an OAuth 2 session refreshes
     (`token_url`); the API root the feature starts with (`base_url`, `None` for the template's); how an
     update is sent (`update_method`: put or patch); whether writes wait in the outbox (`offline_writes`);
-    and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
+    whether one element that does not decode or map fails the whole list (`strict_lists`, else it is left out
+    and reported); and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
     `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name)."""
     path: str
     cache: str = "memory"
@@ -21,3 +22,4 @@ class Service:
     update_method: str = "put"
     offline_writes: bool = False
     env_prefix: str | None = None
+    strict_lists: bool = False

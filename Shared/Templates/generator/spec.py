@@ -360,6 +360,12 @@ class Spec(Frozen):
         return not self.positional and "." in self.id.key
 
     @property
+    def partial_lists(self):
+        """Whether the list keeps the elements that decode and map when others do not, reporting each left out:
+        a service's list, unless `--strict-lists` keeps it all or nothing."""
+        return self.has("list") and self.kind != "local" and not (self.service and self.service.strict_lists)
+
+    @property
     def skips_null_ids(self):
         """Whether the sample holds elements with no id, which the feature's list leaves out."""
         return self.read_sample is not None and len(self.read_sample) != len(self.sample)

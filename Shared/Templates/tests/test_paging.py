@@ -15,6 +15,7 @@ from generator.render import paging  # noqa: E402
 from generator import errors, spec  # noqa: E402
 from generator.readers import fields as fields_reader, pages, sample as sample_reader  # noqa: E402
 from generator.type_names import TypeNames  # noqa: E402
+from generator.service import Service  # noqa: E402
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}
 DRF = {"count": 1, "next": None, "previous": None, "results": [{"id": 1, "title": "Kindred"}]}
@@ -115,18 +116,23 @@ class SwiftTests(unittest.TestCase):
             "cursor:starting_after": ('HTTPPaging<ItemsPageDTO, ItemDTO>.cursor("starting_after", items: \\.data, '
                                       "hasMore: \\.hasMore, id: \\.id)", STRIPE),
             "next": ("HTTPPaging<ItemsPageDTO, ItemDTO>.next(items: \\.results, url: \\.next)", DRF),
-            "link": ("HTTPPaging<[ItemDTO], ItemDTO>.link(items: \\.self)", None),
+            "link": ("HTTPPaging<LenientList<ItemDTO>, ItemDTO>.link(items: \\.self)", None),
             "token:pageToken,nextPageToken": ('HTTPPaging<ItemsPageDTO, ItemDTO>.token("pageToken", items: \\.items, '
                                               "next: \\.nextPageToken)", GOOGLE),
-            "page:page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", items: \\.self)', None),
-            "page:page,per_page": ('HTTPPaging<[ItemDTO], ItemDTO>.page("page", size: PageSize("per_page", 20), '
+            "page:page": ('HTTPPaging<LenientList<ItemDTO>, ItemDTO>.page("page", items: \\.self)', None),
+            "page:page,per_page": ('HTTPPaging<LenientList<ItemDTO>, ItemDTO>.page("page", size: PageSize("per_page", 20), '
                                    "items: \\.self)", None),
-            "offset:offset,limit": ('HTTPPaging<[ItemDTO], ItemDTO>.offset("offset", limit: PageSize("limit", 20), '
+            "offset:offset,limit": ('HTTPPaging<LenientList<ItemDTO>, ItemDTO>.offset("offset", limit: PageSize("limit", 20), '
                                     "items: \\.self)", None),
         }
         for text, (swift, sample) in cases.items():
             style, items = attached(text, sample)
             self.assertEqual(paging.swift(style, items, "Items"), swift, text)
+
+    def test_with_strict_lists_a_plain_array_is_read_all_or_nothing(self):
+        style, items = attached("link")
+        items.service = Service("/items", strict_lists=True)
+        self.assertEqual(paging.swift(style, items, "Items"), "HTTPPaging<[ItemDTO], ItemDTO>.link(items: \\.self)")
 
     def test_an_int_id_is_sent_as_text(self):
         style, items = attached("cursor:after", {"has_more": True, "data": [{"id": 1, "name": "a"}]})

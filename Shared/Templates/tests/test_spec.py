@@ -15,6 +15,7 @@ from generator.render import envelope, fragments, jsonapi, samples, spellings, s
 from generator import errors, naming, naming_pass, spec  # noqa: E402
 from generator.readers import fields as fields_reader, ids, sample as sample_reader  # noqa: E402
 from generator.type_names import TypeNames  # noqa: E402
+from generator.service import Service  # noqa: E402
 
 
 def infer(sample, entity="Item", fields=None, items=None, **options):
@@ -380,6 +381,11 @@ class EnvelopeTests(unittest.TestCase):
         self.assertEqual((envelope.items_path(model.envelope), model.id_path()), ("data.elements", "data.id"))
         self.assertIn("data.children[].data: each element wraps one object under 'data' beside kind, which are "
                       "left out; read as the elements (--items data.children[] keeps the wrappers)", model.notes)
+        members = envelope.page_fragments(model)["__page_dto_members__"]
+        self.assertIn("package var children: LenientList<ChildWrapper>", members)
+        self.assertIn("self.children = LenientList(items.map { ChildWrapper(data: $0) })", members)
+        self.assertIn("package var elements: LenientList<ItemDTO> {\n    children.mapElements(\\.data)", members)
+        model.service = Service("/items", strict_lists=True)  # all or nothing: arrays
         members = envelope.page_fragments(model)["__page_dto_members__"]
         self.assertIn("self.children = items.map { ChildWrapper(data: $0) }", members)
         self.assertIn("children.map(\\.data)", members)

@@ -133,6 +133,8 @@ def check_options(options):
     if options.offline_writes and (options.source != "cached" or options.cache != "sqlite"):
         raise Refusal("--offline-writes keeps writes waiting in the SQLite cache; it goes with --source cached "
                       "--cache sqlite only")
+    if options.strict_lists and options.source == "local":
+        raise Refusal("--strict-lists is about a service's list answers; a local feature reads none")
     if options.env_prefix is not None and not re.fullmatch(r"[A-Z][A-Z0-9]*(_[A-Z0-9]+)*", options.env_prefix):
         raise Refusal(f"--env-prefix is upper snake case ([A-Z][A-Z0-9]* words joined by _, as in STOREFRONT), "
                       f"not '{options.env_prefix}'")

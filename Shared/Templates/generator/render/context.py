@@ -186,6 +186,8 @@ class Names:
             tags.add("lenient")
         if spec.skips_null_ids:
             tags.add("skipnull")
+        if spec.partial_lists:
+            tags.add("partial")
         if spec.jsonapi:
             tags.add("jsonapi")
         if spec.positional:

@@ -19,12 +19,13 @@ def page_fragments(spec):
     envelope = spec.envelope
 
     wrapped = bool(envelope.element_path)
+    partial = spec.partial_lists  # the elements are read one at a time: a `LenientList`
 
     def level(depth):
         last = depth == len(envelope.path) - 1
         name, key = envelope.names[depth], envelope.path[depth]
         element = wrapper_type(0) if wrapped else f"{spec.entity}DTO"
-        inner = f"[{element}]" if last else level_type(depth + 1)
+        inner = (f"LenientList<{element}>" if partial else f"[{element}]") if last else level_type(depth + 1)
         metadata = spec.page_levels[depth]
         link = spec.page_link if depth == 0 else None
         keyed = list(metadata) + ([link] if link else [])
@@ -45,6 +46,8 @@ def page_fragments(spec):
             filled = f"items.map {{ {value} }}"
         else:
             filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
+        if last and partial:
+            filled = f"LenientList({filled})"
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
                 f"  self.{name} = {filled}", "}"]
         if link:
@@ -56,8 +59,10 @@ def page_fragments(spec):
             out += [f"  package var {spec.page_link_url.name}: String?", "}"]
         if last and wrapped:
             path = ".".join(envelope.element_names)
+            elements, unwrap = (f"LenientList<{spec.entity}DTO>", "mapElements") if partial else (
+                f"[{spec.entity}DTO]", "map")
             out += ["", "/// The elements, out of the wrappers the service sends them in.",
-                    f"package var elements: [{spec.entity}DTO] {{", f"  {name}.map(\\.{path})", "}"]
+                    f"package var elements: {elements} {{", f"  {name}.{unwrap}(\\.{path})", "}"]
             out += wrappers(0)
         if not last:
             out += ["", f"/// What `{shown(key)}` holds.",

@@ -12,6 +12,7 @@ from ..cycles import boxed
 from ..spec import READ, WRITE
 from . import exact, jsonapi
 from .envelope import page_fragments
+from .left_out import dropped_key, missing_key_checks
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
 from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
                         wire_type)
@@ -353,6 +354,7 @@ def feature_fragments(spec, feature, schema=None):
         return f"{field.name}: {value}" if value is not None else None
 
     migration = table_columns(spec)
+    drop = dropped_key(spec)
     sample = elements(spec)
     first = 0 if spec.positional else 1  # a place in the list counts from 0
     other_id = str(first + 1) if id_type == "Int" else '"id-2"'
@@ -387,6 +389,17 @@ def feature_fragments(spec, feature, schema=None):
         "__dto_from_draft_assignments__": lines(with_id(
             spec, "id", [f"self.{f.name} = {to_wire(f.type, 'draft.' + f.name, f.optional)}" for f in drafted])),
         "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
+        "__kept_with_ids__": ".keeping { $0.id != nil }" if spec.skips_null_ids else "",
+        "__missing_key_checks__": missing_key_checks(spec),
+        "__dropped_key__": literal(drop[0]),
+        "__dropped_report__": literal(drop[1]),
+        "__dropped_index__": str(drop[2]),
+        "__dropped_report_index__": str(drop[3]),
+        "__dropped_id__": drop[4],
+        "__report_param__": (", reportLeftOut: @escaping @Sendable (LeftOutElement) -> Void = LeftOutElement.standardError"
+                             if spec.partial_lists else ""),
+        "__report_arg__": ", reportLeftOut: reportLeftOut" if spec.partial_lists else "",
+        "__reported_id__": "id.map { String($0) }" if id_type == "Int" else "id",
         "__row_storage__": row_storage(read),
         "__row_properties__": "\n".join(
             [f"package var id: {id_type}"] + [f"package var {f.name}: {stored(f)}" for f in read]),
@@ -418,6 +431,8 @@ def feature_fragments(spec, feature, schema=None):
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
         "__id_key__": spec.id.key or "",
+        "__missing_id_report__": 'path: "", reason: "invalidData"' if spec.positional
+        else f'path: {literal(spec.id.key)}, reason: "missing"',
         "__id_key_literal__": literal(spec.id.key or ""),
         "__id_path__": spec.id_path(),
         "__id_absent__": id_absent(spec),

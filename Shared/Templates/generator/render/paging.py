@@ -26,7 +26,8 @@ def describe(paging):
 
 def swift(paging, spec, feature):
     """The `HTTPPaging` value the remote data source reads pages by."""
-    answer = f"{feature}PageDTO" if spec.envelope else f"[{spec.entity}DTO]"
+    plain = f"LenientList<{spec.entity}DTO>" if spec.partial_lists else f"[{spec.entity}DTO]"
+    answer = f"{feature}PageDTO" if spec.envelope else plain
     items = "\\." + items_path(spec.envelope) if spec.envelope else "\\.self"
     http = f"HTTPPaging<{answer}, {spec.entity}DTO>"
     if paging.style == "cursor":

@@ -1,0 +1,55 @@
+"""The Swift of a list that keeps the elements that decode and map when others do not (`Spec.partial_lists`):
+what the DTO says of an element the mapping refused, and what the integration test removes from one element
+the loopback server sends."""
+
+from ..cycles import boxed
+from ..spec import WRITE
+from .paging import PAGE_SIZE
+from .samples import elements
+from .spellings import literal
+
+
+def missing_key_checks(spec):
+    """The body of the DTO's `missingKey`: one `if … == nil { return "path" }` for each key the mapping requires
+    (the id's first, then each required field's, down through nested objects), as the service's JSON spells
+    its path (a JSON:API resource's below `attributes` or `relationships`)."""
+    checks = [] if spec.positional else [("id", spec.id.key)]
+
+    def walk(owner, fields, expression, path):
+        for field in fields:
+            if field.optional or field.default is not None or field.access == WRITE:
+                continue
+            value, key = expression + [field.name], path + [field.key]
+            checks.append(("?.".join(value), ".".join(key)))
+            nested = field.type.is_object and not field.type.is_union and not field.type.array
+            if nested and not (owner and boxed(owner, field)):  # a boxed value's fields are not read through it
+                walk(field.type.obj, field.type.obj.fields, value, key)
+
+    for field in spec.fields:
+        prefix = []
+        if spec.jsonapi:
+            prefix = ["relationships" if field.key in spec.jsonapi.relationships else "attributes"]
+        walk(None, [field], [], prefix)
+    return "\n".join([f"if {value} == nil {{ return {literal(path)} }}" for value, path in checks] + ["return nil"])
+
+
+def dropped_key(spec):
+    """What the integration test removes from one element the loopback server sends, to see it left out of the
+    list: `(the key's dotted path in the element as served, as the report names it, the element's index in the
+    list and on its page, the id the report names as Swift)`. The first required field's key (a JSON:API resource's attribute), else the
+    id's; the second element, or the first of a sample of one."""
+    index = min(1, len(elements(spec)) - 1)
+    if spec.paging:  # the index on its page, of the size the loopback server answers (render/paging.py)
+        index_on_page = index % (PAGE_SIZE if spec.paging.size and not spec.paging.says else 1)
+    else:
+        index_on_page = index
+    wrapped = list(spec.list_envelope.element_path) if spec.list_envelope else []
+    for field in spec.read_fields:
+        relationship = spec.jsonapi and field.key in spec.jsonapi.relationships
+        if field.optional or field.default is not None or relationship or "." in field.key:
+            continue  # a key with a dot in it would read as a path
+        reported = ".".join((["attributes"] if spec.jsonapi else []) + [field.key])
+        return ".".join(wrapped + [reported]), reported, index, index_on_page, f"String(describing: sample[{index}].id)"
+    if spec.positional:  # no key to remove: the test is not written (the tag requiredkeys)
+        return "", "", index, index_on_page, "nil"
+    return spec.id_path(), spec.id.key, index, index_on_page, "nil"

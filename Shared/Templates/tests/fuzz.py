@@ -240,6 +240,7 @@ def draw(seed, count):
     rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
     services_rng = random.Random(f"{seed} services")
     maps_rng = random.Random(f"{seed} maps")
+    strict_rng = random.Random(f"{seed} strict lists")  # an own stream, as operations' is
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -261,5 +262,7 @@ def draw(seed, count):
             if roll > 0.85:
                 arguments += ["--fields", field_spec(rng, maps_rng)]
         arguments += options(rng, roll < 0.3) + operations(operations_rng)
+        if strict_rng.random() < 0.1:
+            arguments += ["--strict-lists"]
         cases.append((arguments, text))
     return cases

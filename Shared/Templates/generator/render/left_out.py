@@ -29,6 +29,8 @@ def missing_key_checks(spec):
         prefix = []
         if spec.jsonapi:
             prefix = ["relationships" if field.key in spec.jsonapi.relationships else "attributes"]
+        elif spec.wrapper and field.key in spec.wrapper.keys:
+            prefix = [spec.wrapper.key]
         walk(None, [field], [], prefix)
     return "\n".join([f"if {value} == nil {{ return {literal(path)} }}" for value, path in checks] + ["return nil"])
 
@@ -46,9 +48,11 @@ def dropped_key(spec):
     wrapped = list(spec.list_envelope.element_path) if spec.list_envelope else []
     for field in spec.read_fields:
         relationship = spec.jsonapi and field.key in spec.jsonapi.relationships
-        if field.optional or field.default is not None or relationship or "." in field.key:
+        holds_id = spec.nested_id and field.key == spec.id.key.split(".")[0]  # the id's object: the id is dropped
+        if field.optional or field.default is not None or relationship or holds_id or "." in field.key:
             continue  # a key with a dot in it would read as a path
-        reported = ".".join((["attributes"] if spec.jsonapi else []) + [field.key])
+        reported = ".".join((["attributes"] if spec.jsonapi else []) + [
+            spec.wrapper.path(field.key) if spec.wrapper else field.key])
         return ".".join(wrapped + [reported]), reported, index, index_on_page, f"String(describing: sample[{index}].id)"
     if spec.positional:  # no key to remove: the test is not written (the tag requiredkeys)
         return "", "", index, index_on_page, "nil"

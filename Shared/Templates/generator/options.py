@@ -34,6 +34,7 @@ class Options:
     pages: str | None = None
     operations: str | None = None
     skip_keys: str | None = None
+    keep_nested: str | None = None
     add_fields: str | None = None
     drop_fields: str | None = None
     read_only: bool = False
@@ -65,7 +66,7 @@ def parser():
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
                  "items", "id", "display", "path", "auth", "token-url", "pages",
-                 "operations", "skip-keys", "add-fields", "drop-fields", "tags", "paths"):
+                 "operations", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):

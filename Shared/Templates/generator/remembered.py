@@ -23,6 +23,7 @@ from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
 from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
+from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
 from .spec import OPERATIONS, POSITION, preferred_display
 
@@ -69,6 +70,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
             record["items"] = options.items
         if (options.skip_keys or "").split():
             record["skip_keys"] = options.skip_keys.split()
+        if options.keep_nested is not None:
+            record["keep_nested"] = options.keep_nested
         if options.skip_null_ids:
             record["skip_null_ids"] = True
         if options.fields is not None:
@@ -133,6 +136,16 @@ def entry(record, name=None):
     return spelled_entry(record["key"], record["type"], record["optional"], record.get("default"), name)
 
 
+def kept_wrapper(record):
+    """The wrapper key (`fields`) a feature made from a sample before wrappers were flattened holds as a nested
+    type, so that making it again keeps its model; `None` for any other."""
+    if "sample" not in record:
+        return None
+    names = set(record.get("types", {}).values())
+    return next((field["key"] for field in record["fields"] if field["key"] in WRAPPER_KEYS
+                 and field["type"] in names), None)
+
+
 def options_of(record, source=None):
     """The options that make the feature `record` describes again, read from its fields (a record of the first
     form holds a command line, which is parsed); `source` (`kept_source`) reads its sample or document."""
@@ -167,6 +180,7 @@ def options_of(record, source=None):
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
         update_method=record.get("update_method"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
+        keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
         strict_lists=bool(record.get("strict_lists")),
         **(source or {}))
@@ -177,6 +191,7 @@ SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"),
            ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
+           ("keep_nested", "--keep-nested"),
            ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"),
            ("strict_lists", "--strict-lists"))
 

@@ -195,6 +195,18 @@ class JSONAPI(Frozen):
         self.type, self.relationships = resource_type, relationships
 
 
+class ElementWrapper(Frozen):
+    """The object each element of the service's list holds its fields in, beside its id (`_source`): `key`,
+    and `keys`, the fields' keys inside it, which the entity holds as its own."""
+
+    def __init__(self, key, keys):
+        self.key, self.keys = key, list(keys)
+
+    def path(self, key):
+        """The key's path in one element as the service sends it: inside the wrapper (`_source.title`) or not."""
+        return f"{self.key}.{key}" if key in self.keys else key
+
+
 # MARK: - The whole model
 
 
@@ -225,6 +237,7 @@ class Inferred:
     read_elements: list | None = None  # every element read, the ones `--skip-null-ids` left out included
     unions: list = dataclasses.field(default_factory=list)  # values of one of several kinds (a document's)
     naming: object = None  # what names its nested types and unions (readers/nested_names.NestedTypeNaming)
+    wrapper: "ElementWrapper | None" = None  # the object each element holds its fields in, beside its id
 
     @classmethod
     def of_fields(cls, fields):
@@ -251,6 +264,7 @@ class Spec(Frozen):
         self.renamed_types = list(inferred.renamed_types)
         self.envelope = inferred.envelope if self.kind != "local" else None
         self.jsonapi = inferred.jsonapi if self.envelope else None
+        self.wrapper = inferred.wrapper
         self.envelope_document = inferred.document
         self.notes = list(inferred.notes) + named.notes
         self.from_document = False  # whether an OpenAPI document's reader made the model (readers/choices.py)
@@ -299,6 +313,8 @@ class Spec(Frozen):
                                     element_names=tuple(self.envelope.element_names))
         if self.jsonapi:
             self.jsonapi.freeze_as(relationships=dict(self.jsonapi.relationships))
+        if self.wrapper:
+            self.wrapper.freeze_as(keys=tuple(self.wrapper.keys))
         return self.freeze_as(fields=tuple(self.fields), objects=tuple(self.objects), enums=tuple(self.enums),
                               unions=tuple(self.unions),
                               notes=tuple(self.notes), renamed_types=tuple(self.renamed_types),

@@ -27,7 +27,7 @@ from .write.transaction import Plan, locked
 # The options that describe one resource: with a whole document, each feature's come from the document.
 ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
                 "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
-                "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json"}
+                "keep_nested": "--keep-nested", "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json"}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -85,11 +85,12 @@ def service_sample(rng):
     amounts as decimal strings, epochs as floats, a key false in one element and a number in another,
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
     (`track.id`, sometimes null), a JSON:API document, elements with no id at all, or with their entity's own
-    (`question_id`) beside one some lack, or with an id that is an object (`id.ref`);
+    (`question_id`) beside one some lack, or with an id that is an object (`id.ref`), or with their fields in one
+    object beside the id (`_source`, `fields`);
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
     shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id",
-                        "own-id", "object-id"])
+                        "own-id", "object-id", "fields-beside-id"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -133,6 +134,14 @@ def service_sample(rng):
                     for element in elements]
         if rng.random() < 0.6:
             arguments += ["--id", "id.ref"]
+    elif shape == "fields-beside-id":  # the fields in one object beside the id and the service's metadata
+        key = rng.choice(["_source", "fields", "attributes", "properties"])
+        own = "_id" if key == "_source" else "id"
+        elements = [{own: element["id"], "_score": 0.5, key: {"title": element["name"], "year": 1900 + index,
+                                                              **({"name": "clash"} if rng.random() < 0.1 else {})}}
+                    for index, element in enumerate(elements)]
+        if own == "_id" and rng.random() < 0.7:
+            arguments += ["--id", "_id"]
     elif shape == "no-id":
         elements = [{"text": element["name"], "score": rng.choice([0.5, 1])} for element in elements]
         if rng.random() < 0.7:

@@ -21,7 +21,8 @@ from generator.service import Service  # noqa: E402
 def infer(sample, entity="Item", fields=None, items=None, **options):
     overrides = fields_reader.parse_overrides(fields) if fields else None
     inferred = sample_reader.infer_from_json(json.dumps(sample), "sample.json", entity, TypeNames(frozenset({"Data"})), overrides, items,
-                                             options.get("id_key"), (), options.get("skip_null_ids", False))
+                                             options.get("id_key"), (), options.get("skip_null_ids", False),
+                                             options.get("keep_nested"))
     choices = spec.Choices(options.get("kind", "cached"), options.get("id_key"), options.get("display"),
                            ("list", "get") if options.get("read_only") else spec.OPERATIONS)
     return spec.Spec.from_model(entity, inferred, choices)
@@ -212,7 +213,7 @@ class InferenceTests(unittest.TestCase):
 
     def test_nested_objects_and_arrays_of_objects(self):
         model = infer([{"id": 1, "address": {"geo": {"lat": "1"}}, "lines": [{"sku": "a", "qty": 1}],
-                        "data": {"x": 1}, "tags": ["a"]}])
+                        "data": {"x": 1}, "tags": ["a"]}], keep_nested="data")
         self.assertEqual([o.name for o in model.objects], ["Address", "Geo", "Line", "ItemData"])
         self.assertEqual(spellings.domain(field(model, "lines")), "[Line]")
         self.assertEqual(spellings.domain(field(model, "tags")), "[String]")
@@ -654,9 +655,10 @@ class SharedShapeTests(unittest.TestCase):
     def test_a_services_metadata_beside_the_element_is_never_the_display_field(self):
         hits = [{"_index": "books", "_id": "b1", "kind": "book", "_source": {"title": "Kindred"}},
                 {"_index": "books", "_id": "b2", "kind": "book", "_source": {"title": "Beloved"}}]
-        self.assertIsNone(infer(hits, id_key="_id").display)
+        self.assertEqual(infer(hits, id_key="_id").display.key, "title")  # the element's, out of _source
+        self.assertIsNone(infer(hits, id_key="_id", keep_nested="_source").display)
         shelved = [dict(hit, shelf="A1") for hit in hits]
-        self.assertEqual(infer(shelved, id_key="_id").display.key, "shelf")
+        self.assertEqual(infer(shelved, id_key="_id", keep_nested="_source").display.key, "shelf")
         self.assertEqual(infer(hits, id_key="_id", display="index").display.key, "_index")  # when asked for
 
 

@@ -40,6 +40,9 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
         raise Refusal("--items names the array inside a sample; it goes with --from-json or --from-openapi")
     if options.skip_keys is not None and not sampled:
         raise Refusal("--skip-keys names keys of a sample to leave out; it goes with --from-json or --from-openapi")
+    if options.keep_nested is not None and options.from_json is None:
+        raise Refusal("--keep-nested names the object a sample's elements hold their fields in; it goes with "
+                      "--from-json")
     if options.skip_null_ids and options.from_json is None:
         raise Refusal("--skip-null-ids leaves out a sample's elements that have no id; it goes with --from-json")
     if options.id == POSITION:

@@ -20,7 +20,8 @@ from .sample import infer_from_json
 class ReadChoices:
     """What the command line chooses of the model: the entity's name, what its types may be named
     (`TypeNames`), the `--fields` entries over a source's keys (by key path), the keys `--skip-keys` leaves
-    out, the id's key (`--id`), the list's array (`--items`) and whether elements with no id are left out."""
+    out, the id's key (`--id`), the list's array (`--items`), whether elements with no id are left out and the
+    object beside each element's id that stays a nested type (`--keep-nested`)."""
     entity: str
     type_names: object
     overrides: dict | None = None
@@ -28,6 +29,7 @@ class ReadChoices:
     id_key: str | None = None
     items: str | None = None
     skip_null_ids: bool = False
+    keep_nested: str | None = None
 
 
 def choices_of(options, entity, type_names):
@@ -35,7 +37,7 @@ def choices_of(options, entity, type_names):
     sampled = options.from_json is not None or options.from_openapi is not None
     overrides = parse_overrides(options.fields) if options.fields is not None and sampled else None
     return ReadChoices(entity, type_names, overrides, tuple((options.skip_keys or "").split()), options.id,
-                       options.items, options.skip_null_ids)
+                       options.items, options.skip_null_ids, options.keep_nested)
 
 
 def read_fields(options, choices):
@@ -47,7 +49,7 @@ def read_answer(options, choices):
     """The model of the sample answer `--from-json` names (`-` for standard input)."""
     origin = options.from_json
     return infer_from_json(source_text(origin), origin, choices.entity, choices.type_names, choices.overrides,
-                           choices.items, choices.id_key, choices.skipped, choices.skip_null_ids)
+                           choices.items, choices.id_key, choices.skipped, choices.skip_null_ids, choices.keep_nested)
 
 
 def read_document(options, choices):

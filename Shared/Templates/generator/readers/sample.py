@@ -15,6 +15,7 @@ from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .ids import id_type, identified
 from .jsonapi import flattened_resources, resources
+from .wrappers import flatten
 from .nested_types import NestedTypes
 
 DECIMAL_DIGITS = 38  # Foundation's Decimal keeps 38 significant digits; a longer whole number is refused
@@ -323,10 +324,11 @@ class Inference(NestedTypes):
 
 
 def infer_from_json(text, origin, entity, type_names, overrides=None, items=None, id_key=None, skipped=(),
-                    skip_null_ids=False):
+                    skip_null_ids=False, keep_nested=None):
     """What the sample `text` holds, as `Inferred`, without the keys `skipped` names (dotted paths, as
-    --fields names them) and, with `skip_null_ids`, without the elements that have no id; `SpecError` says
-    what stops it."""
+    --fields names them) and, with `skip_null_ids`, without the elements that have no id; the object each
+    element holds its fields in beside its id flattened into it, unless `keep_nested` names it; `SpecError`
+    says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
     read_elements, unwrapped = unwrap(elements, envelope, items, id_key)
@@ -337,6 +339,11 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     positional = id_name == POSITION
     elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids, entity)
     nested_id = id_name if "." in id_name else None
+    wrapper, wrapped = None, None
+    if not jsonapi and not positional and not nested_id:
+        elements, wrapper, wrapped = flatten(elements, id_name, keep_nested)
+    elif keep_nested is not None:
+        raise SpecError(f"--keep-nested '{shown(keep_nested)}' names no object that every element holds beside its id")
     if nested_id and (nested_id in set(skipped) or nested_id in (overrides or {})):
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
     inference = Inference(entity, type_names, overrides, skipped, nested_id)
@@ -353,7 +360,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
     notes = [choice_note(envelope, page_levels)] if envelope and envelope.reason else []
-    notes += [line for line in (unwrapped, left_out) if line] + inference.notes + page_notes
+    notes += [line for line in (unwrapped, left_out, wrapped) if line] + inference.notes + page_notes
     id_field = None
     if nested_id:
         if inference.moved_to is None:
@@ -361,4 +368,4 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         id_field = Field("id", nested_id, inference.moved_to.type, False, "inside the element")
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
                     page_levels, id_field=id_field, jsonapi=jsonapi, read_elements=read_elements,
-                    unions=inference.unions, naming=inference)
+                    unions=inference.unions, naming=inference, wrapper=wrapper)

@@ -10,7 +10,7 @@ import re
 from ..naming import shown, words
 from ..cycles import boxed
 from ..spec import READ, WRITE
-from . import exact, jsonapi
+from . import exact, jsonapi, wrapped
 from .envelope import page_fragments
 from .left_out import dropped_key, missing_key_checks
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
@@ -375,9 +375,11 @@ def feature_fragments(spec, feature, schema=None):
         "__write_only_keys__": ", ".join(literal(f.key) for _, f in write_only),
         "__write_only_sets__": lines([f"value.{f.name} = {plausible_value(f, i)}" for i, f in write_only]),
         "__dto_properties__": dto_properties(spec),
-        "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else coding_keys(
+        "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else wrapped.coding_keys(spec)
+        if spec.wrapper else coding_keys(
             fields if spec.nested_id or spec.positional else [spec.id, *fields], always=spec.positional),
-        "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else positional_decoding(spec),
+        "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else wrapped.codable(spec) if spec.wrapper
+        else positional_decoding(spec),
         "__dto_decoder__": (f"ListElementDecoder(DateCoding.decoder(), position: {STUB_ID})" if spec.positional
                             else "DateCoding.decoder()"),
         "__entity_from_dto_args__": entity_arguments(
@@ -470,6 +472,9 @@ def required_keys(spec):
     if spec.jsonapi:
         for field in spec.fields:
             walk([field], ["relationships" if field.key in spec.jsonapi.relationships else "attributes"])
+    elif spec.wrapper:
+        for field in spec.fields:
+            walk([field], [spec.wrapper.key] if field.key in spec.wrapper.keys else [])
     else:
         walk(spec.fields, [])
     return keys

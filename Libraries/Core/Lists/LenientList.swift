@@ -26,7 +26,8 @@ public struct LenientList<Element> {
     LenientList<T>(elements: elements.map(transform), positions: positions, leftOut: leftOut)
   }
 
-  private init(elements: [Element], positions: [Int], leftOut: [LeftOutElement]) {
+  /// A list of `elements` at `positions` of the service's list, beside those `leftOut`.
+  init(elements: [Element], positions: [Int], leftOut: [LeftOutElement]) {
     self.elements = elements
     self.positions = positions
     self.leftOut = leftOut

@@ -18,6 +18,7 @@ from .errors import SpecError
 from .naming import enum_case, free_type_name, lower_camel, name_field, shown
 
 POSITION = "none"  # `--id none`: an element is known by its place in the list, and no field is the id
+KEY_ID = "@key"  # the id of a keyed collection's value that carries none: its key in the object (readers/keyed.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,7 +53,8 @@ def name_model(entity, fields, type_names, id_key=None, inferred=None):
     own_id = next((field for field in fields if field.key == key and field.naming), None) if "." not in key else None
     if own_id:
         own_id.name, own_id.renamed, own_id.naming = "id", None if key == "id" else "the id is 'id' in Swift", None
-    name_fields(fields, {lower_camel(entity)} | ({"id"} if own_id or key == POSITION or "." in key else set()))
+    reserved = own_id or key in (POSITION, KEY_ID) or "." in key  # the id's name is taken by the id
+    name_fields(fields, {lower_camel(entity)} | ({"id"} if reserved else set()))
     for obj in objects:
         name_fields(obj.fields, set())
     if inferred and inferred.jsonapi:

@@ -25,7 +25,7 @@ from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
-from .spec import OPERATIONS, POSITION, preferred_display
+from .spec import KEY_ID, OPERATIONS, POSITION, preferred_display
 
 FORMAT = 3
 READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`
@@ -172,7 +172,7 @@ def options_of(record, source=None):
         feature=record["feature"], source=record["kind"], cache=record.get("cache"), entity=record["entity"],
         entity_schema=record.get("entity_schema", record["entity"] != derived_entity(record["feature"])),
         path=record["path"], operations=",".join(operations) if operations != OPERATIONS else None,
-        id=identity["key"] if identity["key"] != "id" else None,
+        id=identity["key"] if identity["key"] not in ("id", KEY_ID) else None,  # a key as id: found again
         fields=" ".join(entries) if entries or not sampled else None,
         display=record["display"] if record.get("display") and record["display"] != (automatic or {}).get("name")
         else None,

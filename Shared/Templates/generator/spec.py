@@ -9,13 +9,14 @@ import dataclasses
 
 from .errors import SpecError
 from .naming import shown
-from .naming_pass import POSITION, name_model
+from .naming_pass import KEY_ID, POSITION, name_model
 from .type_names import TypeNames
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
 # `id_key` for that).
 POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
+
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
 DATE_CODINGS = ("epoch", "epochMs")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
@@ -172,8 +173,9 @@ class Envelope(Frozen):
     that lead to the element itself when the service wraps it (`["node"]` for `edges[].node`), and
     `element_names` their Swift names."""
 
-    def __init__(self, path, document, reason=None, element_path=()):
+    def __init__(self, path, document, reason=None, element_path=(), keyed=False):
         self.path, self.reason, self.element_path = path, reason, list(element_path)
+        self.keyed = keyed  # the list is an object whose keys are the values' ids (readers/keyed.py)
         self.element_names = []
         self.levels = []
         level = document
@@ -238,6 +240,7 @@ class Inferred:
     unions: list = dataclasses.field(default_factory=list)  # values of one of several kinds (a document's)
     naming: object = None  # what names its nested types and unions (readers/nested_names.NestedTypeNaming)
     wrapper: "ElementWrapper | None" = None  # the object each element holds its fields in, beside its id
+    keyed: bool = False  # the list is an object whose keys are the values' ids (readers/keyed.py)
 
     @classmethod
     def of_fields(cls, fields):
@@ -265,6 +268,7 @@ class Spec(Frozen):
         self.envelope = inferred.envelope if self.kind != "local" else None
         self.jsonapi = inferred.jsonapi if self.envelope else None
         self.wrapper = inferred.wrapper
+        self.keyed_list = inferred.keyed
         self.envelope_document = inferred.document
         self.notes = list(inferred.notes) + named.notes
         self.from_document = False  # whether an OpenAPI document's reader made the model (readers/choices.py)
@@ -286,7 +290,8 @@ class Spec(Frozen):
     @classmethod
     def from_model(cls, entity, inferred, choices=Choices(), type_names=TypeNames()):
         """The spec of what a reader gave (`inferred`), named by the naming pass (`naming_pass`)."""
-        named = name_model(entity, inferred.fields, type_names, choices.id_key, inferred)
+        id_key = inferred.id_field.key if inferred.id_field is not None else choices.id_key
+        named = name_model(entity, inferred.fields, type_names, id_key, inferred)
         return cls(entity, inferred, choices, type_names, named)
 
     @classmethod
@@ -369,6 +374,11 @@ class Spec(Frozen):
     def positional(self):
         """Whether the id is each element's place in the list (`--id none`): the service sends none."""
         return self.id.key is None
+
+    @property
+    def id_from_key(self):
+        """Whether the id is each value's key in a keyed collection, whose values carry none."""
+        return self.id.key == KEY_ID
 
     @property
     def nested_id(self):

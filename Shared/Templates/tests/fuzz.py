@@ -86,11 +86,11 @@ def service_sample(rng):
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
     (`track.id`, sometimes null), a JSON:API document, elements with no id at all, or with their entity's own
     (`question_id`) beside one some lack, or with an id that is an object (`id.ref`), or with their fields in one
-    object beside the id (`_source`, `fields`);
+    object beside the id (`_source`, `fields`), or an object whose keys are the values' ids;
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
     shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id",
-                        "own-id", "object-id", "fields-beside-id"])
+                        "own-id", "object-id", "fields-beside-id", "keyed"])
     text_ids = rng.random() < 0.5
     elements = [{"id": f"e-{index + 1}" if text_ids else index + 1, "name": f"n{index}"} for index in range(count)]
     arguments = []
@@ -153,7 +153,11 @@ def service_sample(rng):
                                        "comments": {"data": [{"type": "comments", "id": "5"}][:rng.randint(0, 1)]},
                                        "tags": {"links": {"related": "/t"}}}} for element in elements]
     document = elements
-    if shape == "jsonapi":
+    if shape == "keyed":  # an object whose keys are the values' ids, at the top or under a key
+        keyed = {f"-N{index}x{rng.randint(0, 9)}": {key: value for key, value in element.items() if key != "id"}
+                 for index, element in enumerate(elements)}
+        document = keyed if rng.random() < 0.5 else {"version": 1, rng.choice(["items", "scores"]): keyed}
+    elif shape == "jsonapi":
         document = {"data": elements, "included": [{"type": "people", "id": "9", "attributes": {"name": "Dan"}}],
                     "links": {"next": None}}
     elif shape == "wrapped":

@@ -95,6 +95,9 @@ class DroppedKeyTests(unittest.TestCase):
         holdings = [{"id": {"kind": "book", "ref": "bk-101"}, "title": "Kindred"},
                     {"id": {"kind": "book", "ref": "bk-102"}, "title": "Emma"}]
         self.assertEqual(left_out.dropped_key(infer(holdings, id_key="id.ref"))[:2], ("title", "title"))
+        self.assertEqual(left_out.missing_key_checks(infer(holdings, id_key="id.ref")).split("\n")[:3], [
+            'if idValue == nil { return "id" }', 'if id == nil { return "id.ref" }',
+            'if idValue?.kind == nil { return "id.kind" }'])  # the object that holds the id named first
         only_id = [{"id": {"kind": "book", "ref": "bk-101"}}, {"id": {"kind": "book", "ref": "bk-102"}}]
         self.assertEqual(left_out.dropped_key(infer(only_id, id_key="id.ref"))[:2], ("id.ref", "id.ref"))
 

@@ -31,7 +31,9 @@ Routes
                             keeps the stored ones), hidden=["<key>",…] keys it takes and never answers:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
-                            an unknown id is 404. Changes live as long as the server.
+                            an unknown id is 404. Changes live as long as the server. keyed=1
+                            answers the list as an object of its elements by id, as the fixture holds it
+                            (id_key=@key: each element's key in the fixture is its id).
                             Each element has a version: one element's answer carries ETag: "<version>",
                             a PUT, PATCH or DELETE whose If-Match names another is 412, and a write that
                             carries an Idempotency-Key already answered gets that answer again, applied once,
@@ -442,9 +444,13 @@ class Handler(BaseHTTPRequestHandler):
                         envelope = loaded
                         for part in path_to_items:
                             loaded = loaded[part]
-                    listed = loaded if isinstance(loaded, list) else [loaded]
-                    RESOURCES[name] = {str(position if id_key == "#" else identity(item, id_key)): item
-                                       for position, item in enumerate(listed)}
+                    if query.get("keyed") == "1" and isinstance(loaded, dict):  # keyed by id: the keys, or the ids
+                        RESOURCES[name] = {key if id_key == "@key" else str(identity(item, id_key)): item
+                                           for key, item in loaded.items()}
+                    else:
+                        listed = loaded if isinstance(loaded, list) else [loaded]
+                        RESOURCES[name] = {str(position if id_key == "#" else identity(item, id_key)): item
+                                           for position, item in enumerate(listed)}
                 else:
                     RESOURCES[name] = {}
                 ENVELOPES[name] = envelope
@@ -527,6 +533,8 @@ class Handler(BaseHTTPRequestHandler):
             if self.command == "GET" and "paging" in query:
                 return self.resource_page(list(items.values()), ENVELOPES.get(name), path_to_items, path, query,
                                           id_key)
+            if self.command == "GET" and query.get("keyed") == "1":
+                return 200, enveloped(ENVELOPES.get(name), path_to_items, dict(items))
             if self.command == "GET":
                 return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
             if self.command == "POST":

@@ -11,7 +11,7 @@ from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, shown
 from ..paths import BASE_URL, RESOURCE_PATH
 from ..options import chosen_operations
-from ..spec import POSITION, Choices, Spec
+from ..spec import KEY_ID, POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types
 from ..type_names import APPLE_TYPES, TypeNames
 from .read import choices_of, read_model
@@ -56,8 +56,11 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     names = type_names(feature, generated_types, record)
     choices = Choices(kind, options.id, options.display, operations)
     inferred = read_model(options, choices_of(options, entity, names))
-    if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
-            and kind != "local":
+    if inferred.keyed:
+        check_keyed(options, kind)
+    from_key = inferred.id_field is not None and inferred.id_field.key == KEY_ID
+    if options.id == POSITION or from_key or inferred.envelope and (
+            inferred.envelope.element_path or inferred.jsonapi) and kind != "local":
         choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
     spec = Spec.from_model(entity, inferred, choices, names)
     spec.from_document = options.from_openapi is not None
@@ -79,7 +82,10 @@ def list_alone(options, operations, inferred):
     write's body) is not in the sample; printed when it narrows the default, refused when `--operations`
     asks for more."""
     where = inferred.envelope.spelled() if inferred.envelope else "--id none"
-    if options.id == POSITION:
+    if inferred.keyed and inferred.id_field is not None and inferred.id_field.key == KEY_ID:
+        where = where if inferred.envelope else "the keyed collection"
+        how = "carry no id and are known by their key in the object, which only the list sends with them"
+    elif options.id == POSITION:
         how = "have no id and are known by their place in the list, which only the list has"
     elif inferred.jsonapi:
         how = "are JSON:API resources, whose single form is a document of its own"
@@ -93,6 +99,17 @@ def list_alone(options, operations, inferred):
         raise Refusal(f"{where}: the elements {how}, so the feature reads its list alone; give --operations list, "
                       "or leave out --operations and --read-only")
     return operations
+
+
+def check_keyed(options, kind):
+    """Refuses what a list sent as an object keyed by id cannot be: read in pages, all or nothing, or local."""
+    if kind == "local":
+        raise Refusal("the sample is an object keyed by id, a service's list; a local feature gives each row its "
+                      "own id")
+    if options.pages is not None:
+        raise Refusal("the sample is an object keyed by id, sent whole; leave out --pages")
+    if options.strict_lists:
+        raise Refusal("the sample is an object keyed by id, read one value at a time; leave out --strict-lists")
 
 
 def check_positional(options, kind):

@@ -5,6 +5,7 @@ the lines that say what was chosen."""
 from ..errors import SpecError
 from ..naming import article, name_field, shown
 from ..spec import INT_RANGE, Envelope, Field, FieldType
+from .keyed import keyed_candidates, keyed_collection, keyed_elements
 from .jsonapi import resources
 
 MAX_DEPTH = 32
@@ -39,6 +40,8 @@ def find_items(value, items, origin, id_key):
                 where = ".".join(path[:depth]) or "the top level"
                 raise SpecError(f"--items '{shown(items)}': {where} of {origin} has no key '{shown(key)}'")
             level = level[key]
+        if keyed_collection(level, named=True):
+            return keyed_elements(level), Envelope(path, value, keyed=True)
         if not isinstance(level, list) or not all(isinstance(item, dict) for item in level):
             raise SpecError(f"--items '{shown(items)}' names {article(kind_of(level))} in {origin}, not an array "
                             "of objects")
@@ -64,6 +67,11 @@ def find_items(value, items, origin, id_key):
     if resources(value.get("data")):
         return value["data"], Envelope(["data"], value, "JSON:API's primary data")
     found = arrays_of_objects(value, 1)
+    if not found and keyed_collection(value):
+        return keyed_elements(value), None
+    keyed = keyed_candidates(value) if not found else []
+    if len(keyed) == 1:
+        return keyed_elements(value[keyed[0]]), Envelope([keyed[0]], value, keyed=True)
     if not found:
         empty = [key for key, item in value.items() if item == []]
         if len(empty) == 1 and all(kind_of(item) not in ("array", "object") for item in value.values() if item != []):
@@ -75,6 +83,11 @@ def find_items(value, items, origin, id_key):
                               for path, elements in deeper[:4])
             raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects at its top level or one "
                             f"object down; deeper, it holds {named}; name the list's with --items")
+        objects = [key for key, item in value.items() if keyed_collection(item, named=True) and len(item) > 1]
+        if len(objects) == 1 and id_name not in value:
+            raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects; its '{shown(objects[0])}' "
+                            f"is an object of objects, a list keyed by id: read it with --items {shown(objects[0])}",
+                            ("--items", objects[0]))
         return [value], None
     with_ids = [path for path, elements in found if carries_id(elements, id_name)]
     pool = [(path, elements) for path, elements in found if path in with_ids] if with_ids else found

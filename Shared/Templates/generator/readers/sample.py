@@ -11,10 +11,11 @@ import re
 from ..errors import SpecError
 from ..naming import article, field_rename, shown, swift_name, type_name, words
 from ..naming_pass import FieldNaming
-from ..spec import INT_RANGE, POSITION, Field, FieldType, Inferred
+from ..spec import INT_RANGE, KEY_ID, POSITION, Field, FieldType, Inferred
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .ids import id_type, identified
 from .jsonapi import flattened_resources, resources
+from .keyed import keyed_note, sorted_keyed
 from .wrappers import flatten
 from .nested_types import NestedTypes
 
@@ -331,6 +332,10 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     says what stops it."""
     document = parse_json(text, origin)
     elements, envelope = find_items(document, items, origin, id_key)
+    keyed = bool(elements) and all(KEY_ID in element for element in elements)
+    if keyed:  # the values carry their id, or their key is it
+        id_key = check_keyed(elements, id_key)
+        document = sorted_keyed(document, envelope.path if envelope else [])
     read_elements, unwrapped = unwrap(elements, envelope, items, id_key)
     jsonapi = None
     if envelope and resources(read_elements) and (id_key or "id") == "id":
@@ -340,7 +345,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids, entity)
     nested_id = id_name if "." in id_name else None
     wrapper, wrapped = None, None
-    if not jsonapi and not positional and not nested_id:
+    if not jsonapi and not positional and not nested_id and id_name != KEY_ID:
         elements, wrapper, wrapped = flatten(elements, id_name, keep_nested)
     elif keep_nested is not None:
         raise SpecError(f"--keep-nested '{shown(keep_nested)}' names no object that every element holds beside its id")
@@ -348,7 +353,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
         raise SpecError(f"--id '{shown(nested_id)}' is the id; --skip-keys and --fields leave it alone")
     inference = Inference(entity, type_names, overrides, skipped, nested_id)
     try:
-        fields = inference.fields(elements, "", entity)
+        fields = inference.fields([without_key(element) for element in elements] if keyed else elements, "", entity)
     except RecursionError:
         raise SpecError(f"{origin} is nested deeper than {MAX_DEPTH} levels") from None
     unknown = sorted(set(skipped) - inference.skipped_found)
@@ -360,12 +365,37 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
                             "nor of an object in it")
     page_levels, page_notes = page_metadata(envelope) if envelope else ([], [])
     notes = [choice_note(envelope, page_levels)] if envelope and envelope.reason else []
-    notes += [line for line in (unwrapped, left_out, wrapped) if line] + inference.notes + page_notes
+    notes += [line for line in (keyed_note(envelope.path if envelope else []) if keyed else None, unwrapped,
+                                left_out, wrapped) if line] + inference.notes + page_notes
     id_field = None
     if nested_id:
         if inference.moved_to is None:
             raise SpecError(f"--id '{shown(nested_id)}' is not inside an object that every element holds")
         id_field = Field("id", nested_id, inference.moved_to.type, False, "inside the element")
+    if id_name == KEY_ID:
+        id_field = Field("id", KEY_ID, FieldType("String"), False, "its key in the object")
     return Inferred(fields, inference.objects, elements, inference.renamed_types, envelope, document, notes,
                     page_levels, id_field=id_field, jsonapi=jsonapi, read_elements=read_elements,
-                    unions=inference.unions, naming=inference, wrapper=wrapper)
+                    unions=inference.unions, naming=inference, wrapper=wrapper, keyed=keyed)
+
+
+def check_keyed(elements, id_key):
+    """The id of a keyed collection's values: `id_key` (`id` when not given) when every value carries it,
+    else each value's key (`KEY_ID`); `SpecError` for `--id` naming a key some value lacks, or `--id none`."""
+    if id_key == POSITION:
+        raise SpecError("--id none numbers a list's elements; a keyed collection's values are known by their key")
+    if id_key == KEY_ID:  # as a feature made before remembers it
+        return KEY_ID
+    name = id_key or "id"
+    if all(without_key(element).get(name) is not None for element in elements):
+        return id_key
+    if id_key is not None:
+        raise SpecError(f"--id '{shown(id_key)}' is not in every value of the keyed collection; leave out --id, and "
+                        "each value's key is its id")
+    return KEY_ID
+
+
+def without_key(element):
+    """A keyed collection's element without the key the reader gave it."""
+    return {key: value for key, value in element.items() if key != KEY_ID}
+

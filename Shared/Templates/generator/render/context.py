@@ -119,6 +119,8 @@ class Names:
             query["id_type"] = "string"
         if spec.list_envelope:
             query["items"] = ".".join(spec.envelope.path)
+        if spec.keyed_list:
+            query["keyed"] = "1"
         if self.auth:
             header, prefix = ("Authorization", "Bearer ") if self.auth == "bearer" else (self.auth, "")
             query["require_header"] = f"{header}: {prefix}loopback-key"
@@ -192,6 +194,10 @@ class Names:
             tags.add("jsonapi")
         if spec.positional:
             tags.add("positional")
+        if spec.keyed_list:
+            tags.add("keyed")
+        if spec.id_from_key:
+            tags.add("idfromkey")
         if fragments.required_keys(spec):
             tags.add("requiredkeys")
         if any(stored_as_json(field) for field in spec.fields):

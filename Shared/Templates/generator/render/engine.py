@@ -38,6 +38,8 @@ TAGS = {
     "paged": "the list comes in pages (--pages)",
     "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
     "positional": "the id is each element's place in the service's list (--id none)",
+    "keyed": "the list is an object whose keys are the values' ids (Core's KeyedList)",
+    "idfromkey": "the id is each value's key in that object: the values carry none",
     "requiredkeys": "a key of the service's JSON is required (the id's, or a required field's)",
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
     "partial": "a list answer keeps the elements that decode and map, and reports the others (no --strict-lists)",

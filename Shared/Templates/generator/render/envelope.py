@@ -25,7 +25,8 @@ def page_fragments(spec):
         last = depth == len(envelope.path) - 1
         name, key = envelope.names[depth], envelope.path[depth]
         element = wrapper_type(0) if wrapped else f"{spec.entity}DTO"
-        inner = (f"LenientList<{element}>" if partial else f"[{element}]") if last else level_type(depth + 1)
+        inner = (f"KeyedList<{element}>" if spec.keyed_list else f"LenientList<{element}>" if partial
+                 else f"[{element}]") if last else level_type(depth + 1)
         metadata = spec.page_levels[depth]
         link = spec.page_link if depth == 0 else None
         keyed = list(metadata) + ([link] if link else [])
@@ -46,7 +47,10 @@ def page_fragments(spec):
             filled = f"items.map {{ {value} }}"
         else:
             filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
-        if last and partial:
+        if last and spec.keyed_list:
+            key = "$0.id ?? \"\"" if spec.id.type.base == "String" else "$0.id.map { String($0) } ?? \"\""
+            filled = f"KeyedList(items.map {{ (key: {key}, value: $0) }})"
+        elif last and partial:
             filled = f"LenientList({filled})"
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",
                 f"  self.{name} = {filled}", "}"]

@@ -246,14 +246,19 @@ def dto_properties(spec):
 
 
 def positional_decoding(spec):
-    """The DTO's decoding when its id is its place in the service's list (`--id none`): the index of the
-    list's element it is decoded from, and every other property by its key."""
-    if not spec.positional:
+    """The DTO's decoding when its id is not in the element: its place in the service's list (`--id none`), the
+    index of the list's element it is decoded from, or its key in a keyed collection; every other property by
+    its key."""
+    if spec.positional:
+        doc, read = ("/// Reads one element of the service's list; its id is the element's place there, from 0.",
+                     "  id = decoder.codingPath.last { $0.intValue != nil }?.intValue")
+    elif spec.id_from_key:
+        doc, read = ("/// Reads one value of the service's keyed collection; its id is the value's key there.",
+                     "  id = decoder.codingPath.last?.stringValue")
+    else:
         return ""
-    out = ["", "/// Reads one element of the service's list; its id is the element's place there, from 0.",
-           "package init(from decoder: any Decoder) throws {",
-           "  let container = try decoder.container(keyedBy: CodingKeys.self)",
-           "  id = decoder.codingPath.last { $0.intValue != nil }?.intValue"]
+    out = ["", doc, "package init(from decoder: any Decoder) throws {",
+           "  let container = try decoder.container(keyedBy: CodingKeys.self)", read]
     out += [f"  {f.name} = try container.decodeIfPresent({wire_type(f.type)}.self, forKey: .{f.name})"
             for f in spec.fields]
     return "\n".join(out + ["}"])
@@ -377,10 +382,12 @@ def feature_fragments(spec, feature, schema=None):
         "__dto_properties__": dto_properties(spec),
         "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else wrapped.coding_keys(spec)
         if spec.wrapper else coding_keys(
-            fields if spec.nested_id or spec.positional else [spec.id, *fields], always=spec.positional),
+            fields if spec.nested_id or spec.positional or spec.id_from_key else [spec.id, *fields],
+            always=spec.positional or spec.id_from_key),
         "__dto_codable__": jsonapi.codable(spec) if spec.jsonapi else wrapped.codable(spec) if spec.wrapper
         else positional_decoding(spec),
         "__dto_decoder__": (f"ListElementDecoder(DateCoding.decoder(), position: {STUB_ID})" if spec.positional
+                            else 'KeyedElementDecoder(DateCoding.decoder(), key: "id-1")' if spec.id_from_key
                             else "DateCoding.decoder()"),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
@@ -393,6 +400,7 @@ def feature_fragments(spec, feature, schema=None):
         "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
         "__kept_with_ids__": ".keeping { $0.id != nil }" if spec.skips_null_ids else "",
         "__missing_key_checks__": missing_key_checks(spec),
+        "__dto_key__": '$0.id ?? ""' if id_type == "String" else '$0.id.map { String($0) } ?? ""',
         "__dropped_key__": literal(drop[0]),
         "__dropped_report__": literal(drop[1]),
         "__dropped_index__": str(drop[2]),
@@ -433,7 +441,7 @@ def feature_fragments(spec, feature, schema=None):
             ["[" + ", ".join(literal(key) for key in path) + "]" for path in required_keys(spec)]),
         "__ID__": id_type,
         "__id_key__": spec.id.key or "",
-        "__missing_id_report__": 'path: "", reason: "invalidData"' if spec.positional
+        "__missing_id_report__": 'path: "", reason: "invalidData"' if spec.positional or spec.id_from_key
         else f'path: {literal(spec.id.key)}, reason: "missing"',
         "__id_key_literal__": literal(spec.id.key or ""),
         "__id_path__": spec.id_path(),
@@ -459,7 +467,7 @@ def feature_fragments(spec, feature, schema=None):
 def required_keys(spec):
     """The paths of the required keys, the id's included, down through nested objects (not arrays); a JSON:API
     resource's below `attributes` or `relationships`."""
-    keys = [] if spec.positional else [spec.id.key.split(".")]
+    keys = [] if spec.positional or spec.id_from_key else [spec.id.key.split(".")]
 
     def walk(fields, prefix):
         for field in fields:

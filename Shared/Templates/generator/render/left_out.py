@@ -11,9 +11,10 @@ from .spellings import literal
 
 def missing_key_checks(spec):
     """The body of the DTO's `missingKey`: one `if … == nil { return "path" }` for each key the mapping requires
-    (the id's first, then each required field's, down through nested objects), as the service's JSON spells
-    its path (a JSON:API resource's below `attributes` or `relationships`)."""
-    checks = [] if spec.positional else [("id", spec.id.key)]
+    (the id's first, or right after the object that holds it, then each required field's, down through nested
+    objects), as the service's JSON spells its path (a JSON:API resource's below `attributes` or
+    `relationships`)."""
+    checks = [] if spec.positional or spec.id_from_key else [("id", spec.id.key)]
 
     def walk(owner, fields, expression, path):
         for field in fields:
@@ -32,6 +33,9 @@ def missing_key_checks(spec):
         elif spec.wrapper and field.key in spec.wrapper.keys:
             prefix = [spec.wrapper.key]
         walk(None, [field], [], prefix)
+    if spec.nested_id:  # the id after the object that holds it, so that a missing object is named itself
+        holder, identity = spec.id.key.rsplit(".", 1)[0], checks.pop(0)
+        checks.insert(next((index + 1 for index, (_, path) in enumerate(checks) if path == holder), 0), identity)
     return "\n".join([f"if {value} == nil {{ return {literal(path)} }}" for value, path in checks] + ["return nil"])
 
 
@@ -54,6 +58,6 @@ def dropped_key(spec):
         reported = ".".join((["attributes"] if spec.jsonapi else []) + [
             spec.wrapper.path(field.key) if spec.wrapper else field.key])
         return ".".join(wrapped + [reported]), reported, index, index_on_page, f"String(describing: sample[{index}].id)"
-    if spec.positional:  # no key to remove: the test is not written (the tag requiredkeys)
+    if spec.positional or spec.id_from_key:  # no key to remove: the test is not written (the tag requiredkeys)
         return "", "", index, index_on_page, "nil"
     return spec.id_path(), spec.id.key, index, index_on_page, "nil"

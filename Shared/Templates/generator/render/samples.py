@@ -115,7 +115,7 @@ def sample_json(spec):
     """The fixture: the sample as the service answers its list, its envelope included, or the generated one;
     for a feature without list, which reads one element at a time, the elements alone. A write-only key is
     left out of every element: the service never sends it."""
-    document = spec.envelope_document if spec.list_envelope else (
+    document = spec.envelope_document if spec.list_envelope or spec.keyed_list else (
         spec.read_sample if spec.read_sample is not None else generated_sample(spec))
     hidden = [field.key for field in spec.write_only_fields]
     if hidden:

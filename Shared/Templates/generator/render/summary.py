@@ -11,7 +11,7 @@ from .spellings import contained, domain
 def renames(spec):
     """Every key whose Swift name differs from it, and every nested type that was renamed."""
     lines = []
-    ids = [] if spec.positional else [spec.id]
+    ids = [] if spec.positional or spec.id_from_key else [spec.id]
     for owner, fields in [(spec.entity, [*ids, *spec.fields])] + [(o.name, o.fields) for o in spec.objects]:
         for field in fields:
             if field.name != field.key:
@@ -21,7 +21,8 @@ def renames(spec):
 
 def describe(spec):
     """The model as --dry-run and every run print it."""
-    where = "its place in the list" if spec.positional else f"key '{shown(spec.id.key)}'"
+    where = ("its place in the list" if spec.positional else "its key in the object" if spec.id_from_key
+             else f"key '{shown(spec.id.key)}'")
     lines = [f"entity {spec.entity}: id {spec.id.type.base} ({where}), display "
              + (f"{spec.display.name}" if spec.display else "none (the list filters on nothing)")
              + ", " + describe_operations(spec.operations)]

@@ -46,7 +46,8 @@ class KeyedCollectionTests(unittest.TestCase):
 
     def test_keys_that_read_as_field_names_are_one_element_until_items_names_the_object(self):
         flags = {"flags": {"dark_mode": {"enabled": True, "rollout": 10}, "beta": {"enabled": False, "rollout": 0}}}
-        with self.assertRaises(errors.SpecError):  # one element: an object of two objects, with no id
+        with self.assertRaisesRegex(errors.SpecError, "its 'flags' is an object of objects, a list keyed by id; "
+                                    "read it with --items, as in --items flags$"):
             infer(flags)
         model = infer(flags, items="flags", read_only=True)
         self.assertTrue(model.id_from_key)

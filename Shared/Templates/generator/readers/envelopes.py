@@ -86,7 +86,7 @@ def find_items(value, items, origin, id_key):
         objects = [key for key, item in value.items() if keyed_collection(item, named=True) and len(item) > 1]
         if len(objects) == 1 and id_name not in value:
             raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects; its '{shown(objects[0])}' "
-                            f"is an object of objects, a list keyed by id: read it with --items {shown(objects[0])}",
+                            f"is an object of objects, a list keyed by id; read it with --items, as in --items {shown(objects[0])}",
                             ("--items", objects[0]))
         return [value], None
     with_ids = [path for path, elements in found if carries_id(elements, id_name)]

@@ -14,6 +14,9 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
   private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
+  /// Whether one value's answer (`GET`, `PUT path/{id}`) is decoded as the value under its id in a
+  /// keyed collection, which its DTO reads its id from.
+  private let valuesKeyedByID: Bool
 
   /// A collection whose list is a JSON array of values, all or nothing: one value that does not
   /// decode fails the list.
@@ -45,8 +48,11 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
 
   /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of:
   /// an array, all or nothing as `init(client:path:headers:decoder:encoder:updateMethod:)` reads it,
-  /// or a `LenientList`, which keeps the values that decode when others do not
-  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so).
+  /// a `LenientList`, which keeps the values that decode when others do not
+  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`.
+  ///
+  /// - Parameter valuesKeyedByID: for a `KeyedList` whose values carry no id: one value's answer is
+  ///   decoded as the value under the id asked, so that its DTO reads the id as it does in the list.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,
@@ -55,10 +61,12 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
-    updateMethod: HTTPMethod = .put
+    updateMethod: HTTPMethod = .put,
+    valuesKeyedByID: Bool = false
   ) {
     self.init(
-      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
+      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod,
+      valuesKeyedByID: valuesKeyedByID
     ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
       items(try response.decoded(as: Page.self, decoder: decoder)).lenientList
@@ -72,6 +80,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     decoder: JSONDecoder,
     encoder: JSONEncoder,
     updateMethod: HTTPMethod,
+    valuesKeyedByID: Bool = false,
     decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
   ) {
     self.client = client
@@ -80,6 +89,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.decoder = decoder
     self.encoder = encoder.sortingKeys()
     self.updateMethod = updateMethod
+    self.valuesKeyedByID = valuesKeyedByID
     self.decodeList = decodeList
   }
 
@@ -112,7 +122,9 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
 
   /// `GET path/{id}`.
   public func value(id: ID) async throws(HTTPError) -> DTO {
-    try await client.send(Endpoint(path: path(id: id), headers: headers), as: DTO.self, decoder: decoder)
+    let endpoint = Endpoint(path: path(id: id), headers: headers)
+    guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
+    return try value(try await client.send(endpoint), keyedBy: id)
   }
 
   /// `POST path` with `dto`, which has no id; the answer carries the one the service assigned.
@@ -126,7 +138,27 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
     let endpoint = try Endpoint.json(
       path: path(id: id), method: updateMethod, body: dto, headers: headers, encoder: encoder)
-    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+    guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
+    return try value(try await client.send(endpoint), keyedBy: id)
+  }
+
+  /// The answer's value as the one under `id` in a keyed collection.
+  ///
+  /// - Throws: `HTTPError.decoding` naming the key path that did not decode.
+  private func value(_ response: HTTPResponse, keyedBy id: ID) throws(HTTPError) -> DTO {
+    let key: Data
+    do {
+      key = try JSONEncoder().encode(id.description)
+    } catch {
+      throw .encoding(String(describing: error))
+    }
+    let body = Data("{".utf8) + key + Data(":".utf8) + response.body + Data("}".utf8)
+    let keyed = HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: body)
+    let list = try keyed.decoded(as: KeyedList<DTO>.self, decoder: decoder).lenientList
+    guard let value = list.first else {
+      throw .decoding(list.leftOut.first.map { "at \($0)" } ?? "no value under \(id)")
+    }
+    return value
   }
 
   /// `DELETE path/{id}`; the answer's body is ignored.

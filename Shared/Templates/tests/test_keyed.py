@@ -8,7 +8,8 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from generator import errors  # noqa: E402
+from generator import errors, options  # noqa: E402
+from generator.readers import choices  # noqa: E402
 from generator.render import fragments, samples  # noqa: E402
 from test_spec import infer  # noqa: E402
 
@@ -56,6 +57,17 @@ class KeyedCollectionTests(unittest.TestCase):
     def test_an_id_some_values_lack_is_refused(self):
         with self.assertRaisesRegex(errors.SpecError, "--id 'name' is not in every value"):
             infer({"-Na1": {"name": "Ada", "points": 3}, "-Nb2": {"points": 1}}, id_key="name")
+
+
+    def test_values_known_by_their_key_have_every_operation_but_create(self):
+        read = type("Inferred", (), {"envelope": None, "notes": []})()
+        operations = choices.without_create(options.Options(), ("list", "get", "create", "update", "delete"), read)
+        self.assertEqual(operations, ("list", "get", "update", "delete"))
+        self.assertEqual(read.notes, ["the keyed collection: each value is known by its key, which a create would have "
+                                      "to choose; the feature reads, updates and deletes by key, and has no create"])
+        with self.assertRaisesRegex(errors.Refusal, "leave create out of --operations"):
+            choices.without_create(options.Options(operations="list,create"), ("list", "create"),
+                                   type("Inferred", (), {"envelope": None, "notes": []})())
 
 
 if __name__ == "__main__":

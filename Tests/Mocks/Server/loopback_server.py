@@ -158,8 +158,11 @@ def identity(item, id_key):
 
 
 def identified(item, id_key, value):
-    """A copy of `item` with `value` at `id_key` (a key or a dotted path), making the objects on the way."""
+    """A copy of `item` with `value` at `id_key` (a key or a dotted path), making the objects on the way; as it
+    is for `@key`, an id that is the element's key in a keyed collection, never inside it."""
     answer = copy.deepcopy(item)
+    if id_key == "@key":
+        return answer
     level = answer
     parts = id_key.split(".")
     for part in parts[:-1]:

@@ -58,9 +58,10 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     inferred = read_model(options, choices_of(options, entity, names))
     if inferred.keyed:
         check_keyed(options, kind)
-    from_key = inferred.id_field is not None and inferred.id_field.key == KEY_ID
-    if options.id == POSITION or from_key or inferred.envelope and (
-            inferred.envelope.element_path or inferred.jsonapi) and kind != "local":
+    if inferred.id_field is not None and inferred.id_field.key == KEY_ID:
+        choices = dataclasses.replace(choices, operations=without_create(options, operations, inferred))
+    if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
+            and kind != "local":
         choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
     spec = Spec.from_model(entity, inferred, choices, names)
     spec.from_document = options.from_openapi is not None
@@ -82,10 +83,7 @@ def list_alone(options, operations, inferred):
     write's body) is not in the sample; printed when it narrows the default, refused when `--operations`
     asks for more."""
     where = inferred.envelope.spelled() if inferred.envelope else "--id none"
-    if inferred.keyed and inferred.id_field is not None and inferred.id_field.key == KEY_ID:
-        where = where if inferred.envelope else "the keyed collection"
-        how = "carry no id and are known by their key in the object, which only the list sends with them"
-    elif options.id == POSITION:
+    if options.id == POSITION:
         how = "have no id and are known by their place in the list, which only the list has"
     elif inferred.jsonapi:
         how = "are JSON:API resources, whose single form is a document of its own"
@@ -101,6 +99,21 @@ def list_alone(options, operations, inferred):
     return operations
 
 
+def without_create(options, operations, inferred):
+    """The operations of a keyed collection whose values carry no id: every one but create, whose key the
+    service or the client chooses its own way (a realtime database's `POST` answers `{"name": key}`); printed
+    when it narrows the default, refused when `--operations` asks for it."""
+    where = ".".join(inferred.envelope.path) if inferred.envelope else "the keyed collection"
+    if "create" not in operations:
+        return operations
+    if options.operations is None:
+        inferred.notes.append(f"{shown(where)}: each value is known by its key, which a create would have to choose; "
+                              "the feature reads, updates and deletes by key, and has no create")
+        return tuple(operation for operation in operations if operation != "create")
+    raise Refusal(f"{where}: each value is known by its key, which a create would have to choose; leave create out "
+                  "of --operations")
+
+
 def check_keyed(options, kind):
     """Refuses what a list sent as an object keyed by id cannot be: read in pages, all or nothing, or local."""
     if kind == "local":
@@ -110,6 +123,8 @@ def check_keyed(options, kind):
         raise Refusal("the sample is an object keyed by id, sent whole; leave out --pages")
     if options.strict_lists:
         raise Refusal("the sample is an object keyed by id, read one value at a time; leave out --strict-lists")
+    if options.offline_writes:
+        raise Refusal("the sample is an object keyed by id; --offline-writes creates values, which it has no key for")
 
 
 def check_positional(options, kind):

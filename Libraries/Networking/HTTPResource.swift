@@ -49,10 +49,9 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of:
   /// an array, all or nothing as `init(client:path:headers:decoder:encoder:updateMethod:)` reads it,
   /// a `LenientList`, which keeps the values that decode when others do not
-  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`.
-  ///
-  /// - Parameter valuesKeyedByID: for a `KeyedList` whose values carry no id: one value's answer is
-  ///   decoded as the value under the id asked, so that its DTO reads the id as it does in the list.
+  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`. With
+  /// `valuesKeyedByID`, for a `KeyedList` whose values carry no id, one value's answer is decoded as
+  /// the value under the id asked, so that its DTO reads the id as it does in the list.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,

@@ -16,7 +16,6 @@ SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
 # `id_key` for that).
 POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
-
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
 DATE_CODINGS = ("epoch", "epochMs")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
@@ -173,9 +172,8 @@ class Envelope(Frozen):
     that lead to the element itself when the service wraps it (`["node"]` for `edges[].node`), and
     `element_names` their Swift names."""
 
-    def __init__(self, path, document, reason=None, element_path=(), keyed=False):
+    def __init__(self, path, document, reason=None, element_path=()):
         self.path, self.reason, self.element_path = path, reason, list(element_path)
-        self.keyed = keyed  # the list is an object whose keys are the values' ids (readers/keyed.py)
         self.element_names = []
         self.levels = []
         level = document

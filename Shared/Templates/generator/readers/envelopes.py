@@ -41,7 +41,7 @@ def find_items(value, items, origin, id_key):
                 raise SpecError(f"--items '{shown(items)}': {where} of {origin} has no key '{shown(key)}'")
             level = level[key]
         if keyed_collection(level, named=True):
-            return keyed_elements(level), Envelope(path, value, keyed=True)
+            return keyed_elements(level), Envelope(path, value)
         if not isinstance(level, list) or not all(isinstance(item, dict) for item in level):
             raise SpecError(f"--items '{shown(items)}' names {article(kind_of(level))} in {origin}, not an array "
                             "of objects")
@@ -71,7 +71,7 @@ def find_items(value, items, origin, id_key):
         return keyed_elements(value), None
     keyed = keyed_candidates(value) if not found else []
     if len(keyed) == 1:
-        return keyed_elements(value[keyed[0]]), Envelope([keyed[0]], value, keyed=True)
+        return keyed_elements(value[keyed[0]]), Envelope([keyed[0]], value)
     if not found:
         empty = [key for key, item in value.items() if item == []]
         if len(empty) == 1 and all(kind_of(item) not in ("array", "object") for item in value.values() if item != []):
@@ -85,9 +85,9 @@ def find_items(value, items, origin, id_key):
                             f"object down; deeper, it holds {named}; name the list's with --items")
         objects = [key for key, item in value.items() if keyed_collection(item, named=True) and len(item) > 1]
         if len(objects) == 1 and id_name not in value:
-            raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects; its '{shown(objects[0])}' "
-                            f"is an object of objects, a list keyed by id; read it with --items, as in --items {shown(objects[0])}",
-                            ("--items", objects[0]))
+            raise SpecError(f"{origin} has no '{shown(id_name)}' key and no array of objects; its "
+                            f"'{shown(objects[0])}' is an object of objects, a list keyed by id; read it with --items, "
+                            f"as in --items {shown(objects[0])}", ("--items", objects[0]))
         return [value], None
     with_ids = [path for path, elements in found if carries_id(elements, id_name)]
     pool = [(path, elements) for path, elements in found if path in with_ids] if with_ids else found

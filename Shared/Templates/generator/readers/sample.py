@@ -398,4 +398,3 @@ def check_keyed(elements, id_key):
 def without_key(element):
     """A keyed collection's element without the key the reader gave it."""
     return {key: value for key, value in element.items() if key != KEY_ID}
-

@@ -145,19 +145,13 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///
   /// - Throws: `HTTPError.decoding` naming the key path that did not decode.
   private func value(_ response: HTTPResponse, keyedBy id: ID) throws(HTTPError) -> DTO {
-    let key: Data
     do {
-      key = try JSONEncoder().encode(id.description)
+      return try KeyedList<DTO>.value(under: id.description, in: response.body, decoder: decoder)
+    } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
+      throw .decoding(context.debugDescription)  // the value left out, named by its key path already
     } catch {
-      throw .encoding(String(describing: error))
+      throw .decoding(DecodingFailure.describe(error))
     }
-    let body = Data("{".utf8) + key + Data(":".utf8) + response.body + Data("}".utf8)
-    let keyed = HTTPResponse(statusCode: response.statusCode, headers: response.headers, body: body)
-    let list = try keyed.decoded(as: KeyedList<DTO>.self, decoder: decoder).lenientList
-    guard let value = list.first else {
-      throw .decoding(list.leftOut.first.map { "at \($0)" } ?? "no value under \(id)")
-    }
-    return value
   }
 
   /// `DELETE path/{id}`; the answer's body is ignored.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A service's list sent as an object whose keys are the values' ids (a realtime database's, a config
 /// service's): the values in the order of their keys, each decoded on its own as `LenientList` decodes
 /// an array's elements, so one bad value never empties the list.
@@ -41,6 +43,23 @@ extension KeyedList: Decodable where Element: Decodable {
     }
     lenientList = LenientList(elements: elements, positions: positions, leftOut: leftOut)
     keys = kept
+  }
+}
+
+extension KeyedList where Element: Decodable {
+  /// `data`, one JSON value, decoded as the value under `key` of a keyed collection, so that its DTO
+  /// reads `key` as its id as it does in the list: how one value read or stored by its key decodes.
+  ///
+  /// - Throws: `DecodingError` when `data` is not JSON, or when the value does not decode (its key
+  ///   path and reason in the description).
+  public static func value(under key: String, in data: Data, decoder: JSONDecoder) throws -> Element {
+    let object = Data("{".utf8) + (try JSONEncoder().encode(key)) + Data(":".utf8) + data + Data("}".utf8)
+    let list = try decoder.decode(KeyedList.self, from: object).lenientList
+    guard let value = list.first else {
+      let reason = list.leftOut.first.map { "at \($0)" } ?? "no value under \(key)"
+      throw DecodingError.valueNotFound(Element.self, DecodingError.Context(codingPath: [], debugDescription: reason))
+    }
+    return value
   }
 }
 

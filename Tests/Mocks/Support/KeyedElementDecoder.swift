@@ -13,15 +13,9 @@ public struct KeyedElementDecoder {
     self.key = key
   }
 
-  /// `data`, one JSON value, decoded as the value of `{key: data}`; throws what the decoder throws, and
-  /// `DecodingError.valueNotFound` when the value did not decode.
+  /// `data`, one JSON value, decoded as the value of `{key: data}`; throws what the decoder throws,
+  /// and `DecodingError.valueNotFound` when the value did not decode.
   public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let object = Data("{".utf8) + (try JSONEncoder().encode(key)) + Data(":".utf8) + data + Data("}".utf8)
-    let list = try decoder.decode(KeyedList<T>.self, from: object).lenientList
-    guard let value = list.first else {
-      throw DecodingError.valueNotFound(
-        T.self, DecodingError.Context(codingPath: [], debugDescription: list.leftOut.first?.description ?? key))
-    }
-    return value
+    try KeyedList<T>.value(under: key, in: data, decoder: decoder)
   }
 }

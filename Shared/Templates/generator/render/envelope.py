@@ -12,6 +12,11 @@ def items_path(envelope):
     return ".".join(names[:-1] + ["elements"] if envelope.element_path else names)
 
 
+def dto_key(spec):
+    """The Swift of a DTO's (`$0`) key in a keyed collection: its id, as text."""
+    return '$0.id ?? ""' if spec.id.type.base == "String" else '$0.id.map { String($0) } ?? ""'
+
+
 def page_fragments(spec):
     """`__Feature__PageDTO`'s members, and the path from a page to its elements (`data`, `payload.items`)."""
     if not spec.list_envelope:
@@ -48,8 +53,7 @@ def page_fragments(spec):
         else:
             filled = "items" if last else f"{level_type(depth + 1)}(items: items)"
         if last and spec.keyed_list:
-            key = "$0.id ?? \"\"" if spec.id.type.base == "String" else "$0.id.map { String($0) } ?? \"\""
-            filled = f"KeyedList(items.map {{ (key: {key}, value: $0) }})"
+            filled = f"KeyedList(items.map {{ (key: {dto_key(spec)}, value: $0) }})"
         elif last and partial:
             filled = f"LenientList({filled})"
         out += ["", "/// A page of `items` alone, with no metadata.", "package init(items: [" + spec.entity + "DTO]) {",

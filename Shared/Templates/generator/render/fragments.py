@@ -11,8 +11,8 @@ from ..naming import shown, words
 from ..cycles import boxed
 from ..spec import READ, WRITE
 from . import exact, jsonapi, wrapped
-from .envelope import page_fragments
-from .left_out import dropped_key, missing_key_checks
+from .envelope import dto_key, page_fragments
+from .left_out import dropped_key, missing_key_checks, required_paths
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
 from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
                         wire_type)
@@ -400,7 +400,7 @@ def feature_fragments(spec, feature, schema=None):
         "__with_ids__": ".filter { $0.id != nil }" if spec.skips_null_ids else "",
         "__kept_with_ids__": ".keeping { $0.id != nil }" if spec.skips_null_ids else "",
         "__missing_key_checks__": missing_key_checks(spec),
-        "__dto_key__": '$0.id ?? ""' if id_type == "String" else '$0.id.map { String($0) } ?? ""',
+        "__dto_key__": dto_key(spec),
         "__dropped_key__": literal(drop[0]),
         "__dropped_report__": literal(drop[1]),
         "__dropped_index__": str(drop[2]),
@@ -465,27 +465,9 @@ def feature_fragments(spec, feature, schema=None):
 
 
 def required_keys(spec):
-    """The paths of the required keys, the id's included, down through nested objects (not arrays); a JSON:API
-    resource's below `attributes` or `relationships`."""
-    keys = [] if spec.positional or spec.id_from_key else [spec.id.key.split(".")]
-
-    def walk(fields, prefix):
-        for field in fields:
-            if field.optional or field.default is not None:
-                continue
-            keys.append(prefix + [field.key])
-            if field.type.is_object and not field.type.is_union and not field.type.array:
-                walk(field.type.obj.fields, prefix + [field.key])
-
-    if spec.jsonapi:
-        for field in spec.fields:
-            walk([field], ["relationships" if field.key in spec.jsonapi.relationships else "attributes"])
-    elif spec.wrapper:
-        for field in spec.fields:
-            walk([field], [spec.wrapper.key] if field.key in spec.wrapper.keys else [])
-    else:
-        walk(spec.fields, [])
-    return keys
+    """The paths of the required keys, the id's included, as `required_paths` finds them."""
+    ids = [] if spec.positional or spec.id_from_key else [spec.id.key.split(".")]
+    return ids + [keys for _, keys in required_paths(spec)]
 
 
 def collection(items, prefix=""):

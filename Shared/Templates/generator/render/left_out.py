@@ -9,22 +9,20 @@ from .samples import elements
 from .spellings import literal
 
 
-def missing_key_checks(spec):
-    """The body of the DTO's `missingKey`: one `if … == nil { return "path" }` for each key the mapping requires
-    (the id's first, or right after the object that holds it, then each required field's, down through nested
-    objects), as the service's JSON spells its path (a JSON:API resource's below `attributes` or
-    `relationships`)."""
-    checks = [] if spec.positional or spec.id_from_key else [("id", spec.id.key)]
+def required_paths(spec):
+    """Each key the mapping requires, the id's aside, down through nested objects (not arrays, nor a boxed
+    value's fields): `(its Swift names from the DTO, its keys in the service's JSON)`, in the fields' order; a
+    JSON:API resource's keys below `attributes` or `relationships`, a wrapped field's below its wrapper."""
+    paths = []
 
-    def walk(owner, fields, expression, path):
+    def walk(owner, fields, names, keys):
         for field in fields:
             if field.optional or field.default is not None or field.access == WRITE:
                 continue
-            value, key = expression + [field.name], path + [field.key]
-            checks.append(("?.".join(value), ".".join(key)))
+            paths.append((names + [field.name], keys + [field.key]))
             nested = field.type.is_object and not field.type.is_union and not field.type.array
             if nested and not (owner and boxed(owner, field)):  # a boxed value's fields are not read through it
-                walk(field.type.obj, field.type.obj.fields, value, key)
+                walk(field.type.obj, field.type.obj.fields, names + [field.name], keys + [field.key])
 
     for field in spec.fields:
         prefix = []
@@ -33,6 +31,15 @@ def missing_key_checks(spec):
         elif spec.wrapper and field.key in spec.wrapper.keys:
             prefix = [spec.wrapper.key]
         walk(None, [field], [], prefix)
+    return paths
+
+
+def missing_key_checks(spec):
+    """The body of the DTO's `missingKey`: one `if … == nil { return "path" }` for each key the mapping requires
+    (`required_paths`, the id's first, or right after the object that holds it), as the service's JSON spells
+    its path."""
+    checks = [] if spec.positional or spec.id_from_key else [("id", spec.id.key)]
+    checks += [("?.".join(names), ".".join(keys)) for names, keys in required_paths(spec)]
     if spec.nested_id:  # the id after the object that holds it, so that a missing object is named itself
         holder, identity = spec.id.key.rsplit(".", 1)[0], checks.pop(0)
         checks.insert(next((index + 1 for index, (_, path) in enumerate(checks) if path == holder), 0), identity)

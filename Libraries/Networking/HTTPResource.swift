@@ -17,6 +17,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// Whether one value's answer (`GET`, `PUT path/{id}`) is decoded as the value under its id in a
   /// keyed collection, which its DTO reads its id from.
   private let valuesKeyedByID: Bool
+  /// How `create(_:)` keys a new value when `valuesKeyedByID`; `nil` posts it and reads the answer as the value.
+  private let keyedCreate: HTTPKeyedCreate?
 
   /// A collection whose list is a JSON array of values, all or nothing: one value that does not
   /// decode fails the list.
@@ -51,7 +53,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// a `LenientList`, which keeps the values that decode when others do not
   /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`. With
   /// `valuesKeyedByID`, for a `KeyedList` whose values carry no id, one value's answer is decoded as
-  /// the value under the id asked, so that its DTO reads the id as it does in the list.
+  /// the value under the id asked, so that its DTO reads the id as it does in the list, and
+  /// `keyedCreate` says how `create(_:)` keys a new value; it is not read without `valuesKeyedByID`.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,
@@ -61,11 +64,12 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
     updateMethod: HTTPMethod = .put,
-    valuesKeyedByID: Bool = false
+    valuesKeyedByID: Bool = false,
+    keyedCreate: HTTPKeyedCreate? = nil
   ) {
     self.init(
       client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod,
-      valuesKeyedByID: valuesKeyedByID
+      valuesKeyedByID: valuesKeyedByID, keyedCreate: keyedCreate
     ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
       items(try response.decoded(as: Page.self, decoder: decoder)).lenientList
@@ -80,6 +84,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     encoder: JSONEncoder,
     updateMethod: HTTPMethod,
     valuesKeyedByID: Bool = false,
+    keyedCreate: HTTPKeyedCreate? = nil,
     decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
   ) {
     self.client = client
@@ -89,6 +94,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.encoder = encoder.sortingKeys()
     self.updateMethod = updateMethod
     self.valuesKeyedByID = valuesKeyedByID
+    self.keyedCreate = valuesKeyedByID ? keyedCreate : nil
     self.decodeList = decodeList
   }
 
@@ -123,13 +129,40 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public func value(id: ID) async throws(HTTPError) -> DTO {
     let endpoint = Endpoint(path: path(id: id), headers: headers)
     guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
-    return try value(try await client.send(endpoint), keyedBy: id)
+    return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
 
-  /// `POST path` with `dto`, which has no id; the answer carries the one the service assigned.
+  /// `POST path` with `dto`, which has no id; the answer carries the one the service assigned. In a
+  /// keyed collection made with `keyedCreate`, the value is put to a new key or posted, as it says.
+  ///
+  /// - Throws: `HTTPError.decoding` when a keyed create's answer names no new key, and what the
+  ///   client throws.
   public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
-    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+    switch keyedCreate {
+    case nil:
+      let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
+      return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+    case .putToNewKey(let newKey)?:
+      let key = newKey()
+      let endpoint = try Endpoint.json(
+        path: "\(path)/\(key)", method: .put, body: dto, headers: headers, encoder: encoder)
+      return try value(try await client.send(endpoint).body, keyedBy: key)
+    case .postAnsweringKey(let field)?:
+      let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
+      let key = try newKey(in: try await client.send(endpoint), field: field)
+      return try value(endpoint.body ?? Data(), keyedBy: key)
+    }
+  }
+
+  /// The key a keyed create's answer names under `field`.
+  ///
+  /// - Throws: `HTTPError.decoding` when the answer is not an object with a non-empty string there.
+  private func newKey(in response: HTTPResponse, field: String) throws(HTTPError) -> String {
+    let answer = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+    guard let key = answer?[field] as? String, !key.isEmpty else {
+      throw .decoding("the answer to POST \(path) names no new key under '\(field)'")
+    }
+    return key
   }
 
   /// `PUT path/{id}` (or the `updateMethod` given) with the whole `dto`; the answer is the value as
@@ -138,15 +171,15 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     let endpoint = try Endpoint.json(
       path: path(id: id), method: updateMethod, body: dto, headers: headers, encoder: encoder)
     guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
-    return try value(try await client.send(endpoint), keyedBy: id)
+    return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
 
-  /// The answer's value as the one under `id` in a keyed collection.
+  /// `data`, one value's JSON, as the value under `key` in a keyed collection.
   ///
   /// - Throws: `HTTPError.decoding` naming the key path that did not decode.
-  private func value(_ response: HTTPResponse, keyedBy id: ID) throws(HTTPError) -> DTO {
+  private func value(_ data: Data, keyedBy key: String) throws(HTTPError) -> DTO {
     do {
-      return try KeyedList<DTO>.value(under: id.description, in: response.body, decoder: decoder)
+      return try KeyedList<DTO>.value(under: key, in: data, decoder: decoder)
     } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
       throw .decoding(context.debugDescription)  // the value left out, named by its key path already
     } catch {

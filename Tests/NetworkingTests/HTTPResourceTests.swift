@@ -72,44 +72,6 @@ import Testing
     }
   }
 
-  @Test("a keyed collection's value is read and stored under its id, which its DTO reads from its key")
-  func keyedValues() async throws {
-    // Given: values that carry no id, each known by its key
-    struct Keyed: Codable, Sendable, Equatable {
-      var id: String?
-      var text: String?
-      private enum CodingKeys: String, CodingKey { case text }
-      init(id: String?, text: String?) {
-        self.id = id
-        self.text = text
-      }
-      init(from decoder: any Decoder) throws {
-        id = decoder.codingPath.last?.stringValue
-        text = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .text)
-      }
-    }
-    let sut = HTTPResource<Keyed, String>(
-      client: client, path: "/notes", page: KeyedList<Keyed>.self, items: \.self, valuesKeyedByID: true)
-    client.enqueue(body: Data(#"{"-Nb": {"text": "b"}, "-Na": {"text": "a"}}"#.utf8))
-    client.enqueue(body: Data(#"{"text": "a"}"#.utf8))
-    client.enqueue(body: Data(#"{"text": "c"}"#.utf8))
-    client.enqueue(body: Data(#"{"text": 3}"#.utf8))
-
-    // When
-    let listed = try await sut.list()
-    let read = try await sut.value(id: "-Na")
-    let stored = try await sut.update(Keyed(id: "-Nc", text: "c"), id: "-Nc")
-    let error = await #expect(throws: HTTPError.self) { try await sut.value(id: "-Nd") }
-
-    // Then
-    #expect(listed.elements == [Keyed(id: "-Na", text: "a"), Keyed(id: "-Nb", text: "b")])
-    #expect(read == Keyed(id: "-Na", text: "a"))
-    #expect(stored == Keyed(id: "-Nc", text: "c"))
-    #expect(client.endpoints.map(\.path) == ["/notes", "/notes/-Na", "/notes/-Nc", "/notes/-Nd"])
-    #expect(client.endpoints[2].body == Data(#"{"text":"c"}"#.utf8))  // the key is the id, never in the body
-    #expect(error == .decoding("at [0].text: expected String (id -Nd)"))
-  }
-
   @Test("an all-or-nothing list fails whole on one value that does not decode, naming its key path")
   func strictList() async {
     // Given

@@ -25,6 +25,7 @@ class Options:
     base_url: str | None = None
     env_prefix: str | None = None
     update_method: str | None = None
+    create_method: str | None = None
     items: str | None = None
     id: str | None = None
     display: str | None = None
@@ -65,6 +66,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
+                 "create-method",
                  "items", "id", "display", "path", "auth", "token-url", "pages",
                  "operations", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")

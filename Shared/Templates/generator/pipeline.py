@@ -38,7 +38,7 @@ def modelled(options, entity, schema=None, record=None):
     spec.service = Service(options.path or default_path(options.feature), options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
-                           options.strict_lists)
+                           options.strict_lists, options.create_method)
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, spec.paging)

@@ -48,7 +48,7 @@ def remembered(options, names, sample=None, schema=None, document=None):
     record["types"] = type_record(spec)
     for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
                        ("base_url", options.base_url), ("env_prefix", options.env_prefix),
-                       ("update_method", options.update_method)]:
+                       ("update_method", options.update_method), ("create_method", options.create_method)]:
         if value is not None:
             record[key] = value
     if options.offline_writes:
@@ -178,7 +178,7 @@ def options_of(record, source=None):
         else None,
         items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
-        update_method=record.get("update_method"),
+        update_method=record.get("update_method"), create_method=record.get("create_method"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
@@ -190,7 +190,8 @@ def options_of(record, source=None):
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
            ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
-           ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"), ("skip_keys", "--skip-keys"),
+           ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
+           ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),
            ("keep_nested", "--keep-nested"),
            ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"),
            ("strict_lists", "--strict-lists"))

@@ -10,7 +10,9 @@ class Service:
     (`cache`: memory or sqlite); the header a key travels in (`key_header`: `bearer` for `Authorization:
     Bearer`, else the header's name; `None` without a key); where an OAuth 2 session refreshes
     (`token_url`); the API root the feature starts with (`base_url`, `None` for the template's); how an
-    update is sent (`update_method`: put or patch); whether writes wait in the outbox (`offline_writes`);
+    update is sent (`update_method`: put or patch); how a create keys a new value in a collection keyed by id,
+    whose values carry none (`create_method`: put to a key the client makes, post answering the service's
+    key; `None` for any other collection); whether writes wait in the outbox (`offline_writes`);
     whether one element that does not decode or map fails the whole list (`strict_lists`, else it is left out
     and reported); and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
     `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name)."""
@@ -23,3 +25,4 @@ class Service:
     offline_writes: bool = False
     env_prefix: str | None = None
     strict_lists: bool = False
+    create_method: str | None = None

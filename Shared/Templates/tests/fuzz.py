@@ -248,12 +248,20 @@ def operations(rng):
                                         "get,create,update,delete"])]
 
 
+def keyed_by_id(document):
+    """Whether `document` is, or holds under a key, an object keyed by the push ids `sample` makes (`-N3x7`)."""
+    def keyed(value):
+        return isinstance(value, dict) and bool(value) and all(key.startswith("-N") for key in value)
+    return keyed(document) or isinstance(document, dict) and any(keyed(value) for value in document.values())
+
+
 def draw(seed, count):
     """`count` cases from `seed`: `(arguments, sample text or None)`."""
     rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
     services_rng = random.Random(f"{seed} services")
     maps_rng = random.Random(f"{seed} maps")
     strict_rng = random.Random(f"{seed} strict lists")  # an own stream, as operations' is
+    create_rng = random.Random(f"{seed} create method")
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -277,5 +285,7 @@ def draw(seed, count):
         arguments += options(rng, roll < 0.3) + operations(operations_rng)
         if strict_rng.random() < 0.1:
             arguments += ["--strict-lists"]
+        if text is not None and keyed_by_id(json.loads(text)) and create_rng.random() < 0.5:
+            arguments += ["--create-method", create_rng.choice(["put", "post"])]
         cases.append((arguments, text))
     return cases

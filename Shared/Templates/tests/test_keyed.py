@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from generator import errors, options  # noqa: E402
+from generator import commands, errors, options, paths  # noqa: E402
 from generator.readers import choices  # noqa: E402
 from generator.render import fragments, samples  # noqa: E402
 from test_spec import infer  # noqa: E402
@@ -59,15 +59,56 @@ class KeyedCollectionTests(unittest.TestCase):
             infer({"-Na1": {"name": "Ada", "points": 3}, "-Nb2": {"points": 1}}, id_key="name")
 
 
-    def test_values_known_by_their_key_have_every_operation_but_create(self):
+    def test_values_known_by_their_key_are_created_only_as_create_method_says(self):
         read = type("Inferred", (), {"envelope": None, "notes": []})()
         operations = choices.without_create(options.Options(), ("list", "get", "create", "update", "delete"), read)
         self.assertEqual(operations, ("list", "get", "update", "delete"))
-        self.assertEqual(read.notes, ["the keyed collection: each value is known by its key, which a create would have "
-                                      "to choose; the feature reads, updates and deletes by key, and has no create"])
-        with self.assertRaisesRegex(errors.Refusal, "leave create out of --operations"):
+        self.assertEqual(read.notes, ["the keyed collection: each value is known by its key, which a create has to "
+                                      "choose; the feature reads, updates and deletes by key, and creates with "
+                                      "--create-method put (a key it makes) or post (the key the service answers)"])
+        with self.assertRaisesRegex(errors.Refusal, "as in --create-method post$"):
             choices.without_create(options.Options(operations="list,create"), ("list", "create"),
                                    type("Inferred", (), {"envelope": None, "notes": []})())
+
+
+class KeyedCreateTests(unittest.TestCase):
+    SAMPLE = str(paths.ROOT / ".ci" / "samples" / "realtime-scores.json")
+    SOURCE = pathlib.Path("Features/Scores/Data/DataSources/ScoresRemoteDataSource.swift")
+    TESTS = pathlib.Path("Tests/ScoresTests/ScoresRemoteDataSourceTests.swift")
+
+    def planned(self, *arguments):
+        return commands.planned(options.parse(["Scores", "--from-json", self.SAMPLE, *arguments]))
+
+    def refusal(self, *arguments, sample=None):
+        with self.assertRaises(errors.Refusal) as caught:
+            commands.planned(options.parse(["Scores", "--from-json", sample or self.SAMPLE, *arguments]))
+        return str(caught.exception)
+
+    def test_a_create_puts_to_a_new_uuid_or_posts_and_reads_the_key_the_service_answers(self):
+        for method, made, request in [("put", ".putToNewUUID", "endpoint.method == .put"),
+                                      ("post", '.postAnsweringKey(field: "name")', "endpoint.method == .post")]:
+            with self.subTest(method):
+                names, planned = self.planned("--create-method", method)
+                self.assertIn("create", names.spec.operations)
+                self.assertIn(f"valuesKeyedByID: true,\n      keyedCreate: {made}\n", planned[self.SOURCE])
+                self.assertIn(request, planned[self.TESTS])
+                self.assertEqual(json.loads(planned[pathlib.Path("Features/Scores/generated.json")])["create_method"],
+                                 method)
+
+    def test_without_create_method_the_feature_has_no_create_and_no_keyed_create(self):
+        names, planned = self.planned()
+        self.assertNotIn("create", names.spec.operations)
+        self.assertNotIn("keyedCreate", planned[self.SOURCE])
+        self.assertIn("as in --create-method post", self.refusal("--operations", "list,create"))
+
+    def test_create_method_is_refused_where_it_keys_nothing(self):
+        self.assertEqual(self.refusal("--create-method", "patch"), "--create-method is put or post, not 'patch'")
+        self.assertIn("and the feature has no create", self.refusal("--create-method", "put", "--read-only"))
+        orders = str(paths.ROOT / ".ci" / "samples" / "orders.json")
+        self.assertIn("this sample's values carry their own",
+                      self.refusal("--create-method", "put", "--id", "order_id", sample=orders))
+        with self.assertRaisesRegex(errors.Refusal, "it goes with --from-json$"):
+            commands.planned(options.parse(["Scores", "--fields", "name:String", "--create-method", "put"]))
 
 
 if __name__ == "__main__":

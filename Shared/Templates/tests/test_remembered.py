@@ -39,6 +39,7 @@ CASES = [
     ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json"), "--skip-keys",
      "visits", "--fields", "weightKg:Double=0"],
     ["Errands", "--cache", "sqlite", "--fields", "title:String done:Bool=false", "--offline-writes"],
+    ["Scores", "--from-json", str(SAMPLES / "realtime-scores.json"), "--create-method", "post"],
     ["Journals", "--cache", "sqlite", "--fields", "title:String", "--offline-writes", "--auth", "oauth2",
      "--token-url", "https://id.example.com/.well-known/openid-configuration"],
 ]

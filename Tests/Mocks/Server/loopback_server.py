@@ -33,7 +33,9 @@ Routes
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             an unknown id is 404. Changes live as long as the server. keyed=1
                             answers the list as an object of its elements by id, as the fixture holds it
-                            (id_key=@key: each element's key in the fixture is its id).
+                            (id_key=@key: each element's key in the fixture is its id; then, as a realtime
+                            database does, a POST stores its value under a new key and answers
+                            {"name": key}, and a PUT to an unknown key stores the value there).
                             Each element has a version: one element's answer carries ETag: "<version>",
                             a PUT, PATCH or DELETE whose If-Match names another is 412, and a write that
                             carries an Idempotency-Key already answered gets that answer again, applied once,
@@ -540,6 +542,12 @@ class Handler(BaseHTTPRequestHandler):
                 return 200, enveloped(ENVELOPES.get(name), path_to_items, dict(items))
             if self.command == "GET":
                 return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
+            if self.command == "POST" and query.get("keyed") == "1" and id_key == "@key":  # a realtime database's
+                new_key = "-Ncreated%d" % (len(items) + 1)
+                while new_key in items:
+                    new_key += "x"
+                items[new_key] = payload
+                return 200, {"name": new_key}
             if self.command == "POST":
                 if string_ids:
                     identifier = "created-%d" % (len(items) + 1)
@@ -555,6 +563,9 @@ class Handler(BaseHTTPRequestHandler):
                 return 201, item
             return 405, {"error": "method not allowed"}
         key = parts[1]
+        if key not in items and self.command == "PUT" and query.get("keyed") == "1" and id_key == "@key":
+            items[key] = payload  # a value put to a new key is stored there, as a realtime database does
+            return 200, payload
         if key not in items:
             return 404, {}
         identifier = identity(items[key], id_key)

@@ -60,6 +60,9 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
         check_keyed(options, kind)
     if inferred.id_field is not None and inferred.id_field.key == KEY_ID:
         choices = dataclasses.replace(choices, operations=without_create(options, operations, inferred))
+    elif options.create_method is not None:
+        raise Refusal(f"--create-method {options.create_method} keys a new value in a collection whose values "
+                      "carry no id, known by their keys; this sample's values carry their own")
     if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
             and kind != "local":
         choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
@@ -100,18 +103,28 @@ def list_alone(options, operations, inferred):
 
 
 def without_create(options, operations, inferred):
-    """The operations of a keyed collection whose values carry no id: every one but create, whose key the
-    service or the client chooses its own way (a realtime database's `POST` answers `{"name": key}`); printed
-    when it narrows the default, refused when `--operations` asks for it."""
+    """The operations of a keyed collection whose values carry no id: a create only with `--create-method`,
+    which says whether the client chooses a new value's key (`PUT` to it) or the service does (a realtime
+    database's `POST` answers `{"name": key}`); printed when it narrows the default, refused when `--operations`
+    asks for a create without it."""
     where = ".".join(inferred.envelope.path) if inferred.envelope else "the keyed collection"
     if "create" not in operations:
+        if options.create_method is not None:
+            raise Refusal(f"--create-method {options.create_method} says how a value is created, and the feature "
+                          "has no create")
+        return operations
+    if options.create_method is not None:
+        how = ("puts it to a new key the client makes (a UUID)" if options.create_method == "put"
+               else "posts it, and the value is known by the key the service answers as {\"name\": key}")
+        inferred.notes.append(f"{shown(where)}: each value is known by its key; a create {how}")
         return operations
     if options.operations is None:
-        inferred.notes.append(f"{shown(where)}: each value is known by its key, which a create would have to choose; "
-                              "the feature reads, updates and deletes by key, and has no create")
+        inferred.notes.append(f"{shown(where)}: each value is known by its key, which a create has to choose; the "
+                              "feature reads, updates and deletes by key, and creates with --create-method put (a "
+                              "key it makes) or post (the key the service answers)")
         return tuple(operation for operation in operations if operation != "create")
-    raise Refusal(f"{where}: each value is known by its key, which a create would have to choose; leave create out "
-                  "of --operations")
+    raise Refusal(f"{where}: each value is known by its key, which a create has to choose: put to a key the "
+                  "client makes, or post and read the key the service answers, as in --create-method post")
 
 
 def check_keyed(options, kind):
@@ -165,6 +178,11 @@ def check_options(options):
         raise Refusal(f"--update-method is put or patch, not '{options.update_method}'")
     if options.update_method is not None and options.source == "local":
         raise Refusal("--update-method does not go with --source local: a local feature talks to no service")
+    if options.create_method not in (None, "put", "post"):
+        raise Refusal(f"--create-method is put or post, not '{options.create_method}'")
+    if options.create_method is not None and options.from_json is None:
+        raise Refusal("--create-method keys a new value in a collection keyed by id, which a sample shows; it goes "
+                      "with --from-json")
     if options.offline_writes and (options.source != "cached" or options.cache != "sqlite"):
         raise Refusal("--offline-writes keeps writes waiting in the SQLite cache; it goes with --source cached "
                       "--cache sqlite only")

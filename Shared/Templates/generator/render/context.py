@@ -37,6 +37,7 @@ class Names:
         self.token_url = service.token_url if service else None
         self.base_url = (service.base_url if service else None) or DEFAULT_BASE_URL
         self.update_method = service.update_method if service else "put"
+        self.create_method = service.create_method if service else None
         self.offline_writes = service.offline_writes if service else False
         self.env_prefix = (service.env_prefix if service else None) or "_".join(
             word.upper() for word in words(feature))
@@ -63,6 +64,7 @@ class Names:
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
             "__base_url__": self.base_url,
             "__update_method__": self.update_method.upper(),
+            "__keyed_create__": '.postAnsweringKey(field: "name")' if self.create_method == "post" else ".putToNewUUID",
             "__token_url__": self.token_url or "",
         }
         if self.spec:
@@ -198,6 +200,8 @@ class Names:
             tags.add("keyed")
         if spec.id_from_key:
             tags.add("idfromkey")
+            if spec.has("create") and self.create_method:
+                tags |= {"keyedcreate", f"{self.create_method}create"}
         if fragments.required_keys(spec):
             tags.add("requiredkeys")
         if any(stored_as_json(field) for field in spec.fields):

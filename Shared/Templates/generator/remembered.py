@@ -138,12 +138,14 @@ def entry(record, name=None):
 
 def kept_wrapper(record):
     """The wrapper key (`fields`) a feature made from a sample before wrappers were flattened holds as a nested
-    type, so that making it again keeps its model; `None` for any other."""
+    type, so that making it again keeps its model; `None` for any other. The object that holds the id
+    (`data` of `data.id`) is never a wrapper."""
     if "sample" not in record:
         return None
     names = set(record.get("types", {}).values())
+    holder = str(record.get("id", {}).get("key") or "").split(".")[0]
     return next((field["key"] for field in record["fields"] if field["key"] in WRAPPER_KEYS
-                 and field["type"] in names), None)
+                 and field["type"] in names and field["key"] != holder), None)
 
 
 def options_of(record, source=None):

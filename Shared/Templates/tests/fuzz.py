@@ -86,7 +86,7 @@ def service_sample(rng):
     wrapped elements (`{cursor, node}`, a connection three objects down), an id inside a nested object
     (`track.id`, sometimes null), a JSON:API document, elements with no id at all, or with their entity's own
     (`question_id`) beside one some lack, or with an id that is an object (`id.ref`), or with their fields in one
-    object beside the id (`_source`, `fields`), or an object whose keys are the values' ids;
+    object beside the id (`_source`, `fields`) or beside the object holding it (`sys.id`), or an object whose keys are the values' ids;
     the arguments are, more often than not, the `--fields` entries the hints name."""
     count = rng.randint(1, 3)
     shape = rng.choice(["beside", "names", "decimal", "epochs", "varying", "wrapped", "nested-id", "jsonapi", "no-id",
@@ -142,6 +142,10 @@ def service_sample(rng):
                     for index, element in enumerate(elements)]
         if own == "_id" and rng.random() < 0.7:
             arguments += ["--id", "_id"]
+        elif own == "id" and rng.random() < 0.3:  # the id inside an object beside them (Contentful's sys.id)
+            for element in elements:
+                element["sys"] = {"id": element.pop("id"), "type": "Entry", "revision": 1}
+            arguments += ["--id", "sys.id"] if rng.random() < 0.7 else []
     elif shape == "no-id":
         elements = [{"text": element["name"], "score": rng.choice([0.5, 1])} for element in elements]
         if rng.random() < 0.7:

@@ -80,6 +80,22 @@ class ElementWrapperTests(unittest.TestCase):
         self.assertIsNone(model.wrapper)
 
 
+    def test_fields_beside_the_object_that_holds_the_id_are_the_entitys(self):
+        entries = [{"sys": {"id": "nyancat", "type": "Entry", "revision": 5}, "fields": {"name": "Nyan", "lives": 9}},
+                   {"sys": {"id": "happycat", "type": "Entry", "revision": 8}, "fields": {"name": "Happy"}}]
+        model = infer(entries, id_key="sys.id")
+        self.assertEqual((model.wrapper.key, [f.name for f in model.fields]), ("fields", ["sys", "name", "lives"]))
+        self.assertEqual(model.display.name, "name")
+        keys, codable = wrapped.coding_keys(model), wrapped.codable(model)
+        self.assertNotIn("case id", keys.split("WrappedKeys")[0])  # the id is read through sys, which holds it
+        self.assertIn("self.sys = try container.decodeIfPresent(SysDTO.self, forKey: .sys)", codable)
+        self.assertIn("self.name = try wrapped.decodeIfPresent(String.self, forKey: .name)", codable)
+        self.assertEqual(left_out.missing_key_checks(model).split("\n")[:3], [
+            'if sys == nil { return "sys" }', 'if id == nil { return "sys.id" }',
+            'if sys?.type == nil { return "sys.type" }'])
+        self.assertEqual(left_out.dropped_key(model)[:2], ("fields.name", "fields.name"))
+        self.assertEqual(json.loads(samples.sample_json(model)), entries)
+
     def test_a_feature_made_before_with_the_wrapper_as_a_nested_type_keeps_it(self):
         before = {"sample": RECORDS, "types": {"fields": "Fields"},
                   "fields": [{"name": "createdTime", "key": "createdTime", "type": "Date", "optional": False},
@@ -87,6 +103,8 @@ class ElementWrapperTests(unittest.TestCase):
         self.assertEqual(remembered.kept_wrapper(before), "fields")
         flat = dict(before, types={}, fields=[{"name": "name", "key": "Name", "type": "String", "optional": False}])
         self.assertIsNone(remembered.kept_wrapper(flat))
+        holding_the_id = dict(before, id={"key": "fields.id", "type": "String"})
+        self.assertIsNone(remembered.kept_wrapper(holding_the_id))
 
 
 

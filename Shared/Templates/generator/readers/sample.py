@@ -345,7 +345,7 @@ def infer_from_json(text, origin, entity, type_names, overrides=None, items=None
     elements, left_out = (read_elements, None) if positional else identified(read_elements, id_name, skip_null_ids, entity)
     nested_id = id_name if "." in id_name else None
     wrapper, wrapped = None, None
-    if not jsonapi and not positional and not nested_id and id_name != KEY_ID:
+    if not jsonapi and not positional and id_name != KEY_ID:
         elements, wrapper, wrapped = flatten(elements, id_name, keep_nested)
     elif keep_nested is not None:
         raise SpecError(f"--keep-nested '{shown(keep_nested)}' names no object that every element holds beside its id")

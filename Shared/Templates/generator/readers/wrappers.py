@@ -11,14 +11,14 @@ WRAPPER_KEYS = ("_source", "fields", "attributes", "properties", "values", "data
 
 
 def wrapper_of(elements, id_key):
-    """The key of the object every element holds beside its id (a key at the element's top) under one of
-    `WRAPPER_KEYS`, with the keys of those objects that the elements also hold beside it; `(None, [])` when
-    there is none."""
-    if not elements or "." in id_key or not all(isinstance(element, dict) and id_key in element
-                                                for element in elements):
+    """The key of the object every element holds beside its id (a key at the element's top, or the object at
+    its top that holds it: Contentful's `sys` of `sys.id`) under one of `WRAPPER_KEYS`, with the keys of those
+    objects that the elements also hold beside it; `(None, [])` when there is none."""
+    holder = id_key.split(".")[0]
+    if not elements or not all(isinstance(element, dict) and holder in element for element in elements):
         return None, []
     for key in WRAPPER_KEYS:
-        if key != id_key and all(isinstance(element.get(key), dict) for element in elements):
+        if key != holder and all(isinstance(element.get(key), dict) for element in elements):
             inside = {inner for element in elements for inner in element[key]}
             beside = {outer for element in elements for outer in element if outer != key}
             return key, sorted(inside & beside)

@@ -12,6 +12,12 @@ def split(spec):
             [field for field in spec.fields if field.key in inside])
 
 
+def own_id(spec):
+    """The id, as a key of the element's own: none when it sits in an object beside the wrapper (`sys.id`), which
+    is one of the element's fields and holds it."""
+    return [] if spec.nested_id else [spec.id]
+
+
 def case(field):
     return f"  case {field.name}" + (f" = {literal(field.key)}" if field.name != field.key else "")
 
@@ -25,7 +31,7 @@ def wrapper_case(spec):
 def coding_keys(spec):
     """The element's own keys (the id's, its other fields', the wrapper's as `wrapped`) and the wrapper's."""
     beside, inside = split(spec)
-    out = ["package enum CodingKeys: String, CodingKey {", case(spec.id)] + [case(field) for field in beside]
+    out = ["package enum CodingKeys: String, CodingKey {"] + [case(field) for field in [*own_id(spec), *beside]]
     out += [f"  case {wrapper_case(spec)} = {literal(spec.wrapper.key)}", "}", "",
             "package enum WrappedKeys: String, CodingKey {"] + [case(field) for field in inside] + ["}", ""]
     return "\n".join(out)
@@ -41,7 +47,7 @@ def codable(spec):
               "  let container = try decoder.container(keyedBy: CodingKeys.self)"]
     # `self.`: a field may be named like the containers
     decode += [f"  self.{f.name} = try container.decodeIfPresent({wire_type(f.type)}.self, forKey: .{f.name})"
-               for f in [spec.id, *beside]]
+               for f in [*own_id(spec), *beside]]
     wrapper = wrapper_case(spec)
     decode += [f"  if container.contains(.{wrapper}) {{",
                f"    let wrapped = try container.nestedContainer(keyedBy: WrappedKeys.self, forKey: .{wrapper})"]
@@ -50,7 +56,8 @@ def codable(spec):
     encode = ["", f"/// Writes the element as the service takes it: the fields inside `{key}`.",
               "package func encode(to encoder: any Encoder) throws {",
               "  var container = encoder.container(keyedBy: CodingKeys.self)"]
-    encode += [f"  try container.encodeIfPresent(self.{f.name}, forKey: .{f.name})" for f in [spec.id, *beside]]
+    encode += [f"  try container.encodeIfPresent(self.{f.name}, forKey: .{f.name})"
+               for f in [*own_id(spec), *beside]]
     encode += [f"  var wrapped = container.nestedContainer(keyedBy: WrappedKeys.self, forKey: .{wrapper})"]
     encode += [f"  try wrapped.encodeIfPresent(self.{f.name}, forKey: .{f.name})" for f in inside] + ["}"]
     return "\n".join(decode + encode)

@@ -390,6 +390,12 @@ class Spec(Frozen):
         return self.has("list") and self.kind != "local" and not (self.service and self.service.strict_lists)
 
     @property
+    def one_page_list(self):
+        """Whether the list is a service's whole answer, read with no cache and no pages, kept when some elements
+        are left out: the repository answers it as one Core `Page`, the last, whose `leftOut` counts them."""
+        return self.kind == "remote" and self.partial_lists and self.paging is None
+
+    @property
     def skips_null_ids(self):
         """Whether the sample holds elements with no id, which the feature's list leaves out."""
         return self.read_sample is not None and len(self.read_sample) != len(self.sample)

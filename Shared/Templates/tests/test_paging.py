@@ -168,10 +168,15 @@ class SwiftTests(unittest.TestCase):
         self.assertEqual((style.says, paging.describe(style)),
                          ({}, "offset=<offset from 0>, limit=20, until a page shorter than asked"))
 
-    def test_a_list_read_whole_keeps_its_array(self):
-        fragments = paging.fragments(None, model(), "Items")
-        self.assertEqual((fragments["__list__"], fragments["__list_read__"], fragments["__items__"]),
-                         ("[Item]", "list()", ""))
+    def test_a_list_read_whole_is_an_array_or_one_page_that_counts_what_it_left_out(self):
+        def read(items):
+            fragments = paging.fragments(None, items, "Items")
+            return fragments["__list__"], fragments["__list_read__"], fragments["__items__"]
+        strict = model()
+        strict.service = Service("/items", strict_lists=True)
+        self.assertEqual(read(strict), ("[Item]", "list()", ""))
+        self.assertEqual(read(model(kind="cached")), ("[Item]", "list()", ""))  # its Fetched counts them
+        self.assertEqual(read(model()), ("Page<Item, ItemsError>", "list()", ".items"))
 
 
 if __name__ == "__main__":

@@ -192,6 +192,8 @@ class Names:
             tags.add("skipnull")
         if spec.partial_lists:
             tags.add("partial")
+        if spec.one_page_list:
+            tags.add("onepage")
         if spec.jsonapi:
             tags.add("jsonapi")
         if spec.positional:

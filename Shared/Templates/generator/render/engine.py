@@ -46,6 +46,7 @@ TAGS = {
     "requiredkeys": "a key of the service's JSON is required (the id's, or a required field's)",
     "skipnull": "the sample has elements with no id, which the list leaves out (--skip-null-ids)",
     "partial": "a list answer keeps the elements that decode and map, and reports the others (no --strict-lists)",
+    "onepage": "a service's whole list, with no cache or pages, answered as one Core Page that counts those left out",
     "patch": "the service updates a value with PATCH, not PUT (--update-method patch)",
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "outbox": "writes wait in Core's SQLiteOutbox and are sent later, each once (--offline-writes)",

@@ -80,8 +80,11 @@ def fragments(paging, spec, feature):
     """The placeholders that differ between a list read whole and one read in pages."""
     entity, error = spec.entity, f"{feature}Error"
     if paging is None:
-        return {"__fetched__": f"Fetched<[{entity}], {error}>", "__list__": f"[{entity}]", "__list_result__": "listResult", "__list_call__": ".list",
-                "__items__": "", "__list_read__": "list()", "__paging__": "", "__paging_server__": ""}
+        one_page = spec.one_page_list  # the service's whole list as one page, which counts what it left out
+        return {"__fetched__": f"Fetched<[{entity}], {error}>",
+                "__list__": f"Page<{entity}, {error}>" if one_page else f"[{entity}]", "__list_result__": "listResult",
+                "__list_call__": ".list", "__items__": ".items" if one_page else "", "__list_read__": "list()",
+                "__paging__": "", "__paging_server__": ""}
     return {"__fetched__": f"Fetched<Page<{entity}, {error}>, {error}>", "__list__": f"Page<{entity}, {error}>", "__list_result__": "pageResult",
             "__list_call__": ".page(at: nil)", "__items__": ".items", "__list_read__": "page(at: nil).items",
             "__paging__": swift(paging, spec, feature), "__paging_server__": server_query(paging)}

@@ -112,6 +112,28 @@ import Testing
     #expect(page.leftOut == 2)
   }
 
+  @Test("elements taken out of the wrapper the service sends them in are named by their path inside it")
+  func wrappedElements() throws {
+    // Given: a connection's edges, each holding its element under node
+    struct Edge: Decodable, Sendable { let node: ElementDTO }
+    let answer =
+      #"[{"node": {"id": 1, "account": {"indexable": true}}}, {"node": {"id": 2, "account": {}}}, "#
+      + #"{"node": {"id": "x"}}]"#
+    let edges = try JSONDecoder().decode(LenientList<Edge>.self, from: Data(answer.utf8))
+    var reports: [LeftOutElement] = []
+    let report = { (element: LeftOutElement) in reports.append(element) }
+
+    // When
+    let nodes = edges.mapElements(under: "node", \.node)
+    let page = nodes.page(reporting: report) { (dto: ElementDTO) throws(MappingError) in try element(dto) }
+
+    // Then
+    #expect(nodes.elementPath == "node")
+    #expect(page.items == [Element(id: 1, indexable: true)])
+    #expect(reports.map(\.description) == ["[1].node.account.indexable: missing (id 2)", "[2].node.id: expected Int"])
+    #expect(edges.mapElements(\.node).elementPath.isEmpty)
+  }
+
   @Test("a mapping that fails for another reason than a missing key says what it threw")
   func otherMappingFailure() {
     // Given

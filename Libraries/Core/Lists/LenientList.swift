@@ -10,6 +10,9 @@ public struct LenientList<Element> {
   public private(set) var positions: [Int]
   /// The elements that did not decode, in the service's order.
   public private(set) var leftOut: [LeftOutElement]
+  /// Where `elements` sit inside each element of the service's list, as a key path (`node` for
+  /// `{"cursor", "node"}`); empty when they are the service's elements themselves.
+  public private(set) var elementPath = ""
 
   /// A list in which every element decoded: `elements` at places 0, 1, ….
   public init(_ elements: [Element]) {
@@ -21,9 +24,19 @@ public struct LenientList<Element> {
   /// How many elements the service's list held: those kept and those left out.
   public var answered: Int { elements.count + leftOut.count }
 
-  /// The same list with each kept element transformed (out of the wrapper the service sends it in).
+  /// The same list with each kept element transformed.
   public func mapElements<T>(_ transform: (Element) -> T) -> LenientList<T> {
-    LenientList<T>(elements: elements.map(transform), positions: positions, leftOut: leftOut)
+    var mapped = LenientList<T>(elements: elements.map(transform), positions: positions, leftOut: leftOut)
+    mapped.elementPath = elementPath
+    return mapped
+  }
+
+  /// The same list with each kept element taken out of the wrapper the service sends it in, at `path`
+  /// inside it (`node`), so that a key an element lacks is reported by its path in the service's element.
+  public func mapElements<T>(under path: String, _ transform: (Element) -> T) -> LenientList<T> {
+    var mapped = mapElements(transform)
+    mapped.elementPath = [elementPath, path].filter { !$0.isEmpty }.joined(separator: ".")
+    return mapped
   }
 
   /// A list of `elements` at `positions` of the service's list, beside those `leftOut`.
@@ -101,7 +114,8 @@ extension LenientList where Element: ElementReporting {
         let missing = element.missingKey
         refused.append(
           LeftOutElement(
-            index: position, id: element.reportedID, path: missing ?? "",
+            index: position, id: element.reportedID,
+            path: [elementPath, missing ?? ""].filter { !$0.isEmpty }.joined(separator: "."),
             reason: missing == nil ? String(describing: error) : "missing"))
       }
     }

@@ -385,7 +385,7 @@ class EnvelopeTests(unittest.TestCase):
         members = envelope.page_fragments(model)["__page_dto_members__"]
         self.assertIn("package var children: LenientList<ChildWrapper>", members)
         self.assertIn("self.children = LenientList(items.map { ChildWrapper(data: $0) })", members)
-        self.assertIn("package var elements: LenientList<ItemDTO> {\n    children.mapElements(\\.data)", members)
+        self.assertIn("package var elements: LenientList<ItemDTO> {\n    children.mapElements(under: \"data\", \\.data)", members)
         model.service = Service("/items", strict_lists=True)  # all or nothing: arrays
         members = envelope.page_fragments(model)["__page_dto_members__"]
         self.assertIn("self.children = items.map { ChildWrapper(data: $0) }", members)

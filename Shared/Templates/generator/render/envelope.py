@@ -67,10 +67,13 @@ def page_fragments(spec):
             out += [f"  package var {spec.page_link_url.name}: String?", "}"]
         if last and wrapped:
             path = ".".join(envelope.element_names)
-            elements, unwrap = (f"LenientList<{spec.entity}DTO>", "mapElements") if partial else (
-                f"[{spec.entity}DTO]", "map")
-            out += ["", "/// The elements, out of the wrappers the service sends them in.",
-                    f"package var elements: {elements} {{", f"  {name}.{unwrap}(\\.{path})", "}"]
+            if partial:  # an element left out is named by its key path in the wrapper (`node.title`)
+                out += ["", "/// The elements, out of the wrappers the service sends them in; one left out is named by its",
+                        "/// path inside its wrapper.", f"package var elements: LenientList<{spec.entity}DTO> {{",
+                        f"  {name}.mapElements(under: {literal('.'.join(envelope.element_path))}, \\.{path})", "}"]
+            else:
+                out += ["", "/// The elements, out of the wrappers the service sends them in.",
+                        f"package var elements: [{spec.entity}DTO] {{", f"  {name}.map(\\.{path})", "}"]
             out += wrappers(0)
         if not last:
             out += ["", f"/// What `{shown(key)}` holds.",

@@ -53,7 +53,7 @@ class ElementWrapperTests(unittest.TestCase):
                                                           ["_source", "year"]])
         self.assertIn('if title == nil { return "_source.title" }', left_out.missing_key_checks(model))
         hits = [{"_id": "b1", "_source": {"title": "Kindred"}}, {"_id": "b2", "_source": {"title": "Emma"}}]
-        self.assertEqual(left_out.dropped_key(infer(hits, id_key="_id"))[:2], ("_source.title", "_source.title"))
+        self.assertEqual(left_out.dropped_key(infer(hits, id_key="_id"))[0], "_source.title")
 
     def test_a_wrapper_whose_keys_clash_with_the_elements_stays_nested(self):
         model = infer([{"id": 1, "title": "x", "fields": {"title": "a"}}, {"id": 2, "title": "y",
@@ -93,7 +93,7 @@ class ElementWrapperTests(unittest.TestCase):
         self.assertEqual(left_out.missing_key_checks(model).split("\n")[:3], [
             'if sys == nil { return "sys" }', 'if id == nil { return "sys.id" }',
             'if sys?.type == nil { return "sys.type" }'])
-        self.assertEqual(left_out.dropped_key(model)[:2], ("fields.name", "fields.name"))
+        self.assertEqual(left_out.dropped_key(model)[0], "fields.name")
         self.assertEqual(json.loads(samples.sample_json(model)), entries)
 
     def test_a_feature_made_before_with_the_wrapper_as_a_nested_type_keeps_it(self):
@@ -112,12 +112,12 @@ class DroppedKeyTests(unittest.TestCase):
     def test_the_key_dropped_is_never_the_object_that_holds_the_id(self):
         holdings = [{"id": {"kind": "book", "ref": "bk-101"}, "title": "Kindred"},
                     {"id": {"kind": "book", "ref": "bk-102"}, "title": "Emma"}]
-        self.assertEqual(left_out.dropped_key(infer(holdings, id_key="id.ref"))[:2], ("title", "title"))
+        self.assertEqual(left_out.dropped_key(infer(holdings, id_key="id.ref"))[0], "title")
         self.assertEqual(left_out.missing_key_checks(infer(holdings, id_key="id.ref")).split("\n")[:3], [
             'if idValue == nil { return "id" }', 'if id == nil { return "id.ref" }',
             'if idValue?.kind == nil { return "id.kind" }'])  # the object that holds the id named first
         only_id = [{"id": {"kind": "book", "ref": "bk-101"}}, {"id": {"kind": "book", "ref": "bk-102"}}]
-        self.assertEqual(left_out.dropped_key(infer(only_id, id_key="id.ref"))[:2], ("id.ref", "id.ref"))
+        self.assertEqual(left_out.dropped_key(infer(only_id, id_key="id.ref"))[0], "id.ref")
 
 
 if __name__ == "__main__":

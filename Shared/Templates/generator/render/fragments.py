@@ -402,10 +402,9 @@ def feature_fragments(spec, feature, schema=None):
         "__missing_key_checks__": missing_key_checks(spec),
         "__dto_key__": dto_key(spec),
         "__dropped_key__": literal(drop[0]),
-        "__dropped_report__": literal(drop[1]),
-        "__dropped_index__": str(drop[2]),
-        "__dropped_report_index__": str(drop[3]),
-        "__dropped_id__": drop[4],
+        "__dropped_index__": str(drop[1]),
+        "__dropped_report_index__": str(drop[2]),
+        "__dropped_id__": drop[3],
         "__report_param__": (", reportLeftOut: @escaping @Sendable (LeftOutElement) -> Void = LeftOutElement.standardError"
                              if spec.partial_lists else ""),
         "__report_arg__": ", reportLeftOut: reportLeftOut" if spec.partial_lists else "",

@@ -50,8 +50,8 @@ def dropped_key(spec):
     """What the integration test removes from one element the loopback server sends, to see it left out of the
     list: `(the key's dotted path in the element as served, which the report names too (inside the wrapper an
     element comes in: `node.title`), the element's index in the list and on its page, the id the report names as
-    Swift)`. The first required field's key (a JSON:API resource's attribute), else the
-    id's; the second element, or the first of a sample of one."""
+    Swift)`. The first required field's key (a JSON:API resource's attribute), else the id's; the second
+    element, or the first of a sample of one."""
     index = min(1, len(elements(spec)) - 1)
     if spec.paging:  # the index on its page, of the size the loopback server answers (render/paging.py)
         index_on_page = index % (PAGE_SIZE if spec.paging.size and not spec.paging.says else 1)
@@ -63,9 +63,9 @@ def dropped_key(spec):
         holds_id = spec.nested_id and field.key == spec.id.key.split(".")[0]  # the id's object: the id is dropped
         if field.optional or field.default is not None or relationship or holds_id or "." in field.key:
             continue  # a key with a dot in it would read as a path
-        reported = ".".join(wrapped + (["attributes"] if spec.jsonapi else []) + [
+        path = ".".join(wrapped + (["attributes"] if spec.jsonapi else []) + [
             spec.wrapper.path(field.key) if spec.wrapper else field.key])
-        return reported, reported, index, index_on_page, f"String(describing: sample[{index}].id)"
+        return path, index, index_on_page, f"String(describing: sample[{index}].id)"
     if spec.positional or spec.id_from_key:  # no key to remove: the test is not written (the tag requiredkeys)
-        return "", "", index, index_on_page, "nil"
-    return spec.id_path(), spec.id_path(), index, index_on_page, "nil"
+        return "", index, index_on_page, "nil"
+    return spec.id_path(), index, index_on_page, "nil"

@@ -35,8 +35,13 @@ public struct LenientList<Element> {
   /// inside it (`node`), so that a key an element lacks is reported by its path in the service's element.
   public func mapElements<T>(under path: String, _ transform: (Element) -> T) -> LenientList<T> {
     var mapped = mapElements(transform)
-    mapped.elementPath = [elementPath, path].filter { !$0.isEmpty }.joined(separator: ".")
+    mapped.elementPath = inElement(path)
     return mapped
+  }
+
+  /// `key`, a key path inside one of `elements`, as its path in the service's element: behind `elementPath`.
+  private func inElement(_ key: String) -> String {
+    [elementPath, key].filter { !$0.isEmpty }.joined(separator: ".")
   }
 
   /// A list of `elements` at `positions` of the service's list, beside those `leftOut`.
@@ -115,7 +120,7 @@ extension LenientList where Element: ElementReporting {
         refused.append(
           LeftOutElement(
             index: position, id: element.reportedID,
-            path: [elementPath, missing ?? ""].filter { !$0.isEmpty }.joined(separator: "."),
+            path: inElement(missing ?? ""),
             reason: missing == nil ? String(describing: error) : "missing"))
       }
     }

@@ -152,6 +152,14 @@ DROP_KEYS = {}  # resource name -> [(element index, dotted key path)] to remove 
 HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
 
+def unused_key(prefix, items):
+    """`prefix` and the number of the element a create adds to `items`, lengthened until no element has it."""
+    key = "%s%d" % (prefix, len(items) + 1)
+    while key in items:
+        key += "x"
+    return key
+
+
 def identity(item, id_key):
     """The value at `id_key`, a key or a dotted path inside `item` (`node.id`); `None` when it is missing."""
     for part in id_key.split("."):
@@ -543,17 +551,12 @@ class Handler(BaseHTTPRequestHandler):
             if self.command == "GET":
                 return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
             if self.command == "POST" and query.get("keyed") == "1" and id_key == "@key":  # a realtime database's
-                new_key = "-Ncreated%d" % (len(items) + 1)
-                while new_key in items:
-                    new_key += "x"
+                new_key = unused_key("-Ncreated", items)
                 items[new_key] = payload
                 return 200, {"name": new_key}
             if self.command == "POST":
                 if string_ids:
-                    identifier = "created-%d" % (len(items) + 1)
-                    while identifier in items:
-                        identifier += "x"
-                    new_id = identifier
+                    new_id = unused_key("created-", items)
                 else:
                     new_id = max((int(key) for key in items), default=0) + 1
                 seeded = (FIRST_SEEDED.get(name) or {}) if isinstance(payload, dict) else {}

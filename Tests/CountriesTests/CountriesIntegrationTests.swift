@@ -14,8 +14,8 @@ import Testing
   private let directory: TemporaryDirectory
   private let counts: URLSessionHTTPClient
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     directory = try TemporaryDirectory()
     counts = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(5))
   }
@@ -183,7 +183,7 @@ import Testing
     // Given
     let fetched = try await feature(file: "cache/countries.sqlite").interactor.refreshCountries().value
     _ = try await feature(file: "cache/countries.sqlite").interactor.loadCountryDetails(code: "FRA", forceReload: true)
-    server.stop()
+    try await server.stop()
 
     // When
     let restarted = try feature(file: "cache/countries.sqlite")
@@ -203,7 +203,7 @@ import Testing
   func staleWhileOffline() async throws {
     // Given
     let fetched = try await feature(file: "stale.sqlite").interactor.refreshCountries()
-    server.stop()
+    try await server.stop()
 
     // When
     let stale = try await feature(file: "stale.sqlite", freshness: .zero).interactor.loadCountries()
@@ -216,7 +216,7 @@ import Testing
 
   @Test("with nothing cached, a server that cannot be reached is unreachable")
   func emptyWhileOffline() async throws {
-    server.stop()
+    try await server.stop()
 
     await #expect(throws: CountriesError.unreachable) {
       try await feature(file: "empty.sqlite").interactor.loadCountries()

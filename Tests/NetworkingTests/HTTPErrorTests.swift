@@ -35,8 +35,8 @@ import Testing
   @Test("a server that refuses the connection fails a request as never sent")
   func refusedConnection() async throws {
     // Given: a port the server held, now closed
-    let server = try LoopbackServer.start()
-    server.stop()
+    let server = try await LoopbackServer.start()
+    try await server.stop()
     let client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(5), retryPolicy: .never)
 
     // When

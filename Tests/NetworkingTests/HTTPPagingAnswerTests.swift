@@ -29,8 +29,8 @@ import Testing
   private let server: LoopbackServer
   private let client: URLSessionHTTPClient
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .never)
   }
 

@@ -45,8 +45,8 @@ import Testing
   private let client: URLSessionHTTPClient
   private let notes = LockedState<[String]>([])
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .never)
   }
 

@@ -25,8 +25,8 @@ import Testing
 
   private let server: LoopbackServer
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
   }
 
   private func makeClient(maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize) -> URLSessionHTTPClient {

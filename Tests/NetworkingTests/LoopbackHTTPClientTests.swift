@@ -17,8 +17,8 @@ import Testing
 
   private let server: LoopbackServer
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
   }
 
   private func makeClient(
@@ -119,7 +119,7 @@ import Testing
     #expect(try await requests(for: key) == 1)
   }
 
-  @Test("a 0.5 s time-out gives the time-out case before a 45 s answer would come")
+  @Test("a 0.5 s time-out gives the time-out case within 2 s, long before the 45 s answer")
   func timeOut() async {
     // Given
     let client = makeClient(timeout: .milliseconds(500), retryPolicy: .never)
@@ -130,10 +130,10 @@ import Testing
     let error = await failure(of: client, Endpoint(path: "/echo", queryItems: faults(["delay": "45"])))
     let elapsed = start.duration(to: clock.now)
 
-    // Then: the bound is the answer's delay, not the time-out, so that a loaded machine (the whole
-    // suite runs its loopback servers in parallel) cannot fail it; the case alone says no answer came
+    // Then: nothing in the suite blocks the concurrency pool (the loopback server included), so the
+    // time-out answers on time even with every core busy, as CI's run under load checks
     #expect(error == .timedOut)
-    #expect(elapsed < .seconds(45))
+    #expect(elapsed < .seconds(2))
   }
 
   @Test("cancelling the calling task gives the cancelled case without waiting for the answer")
@@ -180,9 +180,9 @@ import Testing
   @Test("a closed port gives the transport case")
   func closedPort() async throws {
     // Given
-    let stopped = try LoopbackServer.start()
+    let stopped = try await LoopbackServer.start()
     let url = stopped.baseURL
-    stopped.stop()
+    try await stopped.stop()
     let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .never)
 
     // When
@@ -198,10 +198,10 @@ import Testing
   @Test("a connection kept alive from before the stop answers nothing after it")
   func keptAliveAfterStop() async throws {
     // Given
-    let stopping = try LoopbackServer.start()
+    let stopping = try await LoopbackServer.start()
     let client = URLSessionHTTPClient(baseURL: stopping.baseURL, retryPolicy: .never)
     _ = try await client.send(Endpoint(path: "/echo"))
-    stopping.stop()
+    try await stopping.stop()
 
     // When
     let error = await failure(of: client, Endpoint(path: "/echo"))

@@ -18,8 +18,8 @@ import Testing
   private let client: URLSessionHTTPClient
   private let resourceName = "lost-\(UUID().uuidString)"
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     client = URLSessionHTTPClient(
       baseURL: server.baseURL, timeout: .seconds(20),
       retryPolicy: RetryPolicy(maxRetries: 2, initialDelay: .milliseconds(10)))

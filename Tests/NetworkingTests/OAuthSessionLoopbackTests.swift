@@ -12,8 +12,8 @@ import Testing
   private let server: LoopbackServer
   private let client: URLSessionHTTPClient
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(20), retryPolicy: .never)
   }
 
@@ -201,8 +201,8 @@ import Testing
   @Test("a token endpoint that cannot be reached is a transport failure, and the session stays signed in")
   func unreachableTokenEndpointKeepsSession() async throws {
     // Given
-    let gone = try LoopbackServer.start()
-    gone.stop()
+    let gone = try await LoopbackServer.start()
+    try await gone.stop()
     let store = TokenStoreMock(stored: try await expiredTokens())
     let session = OAuthSession(tokenEndpoint: .url(gone.tokenURL()), clientID: "loopback-app", store: store)
 

@@ -18,8 +18,8 @@ import Testing
   private let directory: TemporaryDirectory
   private let outbox: OutboxNotes.NotesOutbox
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     client = URLSessionHTTPClient(baseURL: server.baseURL, timeout: .seconds(10), retryPolicy: .never)
     directory = try TemporaryDirectory()
     outbox = try OutboxNotes.outbox(at: directory.path("notes.sqlite"))
@@ -40,8 +40,8 @@ import Testing
 
   /// Records three creates and sends them to a service that cannot be reached; answers that round.
   private func createWhileDown() async throws -> OutboxReport<Int> {
-    let down = try LoopbackServer.start()
-    down.stop()
+    let down = try await LoopbackServer.start()
+    try await down.stop()
     let unreachable = HTTPResource<NoteDTO, Int>(
       client: URLSessionHTTPClient(baseURL: down.baseURL, timeout: .seconds(5), retryPolicy: .never),
       path: "/api/\(resourceName)")

@@ -12,8 +12,8 @@ import UsersMocks
   private let server: LoopbackServer
   private let feature: UsersFeature
 
-  init() throws {
-    server = try LoopbackServer.start()
+  init() async throws {
+    server = try await LoopbackServer.start()
     let client = URLSessionHTTPClient(
       baseURL: server.baseURL.appendingPathComponent("api"), timeout: .seconds(5),
       retryPolicy: RetryPolicy(maxRetries: 1, initialDelay: .milliseconds(10)))
@@ -77,8 +77,8 @@ import UsersMocks
   }
 
   @Test("a stopped server makes the feature report unreachable")
-  func unreachable() async {
-    server.stop()
+  func unreachable() async throws {
+    try await server.stop()
 
     await #expect(throws: UsersError.unreachable) { try await feature.interactor.refreshUsers() }
   }
@@ -113,7 +113,7 @@ import UsersMocks
     // When
     load.cancel()
     let result = await load.value
-    server.stop()
+    try await server.stop()
 
     // Then
     #expect(throws: UsersError.cancelled) { try result.get() }

@@ -1,11 +1,20 @@
 #!/usr/bin/env python3
-"""Test-support HTTP server on 127.0.0.1 with an OS-assigned port.
+"""Test-support HTTP server on 127.0.0.1: one per test process, each test on a port of its own.
 
-Started by the Mocks target's LoopbackServer. It prints "PORT <n>" on its first line, then
-serves until its standard input closes (so it never outlives the test process that started it).
-A line "stop" on standard input stops serving: the open connections are closed and the port is
-held by a socket that does not listen, so every later connection is refused and no other server
-started meanwhile can be given that port; it prints "STOPPED" once that is so.
+Started once by the Mocks target's LoopbackServer, the first time a test of the process asks for one. It
+prints "PORT <n>" on its first line, the port that opens the others, then serves until its standard input
+closes (so it never outlives the test process that started it). Every port is a namespace (space.py): the
+resources, counts, faults, writes and tokens of the routes below belong to the port a request came to.
+
+Ports (switchboard.py)
+  POST /control/spaces      opens a new port with a namespace of its own: {"port": n}
+  POST /control/spaces/<n>/stop   stops serving port n: its open connections are closed and the port is
+                            held by a socket that does not listen, so every later connection is refused and
+                            no other server can be given that port; 200 once that is so, 404 for no such port
+  "close <n>" on standard input   releases port n and forgets its namespace
+  GET  /control/spaces?closed=<n>&timeout=<s>   {"ports": [the ports open]} once port n is closed (200), or
+                            after timeout seconds (default 30) with it still open (408)
+  GET  /control/process     {"pid": n}: the server's process, the same on every port
 
 Routes
   GET  /fixtures/<name>     the fixture file <name> from --fixtures, as application/json
@@ -126,29 +135,12 @@ import socket
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import oauth_authority
+from switchboard import Switchboard
 
-COUNTS = {}
-COUNTS_LOCK = threading.Lock()
-COUNTS_CHANGED = threading.Condition(COUNTS_LOCK)
-SENT = {}
-RESOURCES = {}
-ENVELOPES = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
-FIRST_SEEDED = {}  # resource name -> its first seeded element, whose keys a POST fills with assigned=
-RESOURCES_LOCK = threading.Lock()
-VERSIONS = {}  # resource name -> {element id: its version, 1 when created or seeded, +1 on each write}
-ANSWERED = {}  # (resource name, Idempotency-Key) -> the (status, answer) of the write that first carried it
-WRITES = {}  # resource name -> how many writes it applied (a write answered again for its key is not counted)
-KEYS = {}  # resource name -> the Idempotency-Key of each write it applied, in order ("" for a write without one)
-REPLAYED = {}  # resource name -> the Idempotency-Key of each write answered again, in order
-LOSE_NEXT = set()  # resource names whose next write is applied and its answer lost
-CLOSE_NEXT = {}  # resource name -> writes still answered before the one applied and closed unanswered
-REQUESTS = {}  # resource name -> every write request read, in order: method, key, body, whether it was whole
-HOLD_NEXT = set()  # resource names whose next write is applied and its answer held back
-DROP_KEYS = {}  # resource name -> [(element index, dotted key path)] to remove from its stored elements
 HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
 
@@ -269,18 +261,6 @@ def catalogue(fixtures):
         return CATALOGUE
 
 
-def count(key):
-    with COUNTS_CHANGED:
-        COUNTS[key] = COUNTS.get(key, 0) + 1
-        COUNTS_CHANGED.notify_all()
-        return COUNTS[key]
-
-
-def current_count(key):
-    with COUNTS_LOCK:
-        return COUNTS.get(key, 0)
-
-
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     # Headers and body go out in separate writes; without this, Nagle's algorithm and delayed ACKs
@@ -319,17 +299,17 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length else b""
         self.body, self.body_complete = body, len(body) == length
 
+        self.space = self.server.space
         key = query.get("key")
-        seen = count(key) if key else 0
+        seen = self.space.count(key) if key else 0
         self.extra_headers = {}
         self.lose_answer = False
         self.close_unanswered = False
         self.held = None
 
         if "hold_until" in query:
-            with COUNTS_CHANGED:
-                COUNTS_CHANGED.wait_for(lambda: COUNTS.get(query["hold_until"], 0) >= 1, timeout=30)
-        refused = oauth_authority.refusal(self.headers) if query.get("oauth") == "1" else None
+            self.space.wait_for_count(query["hold_until"], 1, 30)
+        refused = self.space.oauth.refusal(self.headers) if query.get("oauth") == "1" else None
         if refused:
             status, payload = refused
             self.extra_headers["WWW-Authenticate"] = 'Bearer error="invalid_token"'
@@ -364,7 +344,7 @@ class Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         if self.held:
-            count("held:" + self.held)  # wakes /await/held:<resource>
+            self.space.count("held:" + self.held)  # wakes /await/held:<resource>
             self.connection.settimeout(HOLD_TIME)
             try:
                 gone = self.rfile.read(1) == b""  # the client closed its end: it was killed
@@ -419,13 +399,11 @@ class Handler(BaseHTTPRequestHandler):
                 sent += len(block)
                 if rate > 0:
                     time.sleep(len(block) / rate)
-                with COUNTS_LOCK:
-                    SENT[key] = (sent, False)
+                self.space.record_sent(key, sent, False)
             if chunked:
                 self.wfile.write(b"0\r\n\r\n")
             self.wfile.flush()
-            with COUNTS_LOCK:
-                SENT[key] = (sent, True)
+            self.space.record_sent(key, sent, True)
         except OSError:
             self.close_connection = True
 
@@ -446,8 +424,9 @@ class Handler(BaseHTTPRequestHandler):
         string_ids = query.get("id_type") == "string"
         seed = os.path.basename(query.get("fixture", name))
         path_to_items = [part for part in query.get("items", "").split(".") if part]
-        with RESOURCES_LOCK:
-            if name not in RESOURCES:
+        space = self.space
+        with space.resources_lock:
+            if name not in space.resources:
                 file = os.path.join(self.fixtures, seed + ".json")
                 envelope = None
                 if os.path.isfile(file):
@@ -458,18 +437,18 @@ class Handler(BaseHTTPRequestHandler):
                         for part in path_to_items:
                             loaded = loaded[part]
                     if query.get("keyed") == "1" and isinstance(loaded, dict):  # keyed by id: the keys, or the ids
-                        RESOURCES[name] = {key if id_key == "@key" else str(identity(item, id_key)): item
+                        space.resources[name] = {key if id_key == "@key" else str(identity(item, id_key)): item
                                            for key, item in loaded.items()}
                     else:
                         listed = loaded if isinstance(loaded, list) else [loaded]
-                        RESOURCES[name] = {str(position if id_key == "#" else identity(item, id_key)): item
+                        space.resources[name] = {str(position if id_key == "#" else identity(item, id_key)): item
                                            for position, item in enumerate(listed)}
                 else:
-                    RESOURCES[name] = {}
-                ENVELOPES[name] = envelope
-                FIRST_SEEDED[name] = next(iter(RESOURCES[name].values()), None)
-            items = RESOURCES[name]
-            for index, key in DROP_KEYS.pop(name, []):
+                    space.resources[name] = {}
+                space.envelopes[name] = envelope
+                space.first_seeded[name] = next(iter(space.resources[name].values()), None)
+            items = space.resources[name]
+            for index, key in space.drop_keys.pop(name, []):
                 dropped(list(items.values())[index], key.split("."))
             try:
                 payload = json.loads(body) if body else {}
@@ -488,20 +467,21 @@ class Handler(BaseHTTPRequestHandler):
     def versioned_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
                          assigned):
         """resource_answer, with the element's version as its ETag, If-Match checked, an Idempotency-Key
-        answered once, and a lost answer when one was asked for; under RESOURCES_LOCK."""
-        versions = VERSIONS.setdefault(name, {})
+        answered once, and a lost answer when one was asked for; under the space's resources_lock."""
+        space = self.space
+        versions = space.versions.setdefault(name, {})
         writes = self.command in ("POST", "PUT", "PATCH", "DELETE")
         key = self.headers.get("Idempotency-Key") if writes else None
         request = (self.command, path, self.body)
         if writes:
-            REQUESTS.setdefault(name, []).append({"method": self.command, "key": key or "", "complete": self.body_complete,
+            space.requests.setdefault(name, []).append({"method": self.command, "key": key or "", "complete": self.body_complete,
                                                   "ifMatch": self.headers.get("If-Match") or "",
                                                   "body": self.body.decode("utf-8", "replace")})
-        if key and (name, key) in ANSWERED and ANSWERED[(name, key)][3] != request:
+        if key and (name, key) in space.answered and space.answered[(name, key)][3] != request:
             return 400, {"error": "the Idempotency-Key %s was first sent with other parameters" % key}
-        if key and (name, key) in ANSWERED:
-            status, answer, etag, _ = ANSWERED[(name, key)]
-            REPLAYED.setdefault(name, []).append(key)
+        if key and (name, key) in space.answered:
+            status, answer, etag, _ = space.answered[(name, key)]
+            space.replayed.setdefault(name, []).append(key)
         else:
             target = parts[1] if len(parts) == 2 else None
             wanted = self.headers.get("If-Match")
@@ -511,8 +491,8 @@ class Handler(BaseHTTPRequestHandler):
                                                   string_ids, assigned)
             etag = None
             if writes and status < 300:
-                WRITES[name] = WRITES.get(name, 0) + 1
-                KEYS.setdefault(name, []).append(key or "")
+                space.writes[name] = space.writes.get(name, 0) + 1
+                space.keys.setdefault(name, []).append(key or "")
                 created = identity(answer, id_key) if isinstance(answer, dict) and target is None else None
                 changed = target if target is not None else (None if created is None else str(created))
                 if self.command == "DELETE":
@@ -523,33 +503,33 @@ class Handler(BaseHTTPRequestHandler):
             elif target in items and status < 300:
                 etag = '"%d"' % versions.get(target, 1)
             if key:
-                ANSWERED[(name, key)] = (status, answer, etag, request)
+                space.answered[(name, key)] = (status, answer, etag, request)
         if etag:
             self.extra_headers["ETag"] = etag
-        if writes and name in LOSE_NEXT:
-            LOSE_NEXT.discard(name)
+        if writes and name in space.lose_next:
+            space.lose_next.discard(name)
             self.lose_answer = True
-        if writes and name in CLOSE_NEXT:
-            CLOSE_NEXT[name] -= 1
-            if CLOSE_NEXT[name] < 0:
-                del CLOSE_NEXT[name]
+        if writes and name in space.close_next:
+            space.close_next[name] -= 1
+            if space.close_next[name] < 0:
+                del space.close_next[name]
                 self.close_unanswered = True
-        if writes and name in HOLD_NEXT:
-            HOLD_NEXT.discard(name)
+        if writes and name in space.hold_next:
+            space.hold_next.discard(name)
             self.held = name
         return status, answer
 
     def resource_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
                         assigned):
-        """The status and answer of one request to a resource, under RESOURCES_LOCK."""
+        """The status and answer of one request to a resource, under the space's resources_lock."""
         if len(parts) == 1:
             if self.command == "GET" and "paging" in query:
-                return self.resource_page(list(items.values()), ENVELOPES.get(name), path_to_items, path, query,
+                return self.resource_page(list(items.values()), self.space.envelopes.get(name), path_to_items, path, query,
                                           id_key)
             if self.command == "GET" and query.get("keyed") == "1":
-                return 200, enveloped(ENVELOPES.get(name), path_to_items, dict(items))
+                return 200, enveloped(self.space.envelopes.get(name), path_to_items, dict(items))
             if self.command == "GET":
-                return 200, enveloped(ENVELOPES.get(name), path_to_items, list(items.values()))
+                return 200, enveloped(self.space.envelopes.get(name), path_to_items, list(items.values()))
             if self.command == "POST" and query.get("keyed") == "1" and id_key == "@key":  # a realtime database's
                 new_key = unused_key("-Ncreated", items)
                 items[new_key] = payload
@@ -559,7 +539,7 @@ class Handler(BaseHTTPRequestHandler):
                     new_id = unused_key("created-", items)
                 else:
                     new_id = max((int(key) for key in items), default=0) + 1
-                seeded = (FIRST_SEEDED.get(name) or {}) if isinstance(payload, dict) else {}
+                seeded = (self.space.first_seeded.get(name) or {}) if isinstance(payload, dict) else {}
                 filled = {key: seeded[key] for key in assigned if key in seeded and key not in payload}
                 item = identified({**payload, **filled} if filled else payload, id_key, new_id)
                 items[str(new_id)] = item
@@ -678,7 +658,7 @@ class Handler(BaseHTTPRequestHandler):
         number = start // size + 1
         if options.get("auth") == "1" and self.headers.get("X-Key") != "secret":
             return 401, {"error": "no X-Key"}
-        if "fail" in options and int(options["fail"]) == number and count("%s:%d" % (options.get("key"), number)) == 1:
+        if "fail" in options and int(options["fail"]) == number and self.space.count("%s:%d" % (options.get("key"), number)) == 1:
             return 503, {"error": "page %d failed on purpose" % number}
         answer = [{"id": n, "name": "Item %d" % n} for n in range(start + 1, min(start + size, total) + 1)]
         more = start + size < total
@@ -707,6 +687,18 @@ class Handler(BaseHTTPRequestHandler):
         return 200, answer
 
     def route(self, path, query, body):
+        if path == "/control/spaces" and self.command == "POST":
+            return 200, json.dumps({"port": self.server.switchboard.open()}).encode()
+        if path.startswith("/control/spaces/") and path.endswith("/stop") and self.command == "POST":
+            port = path[len("/control/spaces/"):-len("/stop")]
+            stopped = port.isdigit() and self.server.switchboard.stop(int(port))
+            return (200, b"{}") if stopped else (404, json.dumps({"error": "no port " + port}).encode())
+        if path == "/control/spaces" and self.command == "GET":
+            closed, ports = self.server.switchboard.wait_until_closed(int(query.get("closed", "0")),
+                                                                      float(query.get("timeout", "30")))
+            return (200 if closed else 408), json.dumps({"ports": ports}).encode()
+        if path == "/control/process":
+            return 200, json.dumps({"pid": os.getpid()}).encode()
         if path == V5_PREFIX or path.startswith(V5_PREFIX + "/"):
             status, payload = self.countries_v5(path, query)
             return status, json.dumps(payload, ensure_ascii=False).encode()
@@ -718,35 +710,36 @@ class Handler(BaseHTTPRequestHandler):
             status, payload = self.resource(path, query, body)
             return status, json.dumps(payload).encode()
         if path.startswith("/control/lose-next-answer/"):
-            with RESOURCES_LOCK:
-                LOSE_NEXT.add(path[len("/control/lose-next-answer/"):])
+            with self.space.resources_lock:
+                self.space.lose_next.add(path[len("/control/lose-next-answer/"):])
             return 200, b"{}"
         if path.startswith("/control/close-next-unanswered/"):
-            with RESOURCES_LOCK:
-                CLOSE_NEXT[path[len("/control/close-next-unanswered/"):]] = int(query.get("after", "0"))
+            with self.space.resources_lock:
+                self.space.close_next[path[len("/control/close-next-unanswered/"):]] = int(query.get("after", "0"))
             return 200, b"{}"
         if path.startswith("/control/drop-key/"):
-            with RESOURCES_LOCK:
-                DROP_KEYS.setdefault(path[len("/control/drop-key/"):], []).append(
+            with self.space.resources_lock:
+                self.space.drop_keys.setdefault(path[len("/control/drop-key/"):], []).append(
                     (int(query.get("index", "0")), query.get("key", "")))
             return 200, b"{}"
         if path.startswith("/control/hold-next-answer/"):
-            with RESOURCES_LOCK:
-                HOLD_NEXT.add(path[len("/control/hold-next-answer/"):])
+            with self.space.resources_lock:
+                self.space.hold_next.add(path[len("/control/hold-next-answer/"):])
             return 200, b"{}"
         if path == "/.well-known/openid-configuration":
             return oauth_authority.configuration(self.headers.get("Host", ""), query)
         if path == "/oauth/token":
-            return oauth_authority.token(query, body, count)
+            return self.space.oauth.token(query, body)
         if path.startswith("/control/oauth"):
-            answered = oauth_authority.control(path, query)
+            answered = self.space.oauth.control(path, query)
             if answered:
                 return answered
         if path.startswith("/control/writes/"):
-            with RESOURCES_LOCK:
+            space = self.space
+            with space.resources_lock:
                 name = path[len("/control/writes/"):]
-                applied = {"count": WRITES.get(name, 0), "keys": KEYS.get(name, []),
-                           "replayed": REPLAYED.get(name, []), "requests": REQUESTS.get(name, [])}
+                applied = {"count": space.writes.get(name, 0), "keys": space.keys.get(name, []),
+                           "replayed": space.replayed.get(name, []), "requests": space.requests.get(name, [])}
             return 200, json.dumps(applied).encode()
         if path.startswith("/paged/"):
             status, payload = self.paged(path, query)
@@ -759,17 +752,13 @@ class Handler(BaseHTTPRequestHandler):
             with open(file, "rb") as handle:
                 return 200, handle.read()
         if path.startswith("/sent/"):
-            with COUNTS_LOCK:
-                sent, finished = SENT.get(path[len("/sent/"):], (0, False))
+            sent, finished = self.space.sent_of(path[len("/sent/"):])
             return 200, json.dumps({"bytes": sent, "finished": finished}).encode()
         if path.startswith("/count/"):
-            return 200, json.dumps({"count": current_count(path[len("/count/"):])}).encode()
+            return 200, json.dumps({"count": self.space.current_count(path[len("/count/"):])}).encode()
         if path.startswith("/await/"):
             key, wanted = path[len("/await/"):], int(query.get("count", "1"))
-            with COUNTS_CHANGED:
-                reached = COUNTS_CHANGED.wait_for(lambda: COUNTS.get(key, 0) >= wanted,
-                                                  timeout=float(query.get("timeout", "30")))
-                seen = COUNTS.get(key, 0)
+            reached, seen = self.space.wait_for_count(key, wanted, float(query.get("timeout", "30")))
             return (200 if reached else 408), json.dumps({"count": seen}).encode()
         if path == "/echo":
             return 200, json.dumps({
@@ -782,46 +771,13 @@ class Handler(BaseHTTPRequestHandler):
         return 200, json.dumps({"path": path, "method": self.command}).encode()
 
 
-class LoopbackHTTPServer(ThreadingHTTPServer):
-    daemon_threads = True
-
-    def __init__(self, address, handler):
-        super().__init__(address, handler)
-        self.connections = set()
-        self.connections_lock = threading.Lock()
-
-    def process_request(self, request, client_address):
-        with self.connections_lock:
-            self.connections.add(request)
-        super().process_request(request, client_address)
-
-    def shutdown_request(self, request):
-        with self.connections_lock:
-            self.connections.discard(request)
-        super().shutdown_request(request)
-
-    def refuse_and_hold_port(self):
-        """Closes the listener and every open connection, and returns a socket bound to the same
-        port that does not listen: connections to the port are refused, and the OS gives the port
-        to nobody else while it is held."""
-        placeholder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        # Lets the bind succeed beside the closed connections' TIME_WAIT entries.
-        placeholder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        with self.connections_lock:
-            for connection in self.connections:
-                try:
-                    connection.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-        self.socket.close()
-        placeholder.bind(self.server_address)
-        return placeholder
-
-
-def follow_parent(server):
+def follow_parent(switchboard):
+    """Closes the ports the test process releases ("close <port>" lines), and ends the server when its
+    standard input closes: the test process that started it has ended."""
     for line in sys.stdin:
-        if line.strip() == "stop":
-            server.shutdown()
+        word, _, port = line.strip().partition(" ")
+        if word == "close" and port.isdigit():
+            switchboard.close(int(port))
     os._exit(0)
 
 
@@ -833,13 +789,10 @@ def main():
     parser.add_argument("--fixtures", default=".")
     arguments = parser.parse_args()
     Handler.fixtures = arguments.fixtures
-    server = LoopbackHTTPServer(("127.0.0.1", 0), Handler)
-    print("PORT %d" % server.server_address[1], flush=True)
-    threading.Thread(target=follow_parent, args=(server,), daemon=True).start()
-    server.serve_forever(poll_interval=0.05)
-    held = server.refuse_and_hold_port()
-    print("STOPPED", flush=True)
-    # The port stays held until follow_parent ends the process.
+    switchboard = Switchboard(Handler)
+    threading.Thread(target=switchboard.run, daemon=True).start()
+    print("PORT %d" % switchboard.open(), flush=True)
+    threading.Thread(target=follow_parent, args=(switchboard,), daemon=True).start()
     threading.Event().wait()
 
 

@@ -5,54 +5,44 @@
     import FoundationNetworking
   #endif
 
-  /// A real HTTP server on 127.0.0.1, on a port the OS assigns, that a test starts and stops itself.
+  /// A real HTTP server on 127.0.0.1, a port of its own for one test.
   ///
-  /// It runs `Server/loopback_server.py` with `python3` and serves the Mocks fixtures and fault
-  /// modes chosen per request by query parameters (see that script's header for the list). The
-  /// server exits when this object is released or when the test process ends.
+  /// Every test of a process shares one `Server/loopback_server.py`, started by `python3` the first time
+  /// a test asks; each `start()` opens a port of its own on it, a namespace: the resources, counts,
+  /// faults, writes and tokens a test makes there are never seen by another test. It serves the Mocks
+  /// fixtures and fault modes chosen per request by query parameters (see that script's header for the
+  /// list). The port closes when this object is released; the server, when the test process ends.
   public final class LoopbackServer: Sendable {
     /// `http://127.0.0.1:<port>`.
     public let baseURL: URL
-    /// The port the OS assigned.
+    /// The port the OS assigned to this test.
     public let port: Int
 
-    private let process: ProcessBox
+    private let connection: LoopbackConnection
 
-    private init(baseURL: URL, port: Int, process: ProcessBox) {
+    private init(baseURL: URL, port: Int, connection: LoopbackConnection) {
       self.baseURL = baseURL
       self.port = port
-      self.process = process
+      self.connection = connection
     }
 
     deinit {
-      process.end()
+      connection.release(port: port)
     }
 
-    /// Starts a server and waits until it listens.
-    public static func start() throws(LoopbackServerError) -> LoopbackServer {
-      guard let script = Bundle.module.url(forResource: "loopback_server", withExtension: "py", subdirectory: "Server")
-      else { throw .scriptMissing }
-      let process: SpawnedProcess
-      do {
-        process = try SpawnedProcess.launch(
-          "/usr/bin/env", ["python3", script.path, "--fixtures", Fixtures.directory.path])
-      } catch {
-        throw .launchFailed(error.reason)
-      }
-      let box = ProcessBox(process: process)
-      guard let port = readPort(from: process.output) else {
-        box.end()
-        let reason = String(decoding: process.errors.readDataToEndOfFile(), as: UTF8.self)
-        throw .launchFailed(reason.isEmpty ? "the server printed no port" : reason)
-      }
-      guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw .launchFailed("bad port \(port)") }
-      return LoopbackServer(baseURL: url, port: port, process: box)
+    /// A port of its own on the test process's shared server, listening once this returns; the server
+    /// is launched first when no test has asked before. Nothing blocks while it waits.
+    public static func start() async throws(LoopbackServerError) -> LoopbackServer {
+      let connection = try await LoopbackProcess.shared.connection().get()
+      let port = try await connection.openPort()
+      guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw .controlFailed("bad port \(port)") }
+      return LoopbackServer(baseURL: url, port: port, connection: connection)
     }
 
-    /// Stops serving: open connections close and later ones are refused. The port stays held until
-    /// this object is released, so a server another test starts meanwhile cannot answer in its place.
-    public func stop() {
-      process.stop()
+    /// Stops serving this port: open connections close and later ones are refused. The port stays held
+    /// until this object is released, so that no other test's port can take its place meanwhile.
+    public func stop() async throws(LoopbackServerError) {
+      try await connection.stop(port: port)
     }
 
     /// `baseURL` joined with `path` and `query`, for tests that talk to the server without a client.
@@ -78,66 +68,6 @@
         throw .notReached(key: key, count: count)
       }
       guard status == 200 else { throw .notReached(key: key, count: count) }
-    }
-
-    private static func readPort(from handle: FileHandle) -> Int? {
-      var line = Data()
-      while !line.contains(UInt8(ascii: "\n")) {
-        let chunk = handle.availableData
-        if chunk.isEmpty { return nil }
-        line.append(chunk)
-      }
-      let text = String(decoding: line, as: UTF8.self)
-      guard let first = text.split(separator: "\n").first, first.hasPrefix("PORT ") else { return nil }
-      return Int(first.dropFirst("PORT ".count))
-    }
-  }
-
-  /// Why a loopback server did not start.
-  public enum LoopbackServerError: Error, Equatable, Sendable {
-    /// The server script is missing from the Mocks bundle.
-    case scriptMissing
-    /// `python3` did not start or exited before listening; the text is what it printed.
-    case launchFailed(String)
-    /// `waitForRequests(key:count:timeout:)` timed out before that many requests with the key came.
-    case notReached(key: String, count: Int)
-  }
-
-  /// Owns the server process: stops its serving once and ends it once.
-  private final class ProcessBox: Sendable {
-    private let process: SpawnedProcess
-    /// Whether it still serves, and whether it has not been ended.
-    private let state = LockedState((serving: true, ended: false))
-
-    init(process: SpawnedProcess) {
-      self.process = process
-    }
-
-    /// Asks the server to stop serving and returns once it holds its port without listening, or has exited.
-    func stop() {
-      state.withLock { state in
-        guard state.serving, !state.ended else { return }
-        state.serving = false
-        guard process.isRunning else { return }
-        try? process.input.write(contentsOf: Data("stop\n".utf8))
-        var said = Data()
-        while !said.contains(UInt8(ascii: "\n")) {
-          let chunk = process.output.availableData
-          if chunk.isEmpty { return }
-          said.append(chunk)
-        }
-      }
-    }
-
-    /// Ends the process, whether it serves or holds its port, and returns once it has exited: SIGKILL,
-    /// which the signal mask a thread of Swift's concurrency pool passes on cannot block.
-    func end() {
-      state.withLock { state in
-        guard !state.ended else { return }
-        state.ended = true
-        try? process.input.close()
-        process.kill()
-      }
     }
   }
 #endif

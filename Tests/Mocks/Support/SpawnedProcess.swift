@@ -13,7 +13,7 @@
   ///
   /// Foundation's `Process.run()` on Linux reads `/proc/self/fd` past the end of a buffer now and
   /// then (swift-corelibs-foundation#5472, which Swift 6.3.1 still has) and crashes a test process that
-  /// holds many files open, as a suite of loopback servers does.
+  /// holds many files open, as a suite of loopback tests does.
   final class SpawnedProcess: Sendable {
     /// The child's process id.
     let pid: pid_t
@@ -77,17 +77,6 @@
       )
       guard status == 0 else { throw SpawnFailure(reason: String(cString: strerror(status))) }
       return SpawnedProcess(pid: pid, input: parentEnds.0, output: parentEnds.1, errors: parentEnds.2)
-    }
-
-    /// Whether the child has not exited yet (one that has is waited for here).
-    var isRunning: Bool {
-      reaped.withLock { reaped in
-        guard !reaped else { return false }
-        var status: Int32 = 0
-        let found = waitpid(pid, &status, WNOHANG)
-        reaped = found == pid || found == -1
-        return !reaped
-      }
     }
 
     /// Kills the child with SIGKILL, which no signal mask blocks, and returns once it has exited.

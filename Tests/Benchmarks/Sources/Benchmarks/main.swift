@@ -50,8 +50,7 @@ func main() async -> Int32 {
     print("note: a debug build; run `swift run -c release Benchmarks` for figures worth comparing")
   #endif
   do {
-    let server = try LoopbackServer.start()
-    defer { server.stop() }
+    let server = try await LoopbackServer.start()
     let context = BenchmarkContext(server: server, folder: try TemporaryDirectory())
     let harness = Harness(quick: options.quick)
     var table = [

@@ -87,8 +87,8 @@ def logging_python(folder, log):
 
 
 def timed_suite(tree, path, log):
-    """One `swift test --skip-build` of `tree`: its seconds, tests run, failures, and the servers it launched
-    (with the number of distinct processes that launched them)."""
+    """One `swift test --skip-build` of `tree`: its seconds, tests run, the names of those that failed, and the
+    servers it launched (with the number of distinct processes that launched them)."""
     log.write_text("", encoding="utf-8")
     environment = dict(os.environ, PATH=f"{path}:{os.environ['PATH']}")
     began = time.monotonic()
@@ -96,7 +96,7 @@ def timed_suite(tree, path, log):
     took = time.monotonic() - began
     output = result.stdout + result.stderr
     tests = re.findall(r"Test run with (\d+) tests?", output)
-    failed = len(re.findall(r"^✘ Test ", output, re.MULTILINE))
+    failed = sorted(set(re.findall(r'^✘ Test "(.*)" failed', output, re.MULTILINE)))
     launches = [line.split() for line in log.read_text(encoding="utf-8").splitlines() if line.strip()]
     return took, int(tests[-1]) if tests else 0, failed, len(launches), len({parent for _, parent in launches})
 
@@ -131,8 +131,10 @@ def main():
             for name, tree in order if attempt % 2 == 0 else reversed(order):
                 took, tests, failed, launches, processes = timed_suite(tree, path, log)
                 figures[name].append((took, launches, processes))
-                print(f"  {name:6}  {took:7.1f} s  {tests} tests, {failed} failed  {launches} servers launched by "
+                print(f"  {name:6}  {took:7.1f} s  {tests} tests, {len(failed)} failed  {launches} servers launched by "
                       f"{processes} test process(es)")
+                for test in failed:
+                    print(f"          failed: {test}")
         medians = {name: statistics.median(took for took, _, _ in runs) for name, runs in figures.items()}
         ratio = medians["today"] / medians["before"]
         per_process = max(launches / max(processes, 1) for _, launches, processes in figures["today"])

@@ -20,7 +20,7 @@ from generator.readers import openapi  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
-from generator.readers.openapi_document import parsed  # noqa: E402
+from generator.readers.openapi_document import parsed, yaml_loader  # noqa: E402
 from generator.render import spellings, summary  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
@@ -126,6 +126,21 @@ class DocumentTests(Reading):
         remembered = pathlib.Path("Features/ShopOrders/generated.json")
         self.assertEqual({path: text for path, text in from_yaml.items() if path != remembered},
                          {path: text for path, text in from_json.items() if path != remembered})
+
+    def test_libyaml_reads_a_document_as_the_pure_python_parser_does(self):
+        import yaml
+        if not yaml.__with_libyaml__:
+            self.skipTest("this PyYAML was built without libyaml")
+        text = (ROOT / ".ci/openapi/shop-orders.yaml").read_text(encoding="utf-8")
+        text += "extra: [yes, on, 2024-01-02, true]\n"
+
+        with_libyaml = parsed(text, "shop-orders.yaml")
+        with mock.patch.object(yaml, "CSafeLoader", yaml.SafeLoader):
+            pure = parsed(text, "shop-orders.yaml")
+
+        self.assertTrue(issubclass(yaml_loader(yaml), yaml.CSafeLoader))
+        self.assertEqual(with_libyaml, pure)
+        self.assertEqual(with_libyaml["extra"], ["yes", "on", "2024-01-02", True])
 
 
 class ReadOnceTests(Reading):

@@ -17,9 +17,11 @@ MAX_REFS = 64  # a chain of $refs longer than this is refused as a loop
 
 def yaml_loader(yaml):
     """PyYAML's safe loader with YAML 1.2's scalars: only true/false are Booleans (YAML 1.1 also reads
-    yes, no, on and off), and a date stays the text it is written as."""
+    yes, no, on and off), and a date stays the text it is written as. It parses with libyaml
+    (`CSafeLoader`) when PyYAML was built with it, several times faster on a large document; the
+    scalars are resolved the same way either way."""
 
-    class Loader(yaml.SafeLoader):
+    class Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
         pass
 
     dropped = {"tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}

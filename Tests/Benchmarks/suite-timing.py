@@ -47,7 +47,8 @@ SKIPPED = "LoopbackServerTests"
 
 
 def check_generator():
-    """`.ci/check-generator` as a module, for its list of features and the functions that generate them."""
+    """`.ci/check-generator` as a module: its list of features, the functions that generate them, and its
+    `run`, which prints what failed and stops."""
     loader = importlib.machinery.SourceFileLoader("check_generator", str(ROOT / ".ci" / "check-generator"))
     spec = importlib.util.spec_from_loader("check_generator", loader)
     module = importlib.util.module_from_spec(spec)
@@ -55,12 +56,7 @@ def check_generator():
     return module
 
 
-def run(command, cwd, env=None, check=True):
-    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
-    if check and result.returncode != 0:
-        print(result.stdout[-4000:], result.stderr[-4000:])
-        raise SystemExit(f"suite-timing: `{' '.join(command)}` exited {result.returncode}")
-    return result
+GENERATOR = check_generator()
 
 
 def older_launchers(tree, revision):
@@ -90,9 +86,9 @@ def timed_suite(tree, path, log):
     """One `swift test --skip-build` of `tree`: its seconds, tests run, the names of those that failed, and the
     servers it launched (with the number of distinct processes that launched them)."""
     log.write_text("", encoding="utf-8")
-    environment = dict(os.environ, PATH=f"{path}:{os.environ['PATH']}")
     began = time.monotonic()
-    result = run(["swift", "test", "--skip-build", "--skip", SKIPPED], tree, env=environment, check=False)
+    result = GENERATOR.run(["swift", "test", "--skip-build", "--skip", SKIPPED], tree, check=False,
+                           env={"PATH": f"{path}:{os.environ['PATH']}"})
     took = time.monotonic() - began
     output = result.stdout + result.stderr
     tests = re.findall(r"Test run with (\d+) tests?", output)
@@ -107,21 +103,20 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--keep", action="store_true")
     arguments = parser.parse_args()
-    generator = check_generator()
     work = pathlib.Path(tempfile.mkdtemp(prefix="suite-timing-"))
     try:
         today = work / "today"
         today.mkdir()
-        generator.copy_repository(today)
+        GENERATOR.copy_repository(today)
         began = time.monotonic()
-        generated = generator.generate_all(today)
+        generated = GENERATOR.generate_all(today)
         print(f"suite-timing: {len(generated)} features generated in {time.monotonic() - began:.0f} s")
         before = work / "before"
         shutil.copytree(today, before, ignore=shutil.ignore_patterns(".build"))
         older_launchers(before, arguments.before)
         for name, tree in (("today", today), ("before", before)):
             began = time.monotonic()
-            run(["swift", "build", "--build-tests"], tree)
+            GENERATOR.run(["swift", "build", "--build-tests"], tree)
             print(f"suite-timing: {name}'s tree built in {time.monotonic() - began:.0f} s")
         log = work / "launches.log"
         path = logging_python(work / "bin", log)

@@ -49,7 +49,9 @@
     }
 
     private func post(_ path: String) async throws(LoopbackServerError) -> Data {
-      var request = URLRequest(url: controlURL.appendingPathComponent(path))
+      var components = URLComponents(url: controlURL, resolvingAgainstBaseURL: false)
+      components?.path = path
+      var request = URLRequest(url: components?.url ?? controlURL)
       request.httpMethod = "POST"
       let data: Data
       let response: URLResponse

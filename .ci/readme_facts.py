@@ -1,13 +1,22 @@
-"""What the README's quick start says it makes, as `.ci/check-readme` and `.ci/check-generator` read it.
+"""What the README's quick start says it makes, as `.ci/check-readme`, `.ci/check-generator` and
+`Tests/Benchmarks/generation-timing.py` read it.
 
-The README states three facts of `./generate.sh Posts` that only a run can prove: the files it writes
-and edits (the list under `<!-- quick-start-files`), how many tests it runs (`runs the 46 tests of
-`PostsTests``) and a Swift block of an app using it (under `<!-- quick-start-swift`). This module reads
-them; `.ci/check-readme` checks them against each other, and `.ci/check-generator` against its run.
-Never run on its own.
+The quick start's first command is read here (`quick_start_command`), and three facts the README states of
+it that only a run can prove: the files it writes and edits (the list under `<!-- quick-start-files`), how
+many tests it runs (`runs the 46 tests of `PostsTests``) and a Swift block of an app using it (under
+`<!-- quick-start-swift`). `.ci/check-readme` checks them against each other, and `.ci/check-generator`
+against its run. Never run on its own.
 """
 
 import re
+import shlex
+
+
+def quick_start_command(readme):
+    """The quick start's first command, `./generate.sh <Feature> …`, as its words."""
+    block = readme.split("## Quick start", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    line = next(line for line in block.splitlines() if line.startswith("./generate.sh "))
+    return shlex.split(line.split("#", 1)[0])
 
 
 def block_after(readme, marker):

@@ -24,7 +24,6 @@ leaves the clone and prints where)
 import json
 import pathlib
 import re
-import shlex
 import shutil
 import statistics
 import subprocess
@@ -33,6 +32,8 @@ import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
+sys.path.insert(0, str(ROOT / ".ci"))
+import readme_facts  # noqa: E402  (the README's quick start, as CI reads it)
 FRESH_GOAL = 1.15
 NO_VERIFY_GOAL = 0.5
 DOCUMENT_GOAL = 2.0
@@ -56,14 +57,6 @@ def timed(command, cwd):
     began = time.monotonic()
     output = run(command, cwd)
     return time.monotonic() - began, output
-
-
-def quick_start_command():
-    """The README's first quick-start command, `./generate.sh …`, as its words."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    block = readme.split("## Quick start", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
-    line = next(line for line in block.splitlines() if line.startswith("./generate.sh "))
-    return shlex.split(line.split("#", 1)[0])
 
 
 def verified_run(repo, command, undo):
@@ -165,7 +158,7 @@ def main(arguments):
             if "--verified-document" in arguments:
                 verified_document(repo)
             return 0
-        command = quick_start_command()
+        command = readme_facts.quick_start_command((ROOT / "README.md").read_text(encoding="utf-8"))
         side_by_side(repo, command, lambda: run(["./generate.sh", "--remove", command[1]], repo), FRESH_GOAL,
                      " ".join(command[:2]))
 

@@ -9,6 +9,7 @@ from .errors import Failure, Refusal
 from .evolve import evolve
 from .options import parse
 from .paths import ROOT, say
+from .readers.openapi_document import held_texts
 from .remembered import show
 from .whole_document import generate_document
 
@@ -16,6 +17,11 @@ USAGE = (pathlib.Path(__file__).parent / "usage.txt").read_text(encoding="utf-8"
 
 
 def main(arguments):
+    with held_texts():  # each document is read from its file once a run
+        return dispatched(arguments)
+
+
+def dispatched(arguments):
     try:
         options = parse(arguments)
         if options.help:

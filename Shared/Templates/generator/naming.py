@@ -2,6 +2,7 @@
 reserves. Every other module asks here; nothing else keeps a keyword list.
 """
 
+import functools
 import json
 import re
 import unicodedata
@@ -100,8 +101,13 @@ def article(word):
 
 def shown(key):
     """A key as messages and doc comments quote it: one line, no backtick, control characters escaped."""
-    text = json.dumps(key, ensure_ascii=False)[1:-1]
-    return text.replace("`", "'")
+    return shown_text(key) if isinstance(key, str) else json.dumps(key, ensure_ascii=False)[1:-1].replace("`", "'")
+
+
+@functools.lru_cache(maxsize=4096)
+def shown_text(key):
+    """`shown` of a string, kept: a document's reader quotes each key path many times."""
+    return json.dumps(key, ensure_ascii=False)[1:-1].replace("`", "'")
 
 
 def lower_camel(name):
@@ -343,7 +349,13 @@ def field_rename(path, spelled):
     return lambda free: f"name one with --fields \"{free}={path}:{spelled}\""
 
 
+# Cases an optional of the enum would read as its own: `.none` is `nil` where an `E?` is expected.
+OPTIONAL_CASES = frozenset({"none", "some"})
+
+
 def enum_case(raw, position):
-    """The Swift case for an enum's raw value; `unknown` is the template's own case."""
+    """The Swift case for an enum's raw value; `unknown` is the template's own case, and `none` and `some`
+    Optional's (`noneValue`: a `.none` given to an `E?` would be `nil`)."""
     case = swift_name(raw) or f"value{position}"
-    return case + "Value" if case in RESERVED_KEYWORDS or case in MEMBERS or case == "unknown" else case
+    taken = case in RESERVED_KEYWORDS or case in MEMBERS or case in OPTIONAL_CASES or case == "unknown"
+    return case + "Value" if taken else case

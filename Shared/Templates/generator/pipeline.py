@@ -4,7 +4,6 @@ spec, and the render context (render/context.py) that the templates are filled f
 from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
-from .spec import POSITION
 from .feature_names import default_path, template_types
 from .render.context import Names
 from .service import Service
@@ -17,10 +16,8 @@ def completed(options):
         return options
     if options.from_json is not None:
         raise Refusal("--from-json and --from-openapi are two sources of one model; give one of them")
-    if options.id == POSITION:
-        raise Refusal("--id none numbers the elements of a sample answer; a document's elements carry their id")
-    from .readers.openapi import read  # here, so a run without a document never loads the reader
-    return read(options).options
+    from .readers.openapi import read_options  # here, so a run without a document never loads the reader
+    return read_options(options)
 
 
 def modelled(options, entity, schema=None, record=None):

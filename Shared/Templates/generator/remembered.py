@@ -21,6 +21,7 @@ from .feature_names import derived_entity
 from .options import Options, parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
+from .readers.openapi_document import kept_document
 from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
@@ -57,9 +58,9 @@ def remembered(options, names, sample=None, schema=None, document=None):
         record["strict_lists"] = True
     if options.from_openapi is not None:
         if document is None:
-            from .readers.openapi import read  # here, so a run without a document never loads the reader
-            document = read(options).document
-        record["openapi"] = document
+            from .readers.openapi import read_source  # here, so a run without a document never loads the reader
+            document = read_source(options)
+        record["openapi"] = kept_document(document, names.path)
     if options.from_json is not None:
         if sample is None:
             sample = json.loads(source_text(options.from_json) if options.from_json != "-" else json.dumps(
@@ -104,7 +105,8 @@ def field_record(field):
     type by its name), whether it is optional, and its default."""
     field_type = field.type
     if field_type.is_object:
-        spelled = f"[{field_type.obj.name}]" if field_type.array else field_type.obj.name
+        spelled = (f"[{field_type.obj.name}]" if field_type.array else f"[String:{field_type.obj.name}]"
+                   if field_type.map else field_type.obj.name)
     else:
         spelled = field_type.spelled()
     record = {"name": field.name, "key": field.key, "type": spelled, "optional": field.optional}

@@ -12,7 +12,7 @@ from .naming import shown
 from .naming_pass import KEY_ID, POSITION, name_model
 from .type_names import TypeNames
 
-SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID")
+SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "JSONValue")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
 # `id_key` for that).
 POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
@@ -107,7 +107,8 @@ class FieldType(Frozen):
     """A field's type. `coding` says how a value travels when not as its type's plain JSON: `epoch` and
     `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
     also sends as a number or a Boolean, a Decimal it sends as a string). `array` makes it `[T]`, `map` a
-    dictionary from the service's own keys, `[String: T]` (of a plain scalar T only)."""
+    dictionary from the service's own keys, `[String: T]` (of a plain scalar T, or of a nested type
+    `obj`). `JSONValue` (Core's) is JSON of any shape, kept as it came."""
 
     def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False):
         self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding

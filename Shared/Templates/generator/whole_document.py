@@ -16,7 +16,7 @@ from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .naming import countable, plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
-from .readers.openapi import collections_of, parsed_document
+from .readers.openapi import collections_of, parsed_document, settled_notes
 from .remembered import shell_word
 from .render import paging
 from .readers.openapi_document import Document, document_text
@@ -62,9 +62,12 @@ def generate_document(options):
         try:
             names, files = planned(one)
         except Refusal as refusal:
-            refused.append(dataclasses.replace(resource, reason=unprefixed(refusal, options)
-                                               + alone(resource, refusal, options)))
-            continue
+            try:
+                one, names, files = identified(one, refusal)
+            except Refusal as again:
+                refused.append(dataclasses.replace(resource, reason=unprefixed(again, options)
+                                                   + alone(resource, again, options)))
+                continue
         features.append((one, names, files))
     features, own = shared_environment(features)
     changed = [update for update in updates if not update.unchanged]
@@ -177,6 +180,17 @@ def title_words(options):
     return parts
 
 
+def identified(one, refusal):
+    """`(options, names, files)` of a resource whose elements have no `id`, planned with the `--id` its
+    `refusal` names: the required scalar key it suggests, else `none` (each element known by its place);
+    the refusal itself for any other."""
+    if refusal.settled_by[:1] != ("--id",):
+        raise refusal
+    one = dataclasses.replace(one, id=refusal.settled_by[1])
+    names, files = planned(one)
+    return one, names, files
+
+
 def alone(resource, refusal, options):
     """For a refusal that names the option that settles it (`settled_by`: `--id slug`), the command that
     makes the resource alone with it; empty for any other."""
@@ -196,12 +210,18 @@ def print_plan(options, counted, left_out, features, updates, made):
     finds gone."""
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
         f"{len(updates)} made before, of {counted} resources")
-    for _, names, _ in features:
+    said = set()
+    for one, names, _ in features:
         spec = names.spec
         say(f"  {names.feature}: {names.path}, entity {names.entity}, operations {','.join(spec.operations)}, "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
-            + (f", auth {auth_of(names)}" if names.auth or names.token_url else ""))
+            + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")
+            + (f", {chosen_id(one.id)}" if one.id is not None else ""))
+        for note in settled_notes(one):
+            if note not in said:  # one of the document's (its token URL) is said once, under its first feature
+                said.add(note)
+                say(f"    {note}")
     for update in updates:
         say(f"  {update.feature}: made before, " + (
             "unchanged" if update.unchanged else "its files unchanged; the document it keeps is the newer one"
@@ -216,6 +236,14 @@ def print_plan(options, counted, left_out, features, updates, made):
         if path not in collections:
             say(f"  gone from the document: {feature} ({shown(path)}), kept; ./generate.sh --remove {feature} "
                 "removes it")
+
+
+def chosen_id(key):
+    """What the plan says of the `--id` a feature without an `id` key was given (`identified`)."""
+    if key == "none":
+        return ("each element known by its place in the list (--id none): the element has no 'id', and no "
+                "required key named like one")
+    return f"id {shown(key)} (--id {shown(key)}): the element has no 'id', and {shown(key)} is required and a scalar"
 
 
 def check(options):

@@ -17,7 +17,7 @@ KEYS = ["title", "name", "body", "count", "price", "created_at", "updated", "tim
         "page", "test", "tag", "emojis", "users"]
 ENUM_CASES = ["draft", "published", "unknown", "default", "Default", "2x", "in-progress", "a b", "é", "_", "x"]
 SCALAR_TYPES = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Date(epoch)",
-                "Date(epochMs)"]
+                "Date(epochMs)", "JSONValue"]
 
 
 def scalar_value(rng, kind):

@@ -50,7 +50,8 @@ def scalar(rng, version):
 
 
 def schema(rng, depth, names, version):
-    """A property's schema: mostly scalars, sometimes arrays, objects, refs, unions, maps and no type."""
+    """A property's schema: mostly scalars, sometimes arrays, objects, refs, unions, maps (of a scalar, an
+    object, anything or several kinds) and no type."""
     roll = rng.random()
     if depth < 3 and roll < 0.08:
         return {"type": "object", "properties": properties(rng, depth + 1, names, version)}
@@ -63,7 +64,8 @@ def schema(rng, depth, names, version):
     if roll < 0.27:
         return {"oneOf": [scalar(rng, version), scalar(rng, version)][:rng.randint(1, 2)]}
     if roll < 0.29:
-        return {"type": "object", "additionalProperties": {"type": "string"}}
+        return {"type": "object", "additionalProperties": rng.choice([{"type": "string"}, ref(rng.choice(names)), {},
+                                                                       {"oneOf": [scalar(rng, version), {}]}])}
     if roll < 0.30:
         return {}
     found = scalar(rng, version)

@@ -226,11 +226,28 @@ class ResourceTests(Reading):
         names, _ = self.names(content, "--id", "question_id", feature="Questions")
         self.assertEqual(names.spec.id.key, "question_id")
 
-    def test_a_path_that_a_features_path_cannot_hold_is_refused_as_the_documents(self):
-        paths = {"/api/pets!": document()["paths"]["/pets"]}
-        message = self.refusal(document(paths))
+    def test_a_segment_with_any_character_a_url_path_allows_is_a_path_and_is_sent_encoded_once(self):
+        # Given: segments with '@', ':', sub-delimiters and a percent-encoded space (RFC 3986, section 3.3)
+        for path, sent in [("/users/@me/pets", "/users/@me/pets"), ("/v1/pets:active", "/v1/pets:active"),
+                           ("/api/pets!;v=2", "/api/pets!;v=2"), ("/my%20pets", "/my pets")]:
+            with self.subTest(path=path):
+                paths = {path: document()["paths"]["/pets"]}
+                # When
+                names, files = self.names(document(paths), "--path", path)
+                # Then: the client's Endpoint takes it decoded, and URLComponents encodes each character once
+                source = files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")]
+                self.assertEqual(names.path, path)
+                self.assertIn(f'"{sent}"', source)
 
-        self.assertIn("/api/pets! holds characters a feature's path cannot", message)
+    def test_a_path_whose_encoded_octets_stand_for_a_separator_or_a_quote_is_refused_as_the_documents(self):
+        for path in ["/api%2Fv1/pets", "/api%22/pets", "/api%3F/pets", "/api%FF/pets"]:
+            with self.subTest(path=path):
+                paths = {path: document()["paths"]["/pets"]}
+                message = self.refusal(document(paths))
+                self.assertIn(f"{path} holds characters a URL's path segment cannot", message)
+                message = self.refusal(document(paths), "--path", path)
+                self.assertIn(f"--path '{path}' is not /<segment>[/<segment>…] of what a URL's path segment holds",
+                              message)
 
     def test_a_method_that_is_no_operation_is_left_out_and_a_patch_alone_is_the_update_sent_with_patch(self):
         paths = document()["paths"]
@@ -364,14 +381,27 @@ class SchemaNamesTests(Reading):
 
         self.assertEqual([obj.name for obj in names.spec.objects], ["ExternalUrlObject"])
 
-    def test_a_readable_name_that_is_taken_falls_back_to_the_schemas_own(self):
+    def test_a_readable_name_that_is_taken_is_the_entitys_beside_it_before_the_schemas_own(self):
         data = {"type": "object", "properties": {"size": {"type": "integer"}}}
         pet = dict(PET, properties={**PET["properties"], "blob": {"$ref": "#/components/schemas/DataObject"}})
 
         names, _ = self.names(document(schemas={"Pet": pet, "DataObject": data}))
 
-        self.assertEqual([obj.name for obj in names.spec.objects], ["DataObject"])
-        self.assertIn("blob: nested type DataObject (not Data, which is taken)", summary.renames(names.spec))
+        self.assertEqual([obj.name for obj in names.spec.objects], ["PetData"])
+        self.assertIn("blob: nested type PetData (not Data, which is taken)", summary.renames(names.spec))
+
+    def test_a_nested_type_loses_the_noise_of_its_schemas_name_as_the_entity_does(self):
+        # Given: a playlist whose images are ImageObject (SwiftUI has Image) and whose owner is UserObject
+        image = {"type": "object", "properties": {"url": {"type": "string"}}}
+        user = {"type": "object", "properties": {"name": {"type": "string"}, "images": {
+            "type": "array", "items": {"$ref": "#/components/schemas/ImageObject"}}}}
+        pet = dict(PET, properties={**PET["properties"], "images": {
+            "type": "array", "items": {"$ref": "#/components/schemas/ImageObject"}},
+            "owner": {"$ref": "#/components/schemas/UserObject"}})
+        # When
+        names, _ = self.names(document(schemas={"Pet": pet, "ImageObject": image, "UserObject": user}))
+        # Then
+        self.assertEqual(sorted(obj.name for obj in names.spec.objects), ["PetImage", "User"])
 
 
 class RecursionTests(Reading):
@@ -549,8 +579,38 @@ class FieldTests(Reading):
         fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
         self.assertEqual(fixture[0]["labels"], {"first": 1, "second": 2})
 
-        pet["properties"]["labels"]["additionalProperties"] = {"$ref": "#/components/schemas/Pet"}
-        self.assertIn('--skip-keys "labels"', self.refusal(document(schemas={"Pet": pet})))
+    def test_a_map_of_objects_is_a_dictionary_of_a_nested_type_and_of_anything_else_one_of_json(self):
+        reaction = {"type": "object", "required": ["count"], "properties": {"count": {"type": "integer"},
+                                                                             "me": {"type": "boolean"}}}
+        pet = dict(PET, properties={**PET["properties"], "reactions": {
+            "type": "object", "additionalProperties": {"$ref": "#/components/schemas/Reaction"}},
+            "extras": {"type": "object", "additionalProperties": {}},
+            "tallies": {"type": "object", "additionalProperties": {"oneOf": [{"type": "string"},
+                                                                             {"type": "integer"}]}},
+            "friends": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/Pet"}}})
+
+        names, files = self.names(document(schemas={"Pet": pet, "Reaction": reaction}))
+
+        self.assertEqual(spellings.domain(self.field(names, "reactions")), "[String: Reaction]?")
+        self.assertEqual(spellings.domain(self.field(names, "friends")), "[String: PetDetails]?")
+        for key in ("extras", "tallies"):
+            self.assertEqual(spellings.domain(self.field(names, key)), "[String: JSONValue]?", key)
+        mapping = files[pathlib.Path("Features/Pets/Data/DTOs/PetDTO+Mapping.swift")]
+        self.assertIn("try Dictionary(uniqueKeysWithValues: value.map { item throws(PetsError) in "
+                      "(item.key, try Reaction(item.value)) })", mapping)
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["reactions"]["first"]["count"], 1)
+
+    def test_a_value_of_any_type_is_kept_as_json(self):
+        pet = dict(PET, properties={**PET["properties"], "payload": {}, "raw": {"description": "no type"},
+                                    "tags": {"type": "array", "items": {}}}, required=["id", "name", "payload"])
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        self.assertEqual(spellings.domain(self.field(names, "payload")), "JSONValue")
+        self.assertEqual(spellings.domain(self.field(names, "raw")), "JSONValue?")
+        self.assertEqual(spellings.domain(self.field(names, "tags")), "[JSONValue]?")
+        self.assertIn("import Core", files[pathlib.Path("Features/Pets/Domain/Models/PetDraft.swift")])
 
 
 class UnionTests(Reading):
@@ -727,13 +787,80 @@ class UntaggedUnionTests(Reading):
         self.assertEqual([union.name for union in names.spec.unions], ["Friend"])
         self.assertFalse([line for line in summary.renames(names.spec) if "one of several kinds" in line])
 
-    def test_kinds_no_answer_tells_apart_are_refused_naming_skip_keys(self):
-        same = {"type": "object", "required": ["href"], "properties": {"href": {"type": "string"}}}
-        message = self.refusal(self.owner({"oneOf": [{"$ref": "#/components/schemas/Hyperlink"},
-                                                     {"$ref": "#/components/schemas/Anchor"}]}, Anchor=same))
+    # Two kinds that require the same key, as a social network's quote and shallow quote both require
+    # `state`: the keys each holds beside it tell them apart.
+    QUOTE = {"type": "object", "required": ["state"], "properties": {
+        "state": {"type": "string"}, "quoted_status": {"type": "object", "properties": {"id": {"type": "string"}}}}}
+    SHALLOW = {"type": "object", "required": ["state"], "properties": {
+        "state": {"type": "string"}, "quoted_status_id": {"type": "string"}}}
 
-        self.assertIn("two of its object kinds require the same keys ('href')", message)
-        self.assertIn('--skip-keys "extra"', message)
+    def test_kinds_that_require_the_same_keys_are_read_in_the_documents_order_first_by_the_keys_they_know(self):
+        for order in (["Quote", "ShallowQuote"], ["ShallowQuote", "Quote"]):
+            with self.subTest(order=order):
+                # Given
+                content = self.owner({"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in order]},
+                                     Quote=self.QUOTE, ShallowQuote=self.SHALLOW)
+                # When
+                names, files = self.names(content)
+                # Then: each kind is tried first by the keys it knows, then by decoding, in the document's order
+                dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")]
+                cases = {"Quote": "quote", "ShallowQuote": "shallowQuote"}
+                known = {"Quote": '["state", "quoted_status"]', "ShallowQuote": '["state", "quoted_status_id"]'}
+                tried = [dto.index(f'keys["state"] != nil, Set(keys.keys).isSubset(of: {known[name]}), let kind = '
+                                   f"try? {name}DTO(from: decoder)") for name in order]
+                tried += [dto.index(f'keys["state"] != nil, let kind = try? {name}DTO(from: decoder)')
+                          for name in order]
+                self.assertEqual(tried, sorted(tried))
+                self.assertEqual([case for case, _, _ in self.union(names).cases], [cases[name] for name in order])
+                self.assertIn(f"extra: its kinds {', '.join(order)} require the same keys ('state'); an answer is "
+                              "read as the first of them, in the document's order, that knows every key it holds, "
+                              "else as the first that decodes", names.spec.notes)
+                # The test reads each kind's full stub back as itself: its keys are its own.
+                test = files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")]
+                self.assertIn(f".{cases[order[0]]}(.stub()),", test)
+                self.assertIn(f".{cases[order[1]]}(.stub()),", test)
+                self.assertNotIn("kindsReadAsAnEarlierOne", test)
+
+    def test_a_union_of_a_union_and_strings_is_one_open_enum_of_the_values_they_list(self):
+        # Given: a model id that is one of a shared list, one of a list of its own, or any other string
+        shared = {"anyOf": [{"type": "string"}, {"type": "string", "enum": ["small", "large"]}]}
+        content = self.owner({"anyOf": [{"$ref": "#/components/schemas/SharedIds"},
+                                        {"type": "string", "enum": ["large", "huge"]}]}, SharedIds=shared)
+        # When
+        names, _ = self.names(content)
+        # Then
+        extra = self.field(names, "extra")
+        self.assertEqual(list(extra.type.enum.raws), ["small", "large", "huge"])
+        self.assertIn("extra: one of several schemas that are each a string, read as an open enum of the 3 values "
+                      "they list (another is kept in unknown)", names.spec.notes)
+
+    def test_a_kind_of_any_type_makes_the_union_json_of_any_type(self):
+        names, _ = self.names(self.owner({"oneOf": [{"type": "string"}, {}]}))
+        self.assertEqual(spellings.domain(self.field(names, "extra")), "JSONValue?")
+
+    def test_kinds_whose_names_are_one_without_their_noise_word_keep_it_in_their_cases(self):
+        schema = {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"},
+                                                                          "size": {"type": "integer"}}}
+        other = {"type": "object", "required": ["type", "schema"], "properties": {
+            "type": {"type": "string"}, "schema": {"type": "object", "properties": {"name": {"type": "string"}}}}}
+        names, _ = self.names(self.owner({"oneOf": [{"$ref": "#/components/schemas/FormatJsonObject"},
+                                                    {"$ref": "#/components/schemas/FormatJsonSchema"}]},
+                                         FormatJsonObject=schema, FormatJsonSchema=other))
+        self.assertEqual([case for case, _, _ in self.union(names).cases],
+                         ["formatJsonObject", "formatJsonSchema"])
+
+    def test_a_kind_whose_keys_an_earlier_kind_knows_is_tested_as_the_same_json_written_back(self):
+        # Given: an anchor, whose keys a hyperlink that comes first knows too
+        anchor = {"type": "object", "required": ["href"], "properties": {"href": {"type": "string"}}}
+        content = self.owner({"oneOf": [{"$ref": "#/components/schemas/Hyperlink"},
+                                        {"$ref": "#/components/schemas/Anchor"}]}, Anchor=anchor)
+        # When
+        names, files = self.names(content)
+        # Then
+        test = files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")]
+        self.assertIn("let kinds: [Extra] = [.hyperlink(.stub())]", test)
+        self.assertIn("func kindsReadAsAnEarlierOne() throws {\n    // Given\n    let kinds: [Extra] = "
+                      "[.anchor(.stub())]", test)
 
 
 class OneWayTests(Reading):
@@ -921,6 +1048,31 @@ class ServiceTests(Reading):
         self.assertIn("a key in a URL ends up in logs", self.refusal(query))
         names, _ = self.names(query, "--auth", "header:X-Api-Key")
         self.assertEqual(names.auth, "X-Api-Key")
+
+    def test_a_relative_token_url_is_resolved_against_the_servers_url(self):
+        # Given: a tokenUrl and an openIdConnectUrl relative to the server (RFC 3986 references)
+        flows = {"authorizationCode": {"authorizationUrl": "/oauth/authorize", "tokenUrl": "/oauth/token",
+                                       "scopes": {}}}
+        servers = [{"url": "https://{host}/api/v1/", "variables": {"host": {"default": "social.example"}}}]
+        for scheme, token_url in [({"type": "oauth2", "flows": flows}, "https://social.example/oauth/token"),
+                                  ({"type": "openIdConnect", "openIdConnectUrl": ".well-known/openid-configuration"},
+                                   "https://social.example/api/v1/.well-known/openid-configuration")]:
+            with self.subTest(token_url=token_url):
+                content = document(servers=servers, security=[{"key": []}],
+                                   components={"securitySchemes": {"key": scheme}})
+                # When
+                names, _ = self.names(content)
+                # Then
+                self.assertEqual(names.token_url, token_url)
+                self.assertTrue(any(token_url in note and "resolved against the server's URL" in note
+                                    for note in names.spec.notes), names.spec.notes)
+        # A --base-url given is the URL it is resolved against; with no absolute server URL, nothing is.
+        content = document(servers=[{"url": "/api"}], security=[{"key": []}],
+                           components={"securitySchemes": {"key": {"type": "oauth2", "flows": flows}}})
+        self.assertIn("gives a relative URL in a flow's tokenUrl ('/oauth/token') and the document no absolute "
+                      "http(s) server URL to resolve it against", self.refusal(content))
+        names, _ = self.names(content, "--base-url", "https://eu.social.example/api")
+        self.assertEqual(names.token_url, "https://eu.social.example/oauth/token")
 
     def test_the_first_server_with_its_variables_defaults_is_the_base_url(self):
         servers = [{"url": "https://{region}.example.com/v{major}/", "variables": {

@@ -143,6 +143,10 @@ class SwiftNameTests(unittest.TestCase):
         fields = named_fields("default:String description:String class:Int item:Bool", "Item")
         self.assertEqual([f.name for f in fields], ["defaultValue", "descriptionValue", "classValue", "itemValue"])
 
+    def test_an_enum_value_named_as_optionals_cases_gets_value_so_that_a_dot_none_is_never_nil(self):
+        self.assertEqual([naming.enum_case(raw, 1) for raw in ["none", "some", "low", "unknown"]],
+                         ["noneValue", "someValue", "low", "unknownValue"])
+
     def test_two_keys_with_one_swift_name_are_refused_naming_both(self):
         with self.assertRaisesRegex(errors.SpecError, "'first_name' and 'firstName'"):
             named_fields("first_name:String firstName:String", "Item")

@@ -126,20 +126,31 @@ class PlanTests(unittest.TestCase):
                        for feature in ("OrgStars", "Sellers", "UserStars")]]:
             self.assertIn(line, output)
 
-    def test_a_resource_refused_for_want_of_one_flag_is_printed_with_the_command_that_makes_it_alone(self):
-        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array", "items": {
-            "type": "object", "required": ["slug", "title"],
-            "properties": {"slug": {"type": "string"}, "title": {"type": "string"}}}}}}}}
+    def test_an_element_without_id_takes_the_key_a_refusal_would_name_else_its_place_and_the_plan_says_so(self):
+        # Given: articles known by a required slug, sounds by nothing, and peers that are strings
+        def listed(items):
+            return {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {
+                "schema": {"type": "array", "items": items}}}}}}}
+        article = {"type": "object", "required": ["slug", "title"],
+                   "properties": {"slug": {"type": "string"}, "title": {"type": "string"}}}
+        sound = {"type": "object", "properties": {"title": {"type": "string"}, "seconds": {"type": "number"}}}
         with tempfile.NamedTemporaryFile("w", suffix=".json") as document:
-            json.dump({"openapi": "3.1.0", "info": {"title": "Conduit", "version": "1"},
-                       "paths": {"/articles/feed": {"get": {"responses": listed}}}}, document)
+            json.dump({"openapi": "3.1.0", "info": {"title": "Conduit", "version": "1"}, "paths": {
+                "/articles/feed": listed(article), "/sounds": listed(sound),
+                "/instance/peers": listed({"type": "string"})}}, document)
             document.flush()
-            printed = io.StringIO()
-            with contextlib.redirect_stdout(printed), self.assertRaises(errors.Refusal):
-                whole_document.generate_document(parse(["--from-openapi", document.name, "--all", "--dry-run"]))
-        self.assertIn(f"left out /articles/feed: the element has no 'id' property; name the one that identifies it "
-                      f"with --id, as in --id slug (its properties: slug, title); alone: ./generate.sh Feed "
-                      f"--from-openapi {document.name} --path /articles/feed --id slug", printed.getvalue())
+            # When
+            status, output, _ = printed_run(["--from-openapi", document.name, "--all", "--source", "remote",
+                                             "--dry-run"])
+        # Then
+        self.assertEqual(status, 0)
+        self.assertIn("Feed: /articles/feed, entity FeedItem, operations list, source remote, id slug (--id slug): the "
+                      "element has no 'id', and slug is required and a scalar", output)
+        self.assertIn("Sounds: /sounds, entity Sound, operations list, source remote, each element known by its "
+                      "place in the list (--id none): the element has no 'id', and no required key named like "
+                      "one", output)
+        self.assertIn("left out /instance/peers: /instance/peers answers a list of strings, not of objects: values "
+                      "with no fields and no id make no feature's list, so it is left out", output)
 
     def test_the_edits_of_several_features_are_made_one_on_the_others_text(self):
         chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--tags", "stars"]))

@@ -136,7 +136,7 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler
-from urllib.parse import parse_qs, urlencode, urlsplit
+from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 
 import oauth_authority
 from switchboard import Switchboard
@@ -408,7 +408,7 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
     def resource(self, path, query, body):
-        parts = [part for part in path.split("/") if part][1:]
+        parts = [unquote(part) for part in path.split("/") if part][1:]  # a segment as it was before encoding
         collection = [part for part in query.get("resource", "").split("/") if part]
         if collection and parts[: len(collection)] == collection:
             parts = ["/".join(collection)] + parts[len(collection):]
@@ -711,20 +711,20 @@ class Handler(BaseHTTPRequestHandler):
             return status, json.dumps(payload).encode()
         if path.startswith("/control/lose-next-answer/"):
             with self.space.resources_lock:
-                self.space.lose_next.add(path[len("/control/lose-next-answer/"):])
+                self.space.lose_next.add(unquote(path[len("/control/lose-next-answer/"):]))
             return 200, b"{}"
         if path.startswith("/control/close-next-unanswered/"):
             with self.space.resources_lock:
-                self.space.close_next[path[len("/control/close-next-unanswered/"):]] = int(query.get("after", "0"))
+                self.space.close_next[unquote(path[len("/control/close-next-unanswered/"):])] = int(query.get("after", "0"))
             return 200, b"{}"
         if path.startswith("/control/drop-key/"):
             with self.space.resources_lock:
-                self.space.drop_keys.setdefault(path[len("/control/drop-key/"):], []).append(
+                self.space.drop_keys.setdefault(unquote(path[len("/control/drop-key/"):]), []).append(
                     (int(query.get("index", "0")), query.get("key", "")))
             return 200, b"{}"
         if path.startswith("/control/hold-next-answer/"):
             with self.space.resources_lock:
-                self.space.hold_next.add(path[len("/control/hold-next-answer/"):])
+                self.space.hold_next.add(unquote(path[len("/control/hold-next-answer/"):]))
             return 200, b"{}"
         if path == "/.well-known/openid-configuration":
             return oauth_authority.configuration(self.headers.get("Host", ""), query)
@@ -737,7 +737,7 @@ class Handler(BaseHTTPRequestHandler):
         if path.startswith("/control/writes/"):
             space = self.space
             with space.resources_lock:
-                name = path[len("/control/writes/"):]
+                name = unquote(path[len("/control/writes/"):])
                 applied = {"count": space.writes.get(name, 0), "keys": space.keys.get(name, []),
                            "replayed": space.replayed.get(name, []), "requests": space.requests.get(name, [])}
             return 200, json.dumps(applied).encode()

@@ -9,7 +9,7 @@ import types
 
 from ..errors import Refusal
 from ..naming import IMPORTED_TYPES, MODULES, shown
-from ..paths import BASE_URL, RESOURCE_PATH
+from ..paths import BASE_URL, RESOURCE_PATH, decoded_path
 from ..options import chosen_operations
 from ..spec import KEY_ID, POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types
@@ -142,8 +142,9 @@ def check_keyed(options, kind):
 
 def check_positional(options, kind):
     """Refuses `--id none` where an element's place in one answer cannot be its id."""
-    if options.from_json is None:
-        raise Refusal("--id none numbers the elements of a sample answer; it goes with --from-json")
+    if options.from_json is None and options.from_openapi is None:
+        raise Refusal("--id none numbers the elements of a service's answer; it goes with --from-json or "
+                      "--from-openapi")
     if kind == "local":
         raise Refusal("--id none does not go with --source local: a local feature gives each row its own id")
     if options.pages is not None:
@@ -156,8 +157,9 @@ def check_positional(options, kind):
 
 def check_options(options):
     path = options.path
-    if path is not None and not RESOURCE_PATH.fullmatch(path):
-        raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of letters, digits, '.', '_', '~' or '-'")
+    if path is not None and not (RESOURCE_PATH.fullmatch(path) and decoded_path(path)):
+        raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of what a URL's path segment holds (letters, "
+                      "digits, -._~!$&'()*+,;=:@ and %XX for any other character but /?#, a quote or a backslash)")
     auth = options.auth
     if auth is not None and auth not in ("bearer", "oauth2") and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
         raise Refusal(f"--auth is bearer, header:<Name> (as in header:X-Api-Key) or oauth2, not '{auth}'")

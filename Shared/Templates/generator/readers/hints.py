@@ -16,11 +16,13 @@ class ScalarHint:
 
 @dataclasses.dataclass(frozen=True)
 class Hint:
-    """What the document says of a key whose value is an object or an array of them (`many`): whether it may
-    be missing, and the name of the schema that describes it (`None` when the schema is inline)."""
+    """What the document says of a key whose value is an object, an array of them (`many`) or a map from the
+    service's own keys to them (`many` and `mapped`): whether it may be missing, and the name of the schema
+    that describes it (`None` when the schema is inline)."""
     optional: bool
     type_name: str | None = None
     many: bool = False
+    mapped: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,6 +4,7 @@ order it was met, by the name it was made with when the feature remembers one, e
 candidate; and why a type is not named as its key."""
 
 from ..naming import free_type_name, special_file_name
+from ..spec import nearest_key
 
 
 class NestedTypeNaming:
@@ -36,10 +37,11 @@ class NestedTypeNaming:
             part.name = self.pick_name(path, candidates, wanted)
             for alias in aliases:
                 alias.name = part.name
+            shown_at = nearest_key(part) if part.keys else path  # a type held at several paths: the nearest
             if noted:
-                self.renamed(path, what, part.name, wanted)
+                self.renamed(shown_at, what, part.name, wanted)
             if schema and schema[0] not in (wanted, part.name):  # a noise word dropped: the schema's name beside
-                self.renamed_types.append(f"{path}: {what} {part.name} (the document's schema {schema[1]})")
+                self.renamed_types.append(f"{shown_at}: {what} {part.name} (the document's schema {schema[1]})")
 
     def pick_name(self, path, candidates, fallback):
         """The name the type at `path` was made with, when it is still free; else the first free candidate,

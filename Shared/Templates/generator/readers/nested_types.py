@@ -28,7 +28,7 @@ class NestedTypes(NestedTypeNaming):
         inner_names = self.inner_names(values, path)
 
         def choices():
-            owner = owner_name(parent)
+            owner = self.type_names.schema_type(owner_name(parent))  # `RemarkObject` composes as `Remark`
             wanted = named or (singular_key(key(owner) if callable(key) else key) if element else
                                type_name(key(owner) if callable(key) else key)) or "Value"
             if wanted[0].islower():
@@ -39,7 +39,9 @@ class NestedTypes(NestedTypeNaming):
                 candidates = [wanted, owner + wanted, self.entity + wanted]
             schema = named and type_name(hint.type_name)
             if schema and schema != wanted:
-                candidates.insert(1, schema)  # the schema's own name, where its readable one is taken
+                # A schema's readable name that is taken: the entity's beside it, as a person would write it
+                # (`PlaylistImage` where SwiftUI has `Image`), and only then the name as the schema spells it.
+                candidates = [wanted] + [self.entity + wanted] * (wanted != self.entity) + [schema] + candidates[1:]
             noted = not (element and wanted in inner_names and not special_file_name(wanted))
             return wanted, candidates + [wanted + "Details"], noted, schema and (schema, hint.type_name)
 
@@ -107,7 +109,7 @@ class NestedTypes(NestedTypeNaming):
         nested type comes from that kind's two instances (none for a kind that sends its tag alone, the
         scalar type for a scalar kind)."""
         def choices():
-            owner = owner_name(parent)
+            owner = self.type_names.schema_type(owner_name(parent))  # `RemarkObject` composes as `Remark`
             wanted = self.type_names.schema_type(hint.type_name or "") or (
                 singular_key(key) if many else type_name(key)) or "Value"
             if wanted[0].islower():

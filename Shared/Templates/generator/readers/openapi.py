@@ -9,12 +9,13 @@ import copy
 import dataclasses
 import functools
 import re
+import urllib.parse
 
 from .. import paths as paths_module
 from ..errors import SpecError
 from ..naming import schema_type_name, shown, singular, words
 from ..options import chosen_operations
-from ..spec import OPERATIONS
+from ..spec import OPERATIONS, POSITION
 from .ids import always_scalar, id_candidates
 from .openapi_document import Document, document_text, read_document
 from .openapi_schema import SchemaReader
@@ -28,7 +29,9 @@ PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
 CURSORS = ("cursor", "after", "starting_after", "startingAfter", "start_cursor", "page_token", "pageToken")
 # The envelope's key that names the next page's token, sent back as the cursor parameter (--pages token).
 NEXT_TOKENS = ("nextPageToken", "next_page_token", "next_cursor", "nextCursor", "next_token", "nextToken")
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")  # what starts an absolute URL (RFC 3986, section 3.1)
 SUCCESS = ("200", "2XX", "2xx", "default")
+PLURALS = {"boolean": "Booleans", "integer": "whole numbers", "number": "numbers", "string": "strings"}
 PAGE_TYPES = {"boolean": "Bool", "integer": "Int", "number": "Double", "string": "String"}  # a page's metadata
 
 
@@ -49,6 +52,7 @@ class Reading:
     page_types: dict
     notes: tuple
     document: dict
+    settled: tuple = ()  # the notes of what the document settles that a refusal once stopped, which a plan repeats
 
 
 def normalized(name):
@@ -105,9 +109,10 @@ class Resource:
                 raise SpecError(f"{origin}: several paths end in /{feature.lower()}; name one with "
                                 + " or ".join(f"--path {shown(path)}" for path in found))
             self.path = found[0]
-            if not paths_module.RESOURCE_PATH.fullmatch(self.path):
-                raise SpecError(f"{origin}: {shown(self.path)} holds characters a feature's path cannot (it is "
-                                "/<segment>… of letters, digits, '.', '_', '~' or '-')")
+            if not (paths_module.RESOURCE_PATH.fullmatch(self.path) and paths_module.decoded_path(self.path)):
+                raise SpecError(f"{origin}: {shown(self.path)} holds characters a URL's path segment cannot (it is "
+                                "/<segment>… of letters, digits, -._~!$&'()*+,;=:@ and %XX for any other but /?#, a "
+                                "quote or a backslash)")
         item_paths = [path for path in paths if path.startswith(self.path + "/")
                       and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
         self.item_path = item_paths[0] if item_paths else None
@@ -189,12 +194,18 @@ class OpenAPIReader:
         self.options = options
         self.document = Document(parsed_document(text, options.from_openapi), options.from_openapi)
         self.notes = []
+        self.settled = []  # of `notes`, those a plan repeats (`Reading.settled`)
 
     def reading(self):
         options, document = self.options, self.document
         resource = Resource(document, options.feature, options.path)
         changes = {"path": resource.path}
         operations = tuple(name for name in OPERATIONS if name in resource.operations)
+        if options.id == POSITION:  # each element known by its place in the list, which only the list has
+            if "list" not in operations:
+                raise SpecError(f"{document.origin}: --id none knows each element by its place in the list, and "
+                                f"{shown(resource.path)} has no list (GET)")
+            operations = ("list",)
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
         # The operations the feature will have: the command line's when it names them.
@@ -212,6 +223,10 @@ class OpenAPIReader:
             self.notes += notes
             changes["operations"] = ",".join(name for name in operations if name in chosen)
         resolved = SchemaReader(document, None, ()).resolve(schema, "the element")
+        if resolved.kind in PAGE_TYPES:
+            raise SpecError(f"{document.origin}: {shown(resource.path)} answers a list of {PLURALS[resolved.kind]}, "
+                            "not of objects: values with no fields and no id make no feature's list, so it is left "
+                            "out (read it beside a feature by hand)")
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
                             "properties, so the document does not say what an element holds")
@@ -246,9 +261,10 @@ class OpenAPIReader:
             base = self.base_url()
             if base:
                 changes["base_url"] = base
+        settled = [note for note in self.notes if note in self.settled] + [note for _, note in reader.said_kinds.values()]
         return Reading(dataclasses.replace(options, **changes), dict(reader.hints), dict(reader.keys),
                        dict(reader.access), answer, dict(reader.examples), page_types,
-                       tuple(self.notes + reader.notes), document.content)
+                       tuple(self.notes + reader.notes), document.content, tuple(settled))
 
     # The entity
 
@@ -341,9 +357,10 @@ class OpenAPIReader:
                           and always_scalar(reader.resolve(resolved.properties[key], f"the property {shown(key)}"))),
                          None)
         raise SpecError(f"{self.document.origin}: the element has no 'id' property; name the one that identifies "
-                        f"it with --id" + (f", as in --id {shown(suggested)}" if suggested else "")
+                        f"it with --id" + (f", as in --id {shown(suggested)}" if suggested else
+                                           ", or number the elements by their place with --id none")
                         + f" (its properties: {', '.join(shown(key) for key in keys) or 'none'})",
-                        ("--id", suggested) if suggested else ())
+                        ("--id", suggested or "none"))
 
     def envelope_example(self, reader, envelope, items, elements):
         """`(the list answer, the types of its scalars)`: the envelope's scalar properties beside the elements
@@ -449,16 +466,29 @@ class OpenAPIReader:
             flow = next((flows[flow] for flow in ("authorizationCode", "password", "clientCredentials")
                          if isinstance(flows.get(flow), dict) and flows[flow].get("tokenUrl")), None)
             url, where = (str(flow["tokenUrl"]) if flow else ""), "a flow's tokenUrl"
-        if not paths_module.BASE_URL.fullmatch(url):
+        resolved = ""
+        if url and not paths_module.BASE_URL.fullmatch(url) and not SCHEME.match(url):
+            # A relative reference, which OpenAPI resolves against the server's URL (RFC 3986, section 5).
+            base = self.options.base_url or self.served_url()
+            resolved = urllib.parse.urljoin(base.rstrip("/") + "/", url) if base else ""
+            if not paths_module.BASE_URL.fullmatch(resolved):
+                raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' ({kind}) gives a "
+                                f"relative URL in {where} ('{shown(url)}') and the document no absolute http(s) server "
+                                "URL to resolve it against; give --base-url or --token-url")
+        elif not paths_module.BASE_URL.fullmatch(url):
             raise SpecError(f"{self.document.origin}: the security scheme '{shown(name)}' ({kind}) has no absolute "
                             f"http(s) URL in {where} ('{shown(url)}'); give --token-url, or --auth bearer for a token "
                             "the app gets on its own")
+        relative = f" ('{shown(url)}' in the document, resolved against the server's URL)" if resolved else ""
+        url = resolved or url
         self.notes.append(f"security {shown(name)} ({kind}): an OAuth 2 session signs every request (--auth oauth2), "
-                          f"refreshing at {url} (--token-url); signing in is the app's")
+                          f"refreshing at {url}{relative} (--token-url); signing in is the app's")
+        if resolved:
+            self.settled.append(self.notes[-1])
         return url
 
-    def base_url(self):
-        """`servers[0].url` with its variables' defaults, when it is an absolute http(s) URL."""
+    def served_url(self):
+        """`servers[0].url` with its variables' defaults and no trailing slash; `None` without one."""
         servers = self.document.content.get("servers")
         if not isinstance(servers, list) or not servers or not isinstance(servers[0], dict):
             return None
@@ -466,7 +496,13 @@ class OpenAPIReader:
         for name, variable in (servers[0].get("variables") or {}).items():
             if isinstance(variable, dict) and "default" in variable:
                 url = url.replace("{" + name + "}", str(variable["default"]))
-        url = url.rstrip("/")
+        return url.rstrip("/")
+
+    def base_url(self):
+        """`servers[0].url` with its variables' defaults, when it is an absolute http(s) URL."""
+        url = self.served_url()
+        if url is None:
+            return None
         if not paths_module.BASE_URL.fullmatch(url):
             self.notes.append(f"servers[0] is '{shown(url or '/')}', not an absolute http(s) URL; the default base URL "
                               "stays https://api.example.com (give --base-url)")
@@ -489,6 +525,28 @@ def read(options):
     """The `Reading` of the document `options.from_openapi` names, made once a run and answered with copies
     of its hints and examples (a spec names and freezes the types they hold, and keeps the examples);
     `SpecError` says why it cannot be one."""
+    made = reading_of(options)
+    return dataclasses.replace(made, hints=copy.deepcopy(made.hints), examples=copy.deepcopy(made.examples))
+
+
+def settled_notes(options):
+    """What the document settles for the resource `options` names that a refusal once stopped (`Reading.settled`),
+    as its notes say it."""
+    return reading_of(options).settled
+
+
+def read_options(options):
+    """The options `read(options)` completes, without a copy of what it read."""
+    return reading_of(options).options
+
+
+def read_source(options):
+    """The parsed document `read(options)` read, without a copy of what it read; the caller never changes it."""
+    return reading_of(options).document
+
+
+def reading_of(options):
+    """The `Reading` of `options`, made once a run; shared, so never to be changed."""
     text = document_text(options.from_openapi)
     made = READINGS.get((text, options))
     if made is None:
@@ -496,4 +554,4 @@ def read(options):
         if len(READINGS) > 16:
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
-    return dataclasses.replace(made, hints=copy.deepcopy(made.hints), examples=copy.deepcopy(made.examples))
+    return made

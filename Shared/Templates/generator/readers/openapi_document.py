@@ -3,6 +3,7 @@ when it is importable), checked to be OpenAPI 3.0 or 3.1, and its local `$ref`s 
 one `SpecError` line naming the document and what stops it.
 """
 
+import contextlib
 import json
 import pathlib
 import re
@@ -68,13 +69,38 @@ def parsed(text, origin):
         raise SpecError(f"{origin} is nested too deeply to read") from None
 
 
-def document_text(origin):
-    """The text of the document at `origin`."""
+# The documents' texts read in this run, by file, while a run holds them (`held_texts`).
+HELD = None
+
+
+@contextlib.contextmanager
+def held_texts():
+    """Within it, a document is read from its file once: a run of `./generate.sh` reads one document for
+    each of its features, and the reader's caches are keyed by the text, whose hash Python keeps on the one
+    string. Outside it (a test that rewrites a file between two reads), every read reads the file."""
+    global HELD
+    outer, HELD = HELD, ({} if HELD is None else HELD)
     try:
-        return pathlib.Path(origin).read_text(encoding="utf-8")
+        yield
+    finally:
+        HELD = outer
+
+
+def document_text(origin):
+    """The text of the document at `origin` (held by its path and its file's identity, size and time, so
+    that a file written again in the run is read again)."""
+    try:
+        found = pathlib.Path(origin).stat()
+        key = (origin, found.st_ino, found.st_size, found.st_mtime_ns)
+        if HELD is not None and key in HELD:
+            return HELD[key]
+        text = pathlib.Path(origin).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise SpecError(f"cannot read the document {origin}: "
                         f"{error.strerror if isinstance(error, OSError) else error}") from None
+    if HELD is not None:
+        HELD[key] = text
+    return text
 
 
 def read_document(text, origin):
@@ -139,3 +165,57 @@ class Document:
     def schema_name(ref):
         """The name a `$ref` gives its schema: the last part of `#/components/schemas/Pet`."""
         return ref.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+
+
+def kept_document(content, path):
+    """What a feature made of the resource at `path` keeps of the document `content`: the path items of the
+    resource (its path and those below it), every part of the document they reach by `$ref`, the servers,
+    the security and its schemes, and the version and title, so that it reads again as it did. A document of
+    many resources is kept once per feature, so this is the part the feature reads, not the whole."""
+    paths = content.get("paths") if isinstance(content.get("paths"), dict) else {}
+    info = content.get("info") if isinstance(content.get("info"), dict) else {}
+    kept = {"openapi": content.get("openapi"), "info": {key: info[key] for key in ("title", "version") if key in info}}
+    kept |= {key: content[key] for key in ("servers", "security") if key in content}
+    kept["paths"] = {name: item for name, item in paths.items() if name == path or name.startswith(path + "/")}
+    components = content.get("components") if isinstance(content.get("components"), dict) else {}
+    reached = {}
+    schemes = components.get("securitySchemes")
+    if isinstance(schemes, dict):
+        reached["securitySchemes"] = schemes
+    waiting = [kept["paths"], *reached.values()]
+    while waiting:
+        node = waiting.pop()
+        if isinstance(node, list):
+            waiting.extend(node)
+        elif isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/"):
+                waiting.extend(reached_part(content, kept, reached, ref))
+            waiting.extend(value for key, value in node.items() if key != "$ref")
+    if reached:  # in the document's order
+        kept["components"] = {kind: {name: part for name, part in components[kind].items() if name in reached[kind]}
+                              for kind in components if kind in reached}
+    return kept
+
+
+def reached_part(content, kept, reached, ref):
+    """Copies into `kept` (components into `reached`) the part of `content` that the local `ref` points
+    into, the first time: a component, a path item or another top-level key. Answers what it copied, to
+    walk on, or nothing."""
+    parts = [part.replace("~1", "/").replace("~0", "~") for part in ref[2:].split("/")]
+    if parts[0] == "components" and len(parts) > 2:
+        source = (content.get("components") or {}).get(parts[1])
+        if not isinstance(source, dict) or parts[2] not in source or parts[2] in reached.get(parts[1], {}):
+            return []
+        reached.setdefault(parts[1], {})[parts[2]] = source[parts[2]]
+        return [source[parts[2]]]
+    if parts[0] == "paths" and len(parts) > 1:
+        source = content.get("paths") or {}
+        if parts[1] not in source or parts[1] in kept["paths"]:
+            return []
+        kept["paths"][parts[1]] = source[parts[1]]
+        return [source[parts[1]]]
+    if parts[0] in content and parts[0] not in kept:
+        kept[parts[0]] = content[parts[0]]
+        return [content[parts[0]]]
+    return []

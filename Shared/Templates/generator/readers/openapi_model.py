@@ -69,7 +69,8 @@ class DocumentModel(Inference):
         if obj is None:
             self.notes.append(f"{shown(path)}: no key of it is kept, left out")
             return None
-        return Field(None, key, FieldType("object", array=hint.many, obj=obj), hint.optional)
+        return Field(None, key, FieldType("object", array=hint.many and not hint.mapped, obj=obj, map=hint.mapped),
+                     hint.optional)
 
     def overridden(self, entry, hint, path):
         """The type a command line's `--fields` entry gives a key of the document, which reads every value

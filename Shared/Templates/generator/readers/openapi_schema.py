@@ -15,9 +15,8 @@ from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
-from .openapi_unions import UnionReading
+from .openapi_unions import STRING_FORMATS, UnionReading
 
-STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
 # A date-time in each element: with milliseconds and without, as services send both.
 DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 # What a String default may not hold: the generated Swift and SQL would have to escape it.
@@ -72,6 +71,9 @@ class SchemaReader(UnionReading):
         self.chain = []
         self.unrolled = 0  # how many levels of a type that holds itself the examples show below the first
         self.quiet_depth = 0  # above 0 while those levels are made: they record no hint, key or note
+        # The unions with no tag whose kinds require the same keys: `(path, note)` of the note that says their
+        # read order, by their kinds' names (a note the plan of a whole document repeats).
+        self.said_kinds = {}
 
     # Schemas
 
@@ -292,7 +294,8 @@ class SchemaReader(UnionReading):
     def unrolled_instances(self, loop, path, depth, trail, ends):
         """The full and the minimal instance of the schema `loop` meets again, at `path`, made without
         recording an entry, a hint or a note; `None` below `UNROLLED_LEVELS` levels of it where the key
-        `ends` a chain (a required one goes on to where one does)."""
+        `ends` a chain (a required one goes on to where one does), and where a level refuses: each type is
+        refused once, at the path where it is first held, by its own reading."""
         if self.unrolled >= UNROLLED_LEVELS and ends:
             return None
         target = self.resolve({"$ref": loop.ref}, f"'{shown(path)}'", (), path)
@@ -302,6 +305,12 @@ class SchemaReader(UnionReading):
         self.hints, self.keys, self.examples, self.notes, self.access = {}, {}, {}, [], {}
         try:
             return self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
+        except Recursion:
+            raise
+        except SpecError:
+            if ends:  # the type's own reading, where it is first held, says why at that key's path
+                return None
+            raise
         finally:
             self.hints, self.keys, self.examples, self.notes, self.access = saved
             self.quiet_depth -= 1
@@ -321,7 +330,7 @@ class SchemaReader(UnionReading):
         """`{FULL: value, MINIMAL: value}` of the property at `path`, recording its hint (with no default when
         it is `write_only`: the service never sends it, so nothing decodes to one)."""
         if prop.kind == "object" and not prop.properties:
-            return self.map_values(prop, path, optional)
+            return self.map_values(prop, path, optional, depth)
         if prop.kind == "object":
             self.hints[path] = Hint(optional, prop.name)
             full, minimal = self.expanded_objects(prop, path, depth, optional)
@@ -332,11 +341,11 @@ class SchemaReader(UnionReading):
             except Recursion as loop:
                 instance = self.recursive(loop, path, optional, True, depth, prop.trail)
                 return {FULL: [instance] if instance is not None else [], MINIMAL: []}
+            if items.kind == "object" and not items.properties or items.kind in ("any", "null"):
+                # Maps with no fixed keys, or values of any type: each kept as the JSON it is.
+                return self.any_values(path, optional, prop.nullable, many=True)
             if items.kind == "object":
                 self.hints[path] = Hint(optional, items.name, many=True)
-                if not items.properties:
-                    raise SpecError(f"{self.origin}: '{shown(path)}' is an array of maps with no fixed keys, which "
-                                    f"this generator does not model yet; {skip_advice(path)}")
                 full, minimal = self.expanded_objects(items, path, depth, True)
                 return {FULL: [full, minimal], MINIMAL: [minimal]}
             if items.kind == "union":
@@ -344,9 +353,8 @@ class SchemaReader(UnionReading):
                 values = reader(items, path, optional, depth)
                 self.hints[path] = dataclasses.replace(self.hints[path], many=True)
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
-            if items.kind in ("array", "any", "null"):
-                raise self.unmodelled(path, "an array of " + ("arrays" if items.kind == "array" else
-                                                              "values of any type"))
+            if items.kind == "array":
+                raise self.unmodelled(path, "an array of arrays")
             field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
                        {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
@@ -354,23 +362,46 @@ class SchemaReader(UnionReading):
         if prop.kind == "union":
             reader = self.union_values if self.discriminator(prop) else self.untagged_values
             return reader(prop, path, optional, depth)
-        if prop.kind in ("any", "null"):
-            raise self.unmodelled(path, "a value of any type")
+        if prop.kind in ("any", "null"):  # `{}`, or no type: any JSON, kept as it came
+            return self.any_values(path, optional, prop.nullable)
         field_type, values = self.scalar(prop, path)
         self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable,
                    [values[FULL], values[MINIMAL]])
         return values
 
-    def map_values(self, prop, path, optional):
-        """A map (`additionalProperties` of a scalar schema) as `[String: T]`: its hint, and its values (two
-        keys, and none)."""
+    def map_values(self, prop, path, optional, depth):
+        """A map with no fixed keys (`additionalProperties`) as `[String: T]`: T the scalar type, or the nested
+        type, its values have; `[String: JSONValue]` for values of several types or of any. Records its hint,
+        and answers its values (two keys, and none)."""
         values = prop.raw.get("additionalProperties")
-        inner = self.resolve(values, f"'{shown(path)}'", prop.trail, path) if isinstance(values, dict) else None
+        try:
+            inner = self.resolve(values, f"'{shown(path)}'", prop.trail, path) if isinstance(values, dict) else None
+        except Recursion:  # values of a type this one is inside of: kept as JSON
+            inner = None
+        if inner is not None and inner.kind == "object" and inner.properties:
+            self.hints[path] = Hint(optional, inner.name, many=True, mapped=True)
+            full, minimal = self.expanded_objects(inner, path, depth, True)
+            return {FULL: {"first": full, "second": minimal}, MINIMAL: {}}
         if inner is None or inner.kind not in ("string", "integer", "number", "boolean"):
-            raise self.unmodelled(path, "a map with no fixed keys whose values are not one scalar type")
+            return self.any_values(path, optional, prop.nullable, mapped=True)
         field_type, one = self.scalar(dataclasses.replace(inner, raw={**inner.raw, "enum": None}), path)
         values = {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
         self.entry(path, FieldType(field_type.base, map=True), optional, {}, prop.nullable, [values[FULL]])
+        return values
+
+    def any_values(self, path, optional, nullable, many=False, mapped=False):
+        """A value the document does not type (`{}`, no `type`, or a map's values of several types) as Core's
+        `JSONValue`, alone, in an array (`many`) or in a map (`mapped`): kept and sent back as it came. Records
+        its hint, and answers its values: an object and a string, which no other type would read both of."""
+        one = {FULL: {"note": f"{shown(path)} 1", "count": 1}, MINIMAL: f"{shown(path)} 2"}
+        if many:
+            values = {FULL: [one[FULL], one[MINIMAL]], MINIMAL: []}
+        elif mapped:
+            values = {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
+        else:
+            values = one
+        self.entry(path, FieldType("JSONValue", many, map=mapped), optional, {}, nullable,
+                   [values[FULL], values[MINIMAL]])
         return values
 
     def unmodelled(self, path, what):

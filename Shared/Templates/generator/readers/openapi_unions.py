@@ -5,7 +5,7 @@ kinds, each kind's instances and the hint that types it (readers/hints.py). `Sch
 import dataclasses
 
 from ..errors import SpecError
-from ..naming import enum_case, schema_type_name, shown
+from ..naming import enum_case, schema_type_name, shown, type_name
 from .hints import Hint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document
@@ -15,6 +15,8 @@ from .openapi_document import Document
 SCALAR_CASES = {"String": "string", "Int": "int", "Double": "double", "Bool": "bool", "Date": "date", "URL": "url",
                 "UUID": "uuid"}
 TEXT = ("String", "Date", "URL", "UUID")  # the Swift types a JSON string reads as
+# The Swift type of a string of each format (the others are String).
+STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
 
 
 class UnionReading:
@@ -104,9 +106,15 @@ class UnionReading:
         told apart by their required keys (an object kind) or their JSON type (a scalar kind): its hint, and
         the union's two instances (the first kind's and the second's, an object kind's with its required
         keys only, so that each reads back as itself)."""
-        alternatives = prop.raw.get("oneOf") or prop.raw.get("anyOf") or [
-            {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")]
+        alternatives = self.flattened(prop.raw.get("oneOf") or prop.raw.get("anyOf") or [
+            {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")], path, prop)
+        if any(self.of_any_type(item, path, prop) for item in alternatives):  # one of them is any JSON: so is it
+            return self.any_values(path, optional, prop.nullable)
+        texts = self.plain_texts(alternatives, path, prop)
+        if texts is not None:
+            return texts if texts else self.text_values(alternatives, path, optional, prop)
         kinds, instances = [], []
+        readable = self.readable_cases(alternatives)
         inline = sum(1 for item in alternatives if isinstance(item, dict) and "$ref" not in item
                      and item.get("properties"))
         for position, alternative in enumerate(alternatives, start=1):
@@ -115,7 +123,7 @@ class UnionReading:
                 kind = self.resolve(alternative, what, self.kinds_trail(prop), path)
             except Recursion as loop:  # a kind this value is inside of: the type made of it
                 self.check_cycle(loop, True, path)  # another kind ends a chain
-                case = enum_case(schema_type_name(loop.name), position)
+                case = enum_case(readable(loop.name), position)
                 unrolled = self.unrolled_instances(loop, f"{path}.{case}", depth, prop.trail, True)
                 required = self.resolve({"$ref": loop.ref}, what, (), path).required
                 kinds.append((case, loop.name, None, None, frozenset(required)))
@@ -124,7 +132,7 @@ class UnionReading:
             if kind.kind == "null":
                 continue
             if kind.kind == "object" and kind.properties:
-                case = (enum_case(schema_type_name(kind.name), position) if kind.name else
+                case = (enum_case(readable(kind.name), position) if kind.name else
                         "object" if inline == 1 else f"object{position}")
                 case_path = f"{path}.{case}"
                 self.hints[case_path] = Hint(False, kind.name)
@@ -145,21 +153,95 @@ class UnionReading:
             return {FULL: None, MINIMAL: None}
         return {FULL: instances[0], MINIMAL: instances[min(1, len(instances) - 1)]}
 
+    @staticmethod
+    def readable_cases(alternatives):
+        """How a kind's schema name reads as its case: less its noise word (`LinkObject` -> `link`), unless
+        that makes two kinds' one (`ResponseFormatJsonSchema`, `ResponseFormatJsonObject`): those keep it."""
+        names = [Document.schema_name(item["$ref"]) for item in alternatives
+                 if isinstance(item, dict) and isinstance(item.get("$ref"), str)]
+        stripped = [schema_type_name(name) for name in names]
+        clashing = {name for name, short in zip(names, stripped)
+                    if stripped.count(short) > 1 and len({n for n, s in zip(names, stripped) if s == short}) > 1}
+        return lambda name: type_name(name) if name in clashing else schema_type_name(name)
+
+    def flattened(self, alternatives, path, prop, depth=0):
+        """`alternatives` with each that is itself a oneOf/anyOf with no discriminator replaced by its own kinds
+        (a model id that is a string, or one of a list, or one of another list: each kind once)."""
+        found = []
+        for alternative in alternatives:
+            try:
+                resolved = self.resolve(alternative, f"'{shown(path)}'", self.kinds_trail(prop), path)
+            except Recursion:
+                found.append(alternative)
+                continue
+            inner = resolved.raw.get("oneOf") or resolved.raw.get("anyOf")
+            if resolved.kind == "union" and inner and not self.discriminator(resolved) and depth < 4:
+                found += self.flattened(inner, path, resolved, depth + 1)
+            else:
+                found.append(alternative)
+        return found
+
+    def plain_texts(self, alternatives, path, prop):
+        """For a union whose every kind but null is a JSON string with no format (a plain one, an enum):
+        `[]`; else `None`, as for any other union."""
+        for alternative in alternatives:
+            try:
+                resolved = self.resolve(alternative, f"'{shown(path)}'", self.kinds_trail(prop), path)
+            except Recursion:
+                return None
+            if resolved.kind != "null" and (resolved.kind != "string" or resolved.raw.get("format") in STRING_FORMATS):
+                return None
+        return []
+
+    def text_values(self, alternatives, path, optional, prop):
+        """A union of plain strings and string enums as one field: an open enum of every value the enums list
+        (a plain string's value kept in `unknown`), or a `String` when none lists any; a note says so."""
+        raws = []
+        for alternative in alternatives:
+            resolved = self.resolve(alternative, f"'{shown(path)}'", self.kinds_trail(prop), path)
+            listed = resolved.raw.get("enum") if resolved.kind == "string" else None
+            raws += [value for value in listed or [] if isinstance(value, str) and value and value not in raws]
+        schema = {"type": "string", **({"enum": raws} if raws else {})}
+        field_type, values = self.scalar(dataclasses.replace(prop, kind="string", raw=schema), path)
+        self.entry(path, field_type, optional, {}, prop.nullable, [values[FULL], values[MINIMAL]])
+        self.notes.append(f"{shown(path)}: one of several schemas that are each a string, read as "
+                          + (f"an open enum of the {len(raws)} values they list (another is kept in unknown)"
+                             if raws else "a String"))
+        return values
+
+    def of_any_type(self, alternative, path, prop):
+        """Whether a kind of a union with no tag is a value of any type (`{}`, no `type`)."""
+        try:
+            return self.resolve(alternative, f"'{shown(path)}'", self.kinds_trail(prop), path).kind == "any"
+        except Recursion:
+            return False
+
     def check_told_apart(self, path, kinds):
         """Refuses kinds that no answer tells apart: two cases of one name, two kinds a JSON string reads
-        as, two object kinds that require the same keys."""
+        as. Object kinds that require the same keys are read in the document's order, as other generators
+        read them, which a note says: first the one that knows every key an answer holds, else the first
+        that decodes."""
         cases = [case for case, *_ in kinds]
         repeated = sorted({case for case in cases if cases.count(case) > 1})
         texts = [kind[3].base for kind in kinds if kind[3] is not None and kind[3].base in TEXT]
         required = [kind[4] for kind in kinds if kind[4] is not None]
-        same = [keys for keys in required if required.count(keys) > 1]
+        for keys in dict.fromkeys(keys for keys in required if required.count(keys) > 1):
+            named = [name or case for case, name, *_, held in kinds if held == keys]
+            said = self.said_kinds.get(tuple(named))  # a union held again inside itself: said once, nearest
+            if self.quiet_depth or said is not None and said[0].count(".") <= path.count("."):
+                continue
+            if said is not None:
+                self.notes.remove(said[1])
+            note = (f"{shown(path)}: its kinds {', '.join(map(shown, named))} require the same keys ("
+                    + (", ".join(f"'{shown(key)}'" for key in sorted(keys)) or "none") + "); an answer is read as the "
+                    "first of them, in the document's order, that knows every key it holds, else as the first that "
+                    "decodes")
+            self.said_kinds[tuple(named)] = (path, note)
+            self.notes.append(note)
         if repeated:
             why = f"two of its kinds become the case {repeated[0]}"
         elif len(texts) > 1:
             why = f"its kinds {' and '.join(texts)} are both sent as JSON strings"
-        elif same:
-            why = "two of its object kinds require the same keys (" + (", ".join(
-                f"'{shown(key)}'" for key in sorted(same[0])) or "none") + ")"
         else:
             return
         raise SpecError(f"{self.origin}: '{shown(path)}' is one of several schemas with no discriminator, and {why}, "

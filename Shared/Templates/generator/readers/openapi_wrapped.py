@@ -60,6 +60,7 @@ def without_wrapped(reader, resource, element, chosen, named):
         notes.append(f"left out {operation}: {said}")
         kept.discard(operation)
     if not {"list", "get"} & kept:
-        raise SpecError(f"{origin}: {shown(resource.path)} has no list, and {said_of['get']}, so a feature of it "
-                        "could show nothing")
+        why = said_of["get"] if "get" in said_of else "its get is not among the operations chosen"
+        raise SpecError(f"{origin}: {shown(resource.path)} has no list, and {why}, so a feature of it could show "
+                        "nothing")
     return kept, notes

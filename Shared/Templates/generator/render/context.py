@@ -6,6 +6,7 @@ import urllib.parse
 
 from ..feature_names import default_path, fixture_name
 from ..naming import lower_camel, words
+from ..paths import decoded_path
 from ..spec import WRITES
 from . import exact, fragments, paging as pagings
 from .engine import fill
@@ -57,8 +58,8 @@ class Names:
             "__feature_table__": "_".join(word.lower() for word in words(self.feature)),
             "__Entity__": self.entity,
             "__entity__": lower_camel(self.entity),
-            "__resource_path__": self.path,
-            "__resource_name__": self.path.strip("/"),
+            "__resource_path__": decoded_path(self.path),
+            "__resource_name__": decoded_path(self.path).strip("/"),
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
@@ -116,7 +117,7 @@ class Names:
         """The query of the loopback server's `/api` route that serves this feature's sample as its service
         would, for the showcase's --base-url (the generated integration test asks the same)."""
         spec = self.spec
-        query = {"fixture": self.fixture, "id_key": spec.id_path(), "resource": self.path}
+        query = {"fixture": self.fixture, "id_key": spec.id_path(), "resource": decoded_path(self.path)}
         if spec.id.type.base != "Int":
             query["id_type"] = "string"
         if spec.list_envelope:
@@ -208,6 +209,8 @@ class Names:
             tags.add("requiredkeys")
         if any(stored_as_json(field) for field in spec.fields):
             tags.add("jsoncolumns")
+        if any(field.type.base == "JSONValue" for field in spec.fields):
+            tags.add("jsonvalues")
         return tags
 
     def substitute(self, text, extra=None):

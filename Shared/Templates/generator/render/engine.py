@@ -1,5 +1,6 @@
 """The template engine: keeps a template's lines for a feature's tags, and fills in its placeholders."""
 
+import functools
 import re
 
 from ..errors import TemplateError
@@ -51,6 +52,7 @@ TAGS = {
     "lenient": "a field reads a looser JSON form than its type's (Core's LenientString, LenientDecimal)",
     "outbox": "writes wait in Core's SQLiteOutbox and are sent later, each once (--offline-writes)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
+    "jsonvalues": "a field of the entity holds JSON of any shape (Core's JSONValue)",
     "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",
 }
 DIRECTIVE = "//: "
@@ -86,7 +88,15 @@ def render(text, tags, name="template"):
 
     A first line `//: file if <condition>` makes the file only when the condition holds; lines between
     `//: if <condition>`, `//: else` and `//: end`, each alone on its line, are kept when it holds (or, after
-    `else`, when it does not). A malformed template is a `TemplateError` naming it and the line."""
+    `else`, when it does not). A malformed template is a `TemplateError` naming it and the line. A template
+    rendered again for the same tags (the features of one document often share them) is answered from a
+    cache."""
+    return rendered(text, frozenset(tags), str(name))
+
+
+@functools.lru_cache(maxsize=1024)
+def rendered(text, tags, name):
+    """`render` of `text` for the frozenset `tags`."""
     unknown = set(tags) - set(TAGS)
     if unknown:
         raise TemplateError(f"{name}: the feature has undeclared tags {', '.join(sorted(unknown))}")
@@ -151,6 +161,14 @@ def fill(text, values):
         else:
             out.append(line)
     text = "\n".join(out)
-    for placeholder in sorted(values, key=len, reverse=True):
-        text = text.replace(placeholder, values[placeholder])
-    return text
+    if not values:
+        return text
+    # One pass over the text, the longest placeholder first where several start at one place; a value put
+    # in is not read again.
+    return alternatives(frozenset(values)).sub(lambda found: values[found.group(0)], text)
+
+
+@functools.lru_cache(maxsize=64)
+def alternatives(placeholders):
+    """A pattern of `placeholders`, the longest first."""
+    return re.compile("|".join(re.escape(placeholder) for placeholder in sorted(placeholders, key=len, reverse=True)))

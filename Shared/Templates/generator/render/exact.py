@@ -47,7 +47,7 @@ def swift_value(field, value):
     """The Swift that `value` (a JSON scalar of the sample) reads as in `field`; `None` for a field whose
     value is not a plain scalar (an array, a map, a nested value, a coded one)."""
     field_type = field.type
-    if field_type.array or field_type.map or field_type.is_object or field_type.coding:
+    if field_type.array or field_type.map or field_type.is_object or field_type.coding or field_type.base == "JSONValue":
         return None
     if value is None:  # a missing key reads as the field's default, else as nil
         return swift_default(field) if field.default is not None else "nil" if field.optional else None

@@ -1,5 +1,6 @@
 """The files a feature gets: every template rendered for its spec, and the showcase screen of the app."""
 
+import functools
 import pathlib
 import re
 
@@ -23,11 +24,8 @@ def planned_files(names, kind):
     files = {}
 
     def stamp(folder, extra, own_tags=frozenset()):
-        for source in sorted(folder.rglob("*")):
-            relative = source.relative_to(folder)
-            if not source.is_file() or (folder == TEMPLATE and relative.parts[0] in PER_TYPE_FOLDERS):
-                continue
-            text = render(source.read_text(encoding="utf-8"), tags | own_tags, source.relative_to(folder))
+        for relative, template in templates(folder):
+            text = render(template, tags | own_tags, relative)
             if text is None:
                 continue
             path = pathlib.Path(fill(names.substitute(str(relative), extra), extra).removesuffix(TEMPLATE_SUFFIX))
@@ -60,6 +58,18 @@ def planned_files(names, kind):
         if left:
             raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
     return files
+
+
+@functools.cache
+def templates(folder):
+    """`((path relative to folder, text), …)` of the templates in `folder`, in order, read once a run (a
+    document's features are many); the template's own folder leaves out the per-type folders."""
+    found = []
+    for source in sorted(folder.rglob("*")):
+        relative = source.relative_to(folder)
+        if source.is_file() and not (folder == TEMPLATE and relative.parts[0] in PER_TYPE_FOLDERS):
+            found.append((relative, source.read_text(encoding="utf-8")))
+    return tuple(found)
 
 
 def object_of(obj, entity):

@@ -50,6 +50,11 @@ def to_domain(field_type, expression, error, dto=True):
     """`expression` (a non-optional wire value, from a DTO or a row) as the domain value; (code, throws)."""
     element = field_type.element
     coding = coded(field_type, dto)
+    if field_type.map and element.is_object and not maps_throwing(element):
+        return f"{expression}.mapValues {{ {element.obj.name}($0) }}", False
+    if field_type.map and element.is_object:  # Array's map keeps the typed error, where mapValues rethrows
+        return (f"Dictionary(uniqueKeysWithValues: {expression}.map {{ item throws({error}) in "
+                f"(item.key, try {element.obj.name}(item.value)) }})"), True
     if field_type.map:  # of a plain scalar: the wire form is the domain form
         return expression, False
     if field_type.array:
@@ -100,6 +105,8 @@ def to_wire(field_type, expression, optional, dto=True):
     element = field_type.element
     coding = coded(field_type, dto)
     chain = "?." if optional else "."
+    if field_type.map and element.is_object:
+        return f"{expression}{chain}mapValues {{ {element.obj.name}DTO($0) }}"
     if field_type.map:
         return expression
     if field_type.array:
@@ -199,9 +206,11 @@ def object_fragments(obj, spec, error, invalid):
     dto_args = []
     for field in fields:
         dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
-    core = "import Core" if any(boxed(obj, field) for field in fields) else ""
+    json_values = any(field.type.base == "JSONValue" for field in fields)
+    core = "import Core" if json_values or any(boxed(obj, field) for field in fields) else ""
     return {
         "__object_imports__": core,
+        "__object_stub_imports__": "import Core" if json_values else "",
         "__object_dto_imports__": "import Core" if core or spec.reads_lenient else "",
         "__object_properties__": properties(fields, "public", owner=obj),
         "__object_params__": lines([parameter(f) for f in fields], ","),

@@ -59,8 +59,8 @@ def column(field):
 
 
 def stored_as_json(field):
-    """Whether the field's column holds JSON text: an array, a map or a nested value."""
-    return field.type.array or field.type.map or field.type.is_object
+    """Whether the field's column holds JSON text: an array, a map, a nested value or JSON of any shape."""
+    return field.type.array or field.type.map or field.type.is_object or field.type.base == "JSONValue"
 
 
 def literal(text):

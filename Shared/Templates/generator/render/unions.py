@@ -92,6 +92,39 @@ def required_keys(obj):
     return [field.key for field in obj.fields if not field.optional and field.default is None]
 
 
+def object_attempts(objects):
+    """`[(case, Object, exact)]`: the object kinds in the order the DTO tries them. Kinds that require the
+    same keys are tried together where the first of them would be: first each that knows every key the
+    value holds (`exact`), then each that decodes, in the document's order."""
+    attempts, done = [], set()
+    for case, obj in objects:
+        if case in done:
+            continue
+        same = [(other, kind) for other, kind in objects if set(required_keys(kind)) == set(required_keys(obj))]
+        if len(same) > 1:
+            attempts += [(other, kind, True) for other, kind in same]
+        attempts += [(other, kind, False) for other, kind in same]
+        done |= {other for other, _ in same}
+    return attempts
+
+
+def read_as(attempts, keys):
+    """The case of the first attempt whose keys a value holding `keys` passes: the kind a DTO reads it as,
+    when every kind's values decode."""
+    return next((case for case, obj, exact in attempts if set(required_keys(obj)) <= keys
+                 and (not exact or keys <= {field.key for field in obj.fields})), None)
+
+
+def stub_keys(obj, full):
+    """The keys the JSON of `obj`'s stub holds: every field's (`full`, `.stub()`) or the required ones and
+    those with a default (the optional ones given `nil`)."""
+    return {field.key for field in obj.fields if full or not field.optional}
+
+
+def shares_required_keys(union, obj):
+    return sum(1 for kind in union.objects if set(required_keys(kind)) == set(required_keys(obj))) > 1
+
+
 def untagged_fragments(union, feature, invalid):
     """The placeholders of the Unions templates for a `union` with no tag."""
     objects, scalars = decoding_order(union)
@@ -106,15 +139,27 @@ def untagged_fragments(union, feature, invalid):
                       f"case {case}({kind.base})"]
     first_case, _, first = union.cases[0]
     throws = union.maps_throwing
-    values = [f".{case}(.stub({', '.join(f'{field.name}: nil' for field in kind.fields if field.optional)}))"
-              if isinstance(kind, Object) else f".{case}({SCALAR_STUBS[kind.base]})" for case, _, kind in union.cases]
+    attempts = object_attempts(objects)
+    values, rewritten = [], []
+    for case, _, kind in union.cases:
+        if not isinstance(kind, Object):
+            values.append(f".{case}({SCALAR_STUBS[kind.base]})")
+            continue
+        # A kind that requires the same keys as another is told apart by the keys it holds: its full stub.
+        full = shares_required_keys(union, kind)
+        stub = f".{case}(.stub({'' if full else ', '.join(f'{f.name}: nil' for f in kind.fields if f.optional)}))"
+        # One whose keys an earlier kind reads too is read as that one: its JSON is written back the same.
+        (values if read_as(attempts, stub_keys(kind, full)) == case else rewritten).append(stub)
     mocks = any(not isinstance(kind, Object) and kind.base in ("URL", "UUID") for _, _, kind in union.cases)
     return {
         "__union_key__": shown(nearest_key(union)),
         "__union_cases__": "\n".join(cases),
         "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else kind.base})"
                                          for case, _, kind in union.cases),
-        "__union_decoded__": untagged_decoding(objects, scalars),
+        "__union_decoded__": untagged_decoding(attempts, scalars),
+        "__union_same_keys_doc__": ("/// Kinds that require the same keys are tried in the document's order, first the one that knows\n"
+                                    "/// every key the value holds, then the first that decodes."
+                                    if any(exact for _, _, exact in attempts) else ""),
         "__union_encoded__": "\n".join(
             f"case .{case}(let kind): try kind.encode(to: encoder)" if isinstance(kind, Object) else "\n".join(
                 [f"case .{case}(let kind):", "  var container = encoder.singleValueContainer()",
@@ -134,20 +179,25 @@ def untagged_fragments(union, feature, invalid):
         "__union_stub_imports__": "import Mocks" if mocks and not isinstance(first, Object) else "",
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
+        "__union_rewritten_test__": rewritten_test(union, rewritten),
         "__union_unknown_json__": literal(UNKNOWN_VALUE),
     }
 
 
-def untagged_decoding(objects, scalars):
-    """The body of the DTO's `init(from:)`: each object kind whose required keys the object holds, in order,
-    then each scalar kind by its JSON type; a value of none of them is kept whole."""
+def untagged_decoding(attempts, scalars):
+    """The body of the DTO's `init(from:)`: each object kind whose required keys the object holds, in order
+    (kinds that require the same keys first by the keys they know), then each scalar kind by its JSON type;
+    a value of none of them is kept whole."""
     lines = ["let value = try JSONValue(from: decoder)"]
-    if objects:
+    if attempts:
         lines.append("if case .object(let keys) = value {")
-        for case, obj in objects:
+        for case, obj, exact in attempts:
             keys = required_keys(obj)
             held = (f"keys[{literal(keys[0])}] != nil, " if len(keys) == 1 else
                     f"Set([{', '.join(literal(key) for key in keys)}]).isSubset(of: keys.keys), " if keys else "")
+            if exact:
+                known = ", ".join(literal(field.key) for field in obj.fields)
+                held += f"Set(keys.keys).isSubset(of: [{known}]), "
             lines += [f"  if {held}let kind = try? {obj.name}DTO(from: decoder) {{", f"    self = .{case}(kind)",
                       "    return", "  }"]
         lines.append("}")
@@ -158,3 +208,28 @@ def untagged_decoding(objects, scalars):
                       "}"]
     lines.append("self = .unknown(value)")
     return "\n".join(lines)
+
+
+def rewritten_test(union, stubs):
+    """The test of the kinds whose stubs an earlier kind reads (it requires the same keys and knows theirs):
+    each is read, written again, and is the same JSON; empty without one."""
+    if not stubs:
+        return ""
+    return "\n".join([
+        "",
+        '@Test("a kind whose keys an earlier kind reads too is written back as the same JSON")',
+        "func kindsReadAsAnEarlierOne() throws {",
+        "  // Given",
+        *("  " + line for line in collection(stubs, f"let kinds: [{union.name}] = ").split("\n")),
+        "",
+        "  for value in kinds {",
+        "    // When",
+        f"    let data = try DateCoding.encoder().encode({union.name}DTO(value))",
+        f"    let read = try {union.name}(DateCoding.decoder().decode({union.name}DTO.self, from: data))",
+        f"    let written = try DateCoding.encoder().encode({union.name}DTO(read))",
+        "",
+        "    // Then",
+        "    let sent = try JSONDecoder().decode(JSONValue.self, from: data)",
+        "    #expect(try JSONDecoder().decode(JSONValue.self, from: written) == sent)",
+        "  }",
+        "}"])

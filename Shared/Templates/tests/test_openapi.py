@@ -838,6 +838,18 @@ class UntaggedUnionTests(Reading):
         names, _ = self.names(self.owner({"oneOf": [{"type": "string"}, {}]}))
         self.assertEqual(spellings.domain(self.field(names, "extra")), "JSONValue?")
 
+    def test_an_array_of_a_union_that_reads_as_one_type_is_an_array_of_that_type(self):
+        pet = dict(PET, properties={**PET["properties"], "notes": {"type": "array", "items": {
+            "oneOf": [{"type": "string"}, {}]}}, "sizes": {"type": "array", "items": {
+                "anyOf": [{"type": "string"}, {"type": "string", "enum": ["small", "large"]}]}}})
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        self.assertEqual(spellings.domain(self.field(names, "notes")), "[JSONValue]?")
+        self.assertEqual(spellings.domain(self.field(names, "sizes")), "[PetSizes]?")
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(len(fixture[0]["notes"]), 2)
+
     def test_kinds_whose_names_are_one_without_their_noise_word_keep_it_in_their_cases(self):
         schema = {"type": "object", "required": ["type"], "properties": {"type": {"type": "string"},
                                                                           "size": {"type": "integer"}}}

@@ -351,7 +351,13 @@ class SchemaReader(UnionReading):
             if items.kind == "union":
                 reader = self.union_values if self.discriminator(items) else self.untagged_values
                 values = reader(items, path, optional, depth)
-                self.hints[path] = dataclasses.replace(self.hints[path], many=True)
+                hint = self.hints[path]
+                if isinstance(hint, ScalarHint):  # kinds that read as one type (strings, any JSON): an array of it
+                    one = hint.field_type
+                    self.entry(path, FieldType(one.base, True, one.enum, coding=one.coding), optional, {},
+                               prop.nullable, [[values[FULL], values[MINIMAL]]])
+                    return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: []}
+                self.hints[path] = dataclasses.replace(hint, many=True)
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
             if items.kind == "array":
                 raise self.unmodelled(path, "an array of arrays")

@@ -110,9 +110,8 @@ class UnionReading:
             {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")], path, prop)
         if any(self.of_any_type(item, path, prop) for item in alternatives):  # one of them is any JSON: so is it
             return self.any_values(path, optional, prop.nullable)
-        texts = self.plain_texts(alternatives, path, prop)
-        if texts is not None:
-            return texts if texts else self.text_values(alternatives, path, optional, prop)
+        if self.all_plain_strings(alternatives, path, prop):
+            return self.text_values(alternatives, path, optional, prop)
         kinds, instances = [], []
         readable = self.readable_cases(alternatives)
         inline = sum(1 for item in alternatives if isinstance(item, dict) and "$ref" not in item
@@ -181,17 +180,16 @@ class UnionReading:
                 found.append(alternative)
         return found
 
-    def plain_texts(self, alternatives, path, prop):
-        """For a union whose every kind but null is a JSON string with no format (a plain one, an enum):
-        `[]`; else `None`, as for any other union."""
+    def all_plain_strings(self, alternatives, path, prop):
+        """Whether every kind of a union but null is a JSON string with no format (a plain one, an enum)."""
         for alternative in alternatives:
             try:
                 resolved = self.resolve(alternative, f"'{shown(path)}'", self.kinds_trail(prop), path)
             except Recursion:
-                return None
+                return False
             if resolved.kind != "null" and (resolved.kind != "string" or resolved.raw.get("format") in STRING_FORMATS):
-                return None
-        return []
+                return False
+        return True
 
     def text_values(self, alternatives, path, optional, prop):
         """A union of plain strings and string enums as one field: an open enum of every value the enums list

@@ -820,6 +820,8 @@ class UntaggedUnionTests(Reading):
                 self.assertIn(f".{cases[order[0]]}(.stub()),", test)
                 self.assertIn(f".{cases[order[1]]}(.stub()),", test)
                 self.assertNotIn("kindsReadAsAnEarlierOne", test)
+                self.assertIn(f"let value = Extra.{cases[order[0]]}(.stub())", test)  # keyAddedLater's
+                self.assertIn('keys["addedLater"] = .integer(1)', test)
 
     def test_a_union_of_a_union_and_strings_is_one_open_enum_of_the_values_they_list(self):
         # Given: a model id that is one of a shared list, one of a list of its own, or any other string

@@ -126,7 +126,7 @@ class UnionReading:
                 unrolled = self.unrolled_instances(loop, f"{path}.{case}", depth, prop.trail, True)
                 required = self.resolve({"$ref": loop.ref}, what, (), path).required
                 kinds.append((case, loop.name, None, None, frozenset(required)))
-                instances += [unrolled[1]] if unrolled else []
+                instances += [(None, unrolled[1], None)] if unrolled else []
                 continue
             if kind.kind == "null":
                 continue
@@ -137,11 +137,11 @@ class UnionReading:
                 self.hints[case_path] = Hint(False, kind.name)
                 full, minimal = self.expanded_objects(kind, case_path, depth, True)  # another kind ends a chain
                 kinds.append((case, kind.name, (full, minimal), None, frozenset(kind.required)))
-                instances.append(minimal)
+                instances.append((full, minimal, frozenset(kind.required)))
             elif kind.kind in ("string", "integer", "number", "boolean"):
                 field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
                 kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))
-                instances.append(values[FULL])
+                instances.append((None, values[FULL], None))
             else:
                 shape = {"array": "an array", "object": "an object with no fixed keys"}.get(kind.kind, "of no type")
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
@@ -150,7 +150,12 @@ class UnionReading:
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
         if not instances:  # every kind is one this value is inside of, below the levels the examples show
             return {FULL: None, MINIMAL: None}
-        return {FULL: instances[0], MINIMAL: instances[min(1, len(instances) - 1)]}
+        # An object kind's required keys alone read back as itself; one that requires the same keys as another
+        # shows every key, which the keys it holds tell apart (and which its nested values are read from).
+        required = [held for _, _, held in instances if held is not None]
+        shown_instances = [full if held is not None and required.count(held) > 1 else minimal
+                           for full, minimal, held in instances]
+        return {FULL: shown_instances[0], MINIMAL: shown_instances[min(1, len(shown_instances) - 1)]}
 
     @staticmethod
     def readable_cases(alternatives):

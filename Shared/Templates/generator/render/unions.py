@@ -179,7 +179,7 @@ def untagged_fragments(union, feature, invalid):
         "__union_stub_imports__": "import Mocks" if mocks and not isinstance(first, Object) else "",
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
-        "__union_rewritten_test__": rewritten_test(union, rewritten),
+        "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts),
         "__union_unknown_json__": literal(UNKNOWN_VALUE),
     }
 
@@ -208,6 +208,39 @@ def untagged_decoding(attempts, scalars):
                       "}"]
     lines.append("self = .unknown(value)")
     return "\n".join(lines)
+
+
+def unknown_key_test(union, attempts):
+    """The test that a value of the first of the kinds that require the same keys, with a key no kind knows
+    (one the service added later), still reads as that kind: the exact pass finds none, the next decodes
+    it. Empty for a union without such kinds, or where another kind would read that value first."""
+    first = next(((case, obj) for case, obj, exact in attempts if exact), None)
+    if first is None:
+        return ""
+    case, obj = first
+    known = {field.key for kind in union.objects for field in kind.fields}
+    added = "addedLater"
+    while added in known:
+        added += "Too"
+    if read_as(attempts, stub_keys(obj, True) | {added}) != case:
+        return ""
+    name = union.name
+    return "\n".join([
+        "",
+        '@Test("a value with a key no kind knows reads as the first kind that decodes it")',
+        "func keyAddedLater() throws {",
+        "  // Given",
+        f"  let value = {name}.{case}(.stub())",
+        "  var keys = try JSONDecoder().decode(",
+        f"    [String: JSONValue].self, from: DateCoding.encoder().encode({name}DTO(value)))",
+        f"  keys[{literal(added)}] = .integer(1)",
+        "",
+        "  // When",
+        f"  let read = try {name}(DateCoding.decoder().decode({name}DTO.self, from: JSONEncoder().encode(keys)))",
+        "",
+        "  // Then",
+        "  #expect(read == value)",
+        "}"])
 
 
 def rewritten_test(union, stubs):

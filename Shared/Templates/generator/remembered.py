@@ -40,7 +40,10 @@ def remembered(options, names, sample=None, schema=None, document=None):
     record = {"format": FORMAT, "feature": options.feature, "kind": options.source}
     if options.source == "cached":
         record["cache"] = names.cache
-    record |= {"entity": names.entity, **({"entity_schema": True} if options.entity_schema else {}),
+    # Whether the entity is the document's schema of that name (`--entity`), said whenever the entity is not the
+    # feature's derived one: read back without it, such an entity would be taken for the schema's.
+    said = options.entity_schema or names.entity != derived_entity(options.feature)
+    record |= {"entity": names.entity, **({"entity_schema": options.entity_schema} if said else {}),
                "path": names.path, "operations": list(spec.operations),
                "id": {"key": POSITION if spec.positional else spec.id.key, "type": spec.id.type.base}}
     if spec.display:

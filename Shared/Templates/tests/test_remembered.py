@@ -5,6 +5,7 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
 import contextlib
+import dataclasses
 import io
 import json
 import pathlib
@@ -82,6 +83,16 @@ class RememberedSpecTests(unittest.TestCase):
                           "operations": ["list", "get", "create", "update", "delete"],
                           "id": {"key": "order_id", "type": "String"}})
         self.assertEqual(remembered["sample"], json.loads((SAMPLES / "orders.json").read_text(encoding="utf-8")))
+
+    def test_an_entity_other_than_the_derived_one_says_whether_it_is_the_documents_schema(self):
+        # Given: a whole document's feature whose derived entity was taken, named RelationshipItem instead
+        options = dataclasses.replace(parse(["Relationships", "--fields", "note:String"]), entity="RelationshipItem")
+        # When
+        _, files = commands.planned(options)
+        record = json.loads(files[pathlib.Path("Features/Relationships") / paths.SPEC_FILE])
+        # Then: read back, it is not taken for a schema's name, so a second run finds it as it was
+        self.assertIs(record["entity_schema"], False)
+        self.assertFalse(memory.options_of(record).entity_schema)
 
     def test_a_fields_feature_holds_each_field_with_its_type_and_its_operations(self):
         _, files = commands.planned(parse(["Logs", "--source", "remote", "--fields",

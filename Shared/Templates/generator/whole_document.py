@@ -16,7 +16,8 @@ from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .naming import countable, plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
-from .readers.openapi import collections_of, parsed_document, settled_notes
+from .readers.openapi import parsed_document, settled_notes
+from .readers.openapi_resource import collections_of
 from .remembered import shell_word
 from .render import paging
 from .readers.openapi_document import Document, document_text

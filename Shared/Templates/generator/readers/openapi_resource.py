@@ -1,0 +1,148 @@
+"""The resources of an OpenAPI document: its collection paths (a path less its last parameter), and the one
+a feature is made of, with its item path, the operations of both and their answers' and bodies' schemas.
+The reader (readers/openapi.py) reads one of them; `--all` (whole_document.py) lists them all.
+"""
+
+import re
+
+from .. import paths as paths_module
+from ..errors import SpecError
+from ..naming import shown, singular, words
+
+# The operations each method gives, on the collection path and on the item path.
+COLLECTION_METHODS = {"get": "list", "post": "create"}
+ITEM_METHODS = {"get": "get", "put": "update", "patch": "update", "delete": "delete"}
+METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
+SUCCESS = ("200", "2XX", "2xx", "default")
+
+
+def normalized(name):
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def is_parameter(segment):
+    return segment.startswith("{") and segment.endswith("}")
+
+
+def collections_of(paths):
+    """`(collections, scoped)` of the document's `paths`: each collection path (no path parameter, an item path
+    without its last one) with the paths it gathers, and each resource path a path parameter comes before
+    (`/orgs/{org}/repos`), which a feature's path cannot fill, with the same."""
+    collections, scoped = {}, {}
+    for path in paths:
+        segments = [part for part in path.split("/") if part]
+        if segments and is_parameter(segments[-1]):
+            segments = segments[:-1]
+        if segments:
+            found = scoped if any(is_parameter(part) for part in segments) else collections
+            found.setdefault("/" + "/".join(segments), []).append(path)
+    return collections, scoped
+
+
+class Resource:
+    """The document's resource a feature is made of: its collection path, its item path (the collection
+    path and one parameter) and their operations."""
+
+    def __init__(self, document, feature, requested):
+        self.document = document
+        paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
+        collections, _ = collections_of(paths)
+        origin = document.origin
+        if requested:
+            if requested not in collections:
+                known = ", ".join(shown(path) for path in sorted(collections)) or "none"
+                raise SpecError(f"{origin}: --path {shown(requested)} is not a collection path of the document (they are "
+                                f"{known})")
+            self.path = requested
+        else:
+            last = words(feature)[-1] if words(feature) else feature
+            wanted = {normalized(name) for name in (feature, singular(feature), last, singular(last))}
+            found = sorted(path for path in collections if normalized(path.rsplit("/", 1)[-1]) in wanted)
+            if not found:
+                scoped = sorted(path for path in paths if normalized(path.rstrip("/").rsplit("/", 1)[-1]) in wanted)
+                if scoped:
+                    raise SpecError(f"{origin}: {shown(scoped[0])} takes path parameters before the resource, which a "
+                                    "feature's path cannot fill; the paths without them are "
+                                    f"{', '.join(shown(path) for path in sorted(collections)) or 'none'} (--path)")
+                raise SpecError(f"{origin}: no path ends in /{feature.lower()}; name the resource with --path (the "
+                                f"document's are {', '.join(shown(path) for path in sorted(collections)) or 'none'})")
+            if len(found) > 1:
+                raise SpecError(f"{origin}: several paths end in /{feature.lower()}; name one with "
+                                + " or ".join(f"--path {shown(path)}" for path in found))
+            self.path = found[0]
+            if not (paths_module.RESOURCE_PATH.fullmatch(self.path) and paths_module.decoded_path(self.path)):
+                raise SpecError(f"{origin}: {shown(self.path)} holds characters a URL's path segment cannot (it is "
+                                "/<segment>… of letters, digits, -._~!$&'()*+,;=:@ and %XX for any other but /?#, a "
+                                "quote or a backslash)")
+        item_paths = [path for path in paths if path.startswith(self.path + "/")
+                      and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
+        self.item_path = item_paths[0] if item_paths else None
+        self.collection = document.node(paths.get(self.path, {}), shown(self.path))
+        self.item = document.node(paths[self.item_path], shown(self.item_path)) if self.item_path else {}
+        self.operations, self.left_out = {}, []
+        for methods, node, path in [(COLLECTION_METHODS, self.collection, self.path),
+                                    (ITEM_METHODS, self.item, self.item_path)]:
+            for method in METHODS:
+                if not isinstance(node.get(method), dict):
+                    continue
+                operation = methods.get(method)
+                if operation is None or operation in self.operations:
+                    self.left_out.append(f"{method.upper()} {path}")
+                    continue
+                self.operations[operation] = (method, node[method])
+        if "list" not in self.operations and "get" not in self.operations:
+            raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
+                            "a feature of it could show nothing")
+
+    def answer(self, operation):
+        """The JSON schema of `operation`'s successful answer, and its answer object; `(None, None)` when the
+        document gives none."""
+        if operation not in self.operations:
+            return None, None
+        responses = self.operations[operation][1].get("responses")
+        if not isinstance(responses, dict):
+            return None, None
+        codes = [code for code in SUCCESS if code in responses] + sorted(
+            code for code in responses if re.fullmatch(r"2\d\d", code))
+        for code in codes:
+            response = self.document.node(responses[code], f"the {operation} answer")
+            schema = json_schema(response)
+            if schema is not None:
+                return schema, response
+        return None, None
+
+    def request_body(self, operation):
+        """The JSON schema of `operation`'s request body; `None` when the document gives none."""
+        if operation not in self.operations:
+            return None
+        method, node = self.operations[operation]
+        body = node.get("requestBody")
+        if body is None:
+            return None
+        return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
+
+    def parameters(self, operation, required=False):
+        """The query parameters of `operation`, the path item's own included; with `required`, those the
+        document says a request must carry."""
+        method, node = self.operations[operation]
+        found = []
+        for parameter in [*(self.collection.get("parameters") or []), *(node.get("parameters") or [])]:
+            parameter = self.document.node(parameter, f"a parameter of {method.upper()} {shown(self.path)}")
+            if isinstance(parameter, dict) and parameter.get("in") == "query" and isinstance(parameter.get("name"), str) \
+                    and (parameter.get("required") is True or not required):
+                found.append(parameter["name"])
+        return found
+
+
+def json_schema(response):
+    """The schema of a response's (or a request body's) JSON content; `None` without one."""
+    content = response.get("content") if isinstance(response, dict) else None
+    if not isinstance(content, dict):
+        return None
+    types = [name for name in content if name.split(";")[0].strip() == "application/json"]
+    types += [name for name in content if "json" in name and name not in types]
+    for name in types:
+        media = content[name]
+        if isinstance(media, dict) and "schema" in media:
+            return media["schema"]
+    return None

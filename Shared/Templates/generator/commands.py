@@ -8,7 +8,7 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
-from .feature_names import check_feature, chosen_entity, derived_entity, entity_clash, fixture_name
+from .model.feature_names import check_feature, chosen_entity, derived_entity, entity_clash, fixture_name
 from .readers.choices import check_options
 from .render import paging, summary
 from .render.files import planned_files

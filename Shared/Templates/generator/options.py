@@ -5,7 +5,7 @@ import dataclasses
 
 from .errors import Refusal
 from .paths import KINDS
-from .spec import OPERATIONS, READS
+from .model.spec import OPERATIONS, READS
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,7 +4,7 @@ spec, and the render context (render/context.py) that the templates are filled f
 from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
-from .feature_names import default_path, template_types
+from .model.feature_names import default_path, template_types
 from .render.context import Names
 from .service import Service
 

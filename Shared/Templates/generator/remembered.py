@@ -17,7 +17,7 @@ import re
 import tempfile
 
 from .errors import Refusal
-from .feature_names import derived_entity
+from .model.feature_names import derived_entity
 from .options import Options, parse
 from .paths import DEFAULT_FIELDS, HAND_WRITTEN, ROOT, SPEC_FILE
 from .pipeline import modelled
@@ -26,7 +26,7 @@ from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
-from .spec import KEY_ID, OPERATIONS, POSITION, preferred_display
+from .model.spec import KEY_ID, OPERATIONS, POSITION, preferred_display
 
 FORMAT = 3
 READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`

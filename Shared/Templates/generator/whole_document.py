@@ -13,7 +13,7 @@ from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .naming import countable, plural, shown, singular, type_name
+from .model.naming import countable, plural, shown, singular, type_name
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import parsed_document, settled_notes

@@ -12,7 +12,8 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import checkout, commands, errors, naming  # noqa: E402
+from generator import checkout, commands, errors  # noqa: E402
+from generator.model import naming  # noqa: E402
 from generator.options import chosen_operations, parse  # noqa: E402
 from generator import verify  # noqa: E402
 

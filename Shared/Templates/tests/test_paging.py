@@ -12,9 +12,10 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator.render import paging  # noqa: E402
-from generator import errors, spec  # noqa: E402
+from generator import errors  # noqa: E402
+from generator.model import spec  # noqa: E402
 from generator.readers import fields as fields_reader, pages, sample as sample_reader  # noqa: E402
-from generator.type_names import TypeNames  # noqa: E402
+from generator.model.type_names import TypeNames  # noqa: E402
 from generator.service import Service  # noqa: E402
 
 STRIPE = {"object": "list", "url": "/v1/charges", "has_more": False, "data": [{"id": "ch_1", "amount": 100}]}

@@ -12,9 +12,10 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator.render import envelope, fragments, jsonapi, samples, spellings, sql, summary  # noqa: E402
-from generator import errors, naming, naming_pass, spec  # noqa: E402
+from generator import errors  # noqa: E402
+from generator.model import naming, naming_pass, spec  # noqa: E402
 from generator.readers import fields as fields_reader, ids, sample as sample_reader  # noqa: E402
-from generator.type_names import TypeNames  # noqa: E402
+from generator.model.type_names import TypeNames  # noqa: E402
 from generator.service import Service  # noqa: E402
 
 

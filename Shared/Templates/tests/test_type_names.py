@@ -13,7 +13,8 @@ import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import commands, errors, pipeline, type_names  # noqa: E402
+from generator import commands, errors, pipeline  # noqa: E402
+from generator.model import type_names  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.checkout import other_features_types  # noqa: E402

@@ -8,12 +8,12 @@ import re
 import types
 
 from ..errors import Refusal
-from ..naming import IMPORTED_TYPES, MODULES, shown
+from ..model.naming import IMPORTED_TYPES, MODULES, shown
 from ..paths import BASE_URL, RESOURCE_PATH, decoded_path
 from ..options import chosen_operations
-from ..spec import KEY_ID, POSITION, Choices, Spec
+from ..model.spec import KEY_ID, POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types
-from ..type_names import APPLE_TYPES, TypeNames
+from ..model.type_names import APPLE_TYPES, TypeNames
 from .read import choices_of, read_model
 
 

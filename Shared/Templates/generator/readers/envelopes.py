@@ -3,8 +3,8 @@ beside other keys), the wrapper each may sit in (`edges[].node`), the page metad
 the lines that say what was chosen."""
 
 from ..errors import SpecError
-from ..naming import article, name_field, shown
-from ..spec import INT_RANGE, Envelope, Field, FieldType
+from ..model.naming import article, name_field, shown
+from ..model.spec import INT_RANGE, Envelope, Field, FieldType
 from .keyed import keyed_candidates, keyed_collection, keyed_elements
 from .jsonapi import resources
 

@@ -3,9 +3,9 @@
 import re
 
 from ..errors import SpecError
-from ..naming import article
-from ..naming_pass import FieldNaming
-from ..spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
+from ..model.naming import article
+from ..model.naming_pass import FieldNaming
+from ..model.spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
 
 TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
 MAP = re.compile(r"^\[String:(?P<value>[^\[\]?]+)\](?P<optional>\?)?$")

@@ -6,8 +6,8 @@ import json
 import re
 
 from ..errors import SpecError
-from ..naming import shown
-from ..spec import INT_RANGE, FieldType, value_at
+from ..model.naming import shown
+from ..model.spec import INT_RANGE, FieldType, value_at
 
 
 def id_type(values, path):

@@ -2,8 +2,8 @@
 relationship's ids under its key), and their relationships' fields named for the ids they hold."""
 
 from ..errors import SpecError
-from ..naming import lower_camel, shown, singular_key, swift_name
-from ..spec import JSONAPI
+from ..model.naming import lower_camel, shown, singular_key, swift_name
+from ..model.spec import JSONAPI
 
 
 def resources(elements):

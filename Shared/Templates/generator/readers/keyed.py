@@ -5,8 +5,8 @@ is when the values carry none (spec.Spec.id_from_key)."""
 
 import re
 
-from ..naming import shown
-from ..spec import KEY_ID
+from ..model.naming import shown
+from ..model.spec import KEY_ID
 
 # A key that reads as a field name (`name`, `created_at`), not as an id (`-Na1`, `u42`, a UUID).
 FIELD_NAME = re.compile(r"[A-Za-z][A-Za-z_]*")

@@ -3,8 +3,8 @@ take, and the naming pass (naming_pass.py) names them once the model is whole (`
 order it was met, by the name it was made with when the feature remembers one, else the first free
 candidate; and why a type is not named as its key."""
 
-from ..naming import free_type_name, special_file_name
-from ..spec import nearest_key
+from ..model.naming import free_type_name, special_file_name
+from ..model.spec import nearest_key
 
 
 class NestedTypeNaming:

@@ -3,8 +3,8 @@ a type they are inside of that a document's hints say: `Inference` makes them as
 naming pass names them (`NestedTypeNaming`)."""
 
 from ..errors import SpecError
-from ..naming import shown, singular_key, special_file_name, type_name
-from ..spec import FieldType, Object, Union
+from ..model.naming import shown, singular_key, special_file_name, type_name
+from ..model.spec import FieldType, Object, Union
 from .hints import UnionHint
 from .nested_names import NestedTypeNaming
 

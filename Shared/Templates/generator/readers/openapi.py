@@ -14,9 +14,9 @@ import urllib.parse
 
 from .. import paths as paths_module
 from ..errors import SpecError
-from ..naming import schema_type_name, shown, singular
+from ..model.naming import schema_type_name, shown, singular
 from ..options import chosen_operations
-from ..spec import OPERATIONS, POSITION
+from ..model.spec import OPERATIONS, POSITION
 from .ids import always_scalar, id_candidates
 from .openapi_document import Document, document_text, read_document
 from .openapi_resource import Resource

@@ -9,7 +9,7 @@ import pathlib
 import re
 
 from ..errors import SpecError
-from ..naming import shown
+from ..model.naming import shown
 
 VERSIONS = ("3.0", "3.1")
 YAML_SUFFIXES = (".yaml", ".yml")

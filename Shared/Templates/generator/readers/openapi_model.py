@@ -5,9 +5,9 @@ them.
 """
 
 from ..errors import SpecError
-from ..naming import field_rename, shown, swift_name, type_name
-from ..naming_pass import FieldNaming
-from ..spec import WRITE, Envelope, Field, FieldType, Inferred
+from ..model.naming import field_rename, shown, swift_name, type_name
+from ..model.naming_pass import FieldNaming
+from ..model.spec import WRITE, Envelope, Field, FieldType, Inferred
 from .envelopes import page_metadata
 from .fields import spelled_entry
 from .hints import RecursiveHint, ScalarHint, UnionHint, UntaggedUnionHint

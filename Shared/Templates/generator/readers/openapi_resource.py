@@ -7,7 +7,7 @@ import re
 
 from .. import paths as paths_module
 from ..errors import SpecError
-from ..naming import shown, singular, words
+from ..model.naming import shown, singular, words
 
 # The operations each method gives, on the collection path and on the item path.
 COLLECTION_METHODS = {"get": "list", "post": "create"}

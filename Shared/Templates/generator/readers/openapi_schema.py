@@ -9,8 +9,8 @@ import json
 import re
 
 from ..errors import SpecError
-from ..naming import shown
-from ..spec import INT_RANGE, READ, WRITE, Enum, FieldType
+from ..model.naming import shown
+from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice

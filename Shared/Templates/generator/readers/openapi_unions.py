@@ -5,7 +5,7 @@ kinds, each kind's instances and the hint that types it (readers/hints.py). `Sch
 import dataclasses
 
 from ..errors import SpecError
-from ..naming import enum_case, schema_type_name, shown, type_name
+from ..model.naming import enum_case, schema_type_name, shown, type_name
 from .hints import Hint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice
 from .openapi_document import Document

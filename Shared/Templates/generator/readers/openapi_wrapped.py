@@ -3,7 +3,7 @@ services send them), which the generated data source does not unwrap: the operat
 them are left out of a feature made from the document, said in one line, and refused when named."""
 
 from ..errors import SpecError
-from ..naming import shown
+from ..model.naming import shown
 
 # The operations whose answer or body holds one element, and what of each may wrap it.
 ONE_ELEMENT = {"get": ("answer",), "create": ("body", "answer"), "update": ("body", "answer")}

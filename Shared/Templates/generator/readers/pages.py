@@ -6,8 +6,8 @@ field a sample left null); the renderer (render/paging.py) turns it into Swift.
 import re
 
 from ..errors import SpecError
-from ..naming import is_keyword, shown, swift_name
-from ..spec import Field, FieldType, Frozen
+from ..model.naming import is_keyword, shown, swift_name
+from ..model.spec import Field, FieldType, Frozen
 
 STYLES = ("cursor:<param>, link, next[:<key>], page:<param>[,<size param>], offset:<param>,<limit param> or "
           "token:<param>,<key>")

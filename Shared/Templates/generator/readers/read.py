@@ -11,7 +11,7 @@ import sys
 
 from ..errors import Refusal
 from ..paths import DEFAULT_FIELDS
-from ..spec import Inferred
+from ..model.spec import Inferred
 from .fields import parse_fields, parse_overrides
 from .sample import infer_from_json
 

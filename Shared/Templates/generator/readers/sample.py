@@ -9,9 +9,9 @@ import math
 import re
 
 from ..errors import SpecError
-from ..naming import article, field_rename, shown, swift_name, type_name, words
-from ..naming_pass import FieldNaming
-from ..spec import INT_RANGE, KEY_ID, POSITION, Field, FieldType, Inferred
+from ..model.naming import article, field_rename, shown, swift_name, type_name, words
+from ..model.naming_pass import FieldNaming
+from ..model.spec import INT_RANGE, KEY_ID, POSITION, Field, FieldType, Inferred
 from .envelopes import MAX_DEPTH, choice_note, find_items, kind_of, page_metadata, unwrap
 from .ids import id_type, identified
 from .jsonapi import flattened_resources, resources

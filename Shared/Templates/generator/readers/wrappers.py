@@ -3,8 +3,8 @@
 type, and the DTO reads and writes them inside the wrapper (render/wrapped.py)."""
 
 from ..errors import SpecError
-from ..naming import shown
-from ..spec import ElementWrapper
+from ..model.naming import shown
+from ..model.spec import ElementWrapper
 
 # The keys services wrap an element's fields in, beside its id and their own metadata, most telling first.
 WRAPPER_KEYS = ("_source", "fields", "attributes", "properties", "values", "data")

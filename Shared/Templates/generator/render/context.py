@@ -4,10 +4,10 @@ import functools
 import json
 import urllib.parse
 
-from ..feature_names import default_path, fixture_name
-from ..naming import lower_camel, words
+from ..model.feature_names import default_path, fixture_name
+from ..model.naming import lower_camel, words
 from ..paths import decoded_path
-from ..spec import WRITES
+from ..model.spec import WRITES
 from . import exact, fragments, paging as pagings
 from .engine import fill
 from .spellings import literal, stored_as_json

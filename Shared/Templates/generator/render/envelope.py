@@ -1,7 +1,7 @@
 """The list envelope's Swift: `__Feature__PageDTO`'s members, level by level down to the elements (and the
 wrappers each element comes in), and the path from a page to its elements."""
 
-from ..naming import shown, singular_key, type_name
+from ..model.naming import shown, singular_key, type_name
 from .spellings import literal, wire_type
 
 

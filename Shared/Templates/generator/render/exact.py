@@ -4,7 +4,7 @@ functions small enough to type-check within the budget."""
 
 import datetime
 
-from ..spec import WRITE
+from ..model.spec import WRITE
 from .spellings import grouped, literal, swift_default
 
 

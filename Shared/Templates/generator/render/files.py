@@ -5,9 +5,9 @@ import pathlib
 import re
 
 from ..errors import Failure
-from ..naming import shown
+from ..model.naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
-from ..spec import nearest_key
+from ..model.spec import nearest_key
 from . import fragments, samples, unions
 from .engine import PLACEHOLDER, fill, render, sorted_imports
 

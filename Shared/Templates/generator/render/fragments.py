@@ -7,9 +7,9 @@ written in the layout `swift format` keeps, so the generated code lints clean wi
 
 import re
 
-from ..naming import shown, words
-from ..cycles import boxed
-from ..spec import READ, WRITE
+from ..model.naming import shown, words
+from ..model.cycles import boxed
+from ..model.spec import READ, WRITE
 from . import exact, jsonapi, wrapped
 from .envelope import dto_key, page_fragments
 from .left_out import dropped_key, missing_key_checks, required_paths

@@ -1,7 +1,7 @@
 """The Swift of an entity DTO whose elements are JSON:API resources: its three sets of coding keys and the
 decoding and encoding that flatten a resource's attributes and relationships' ids into its properties."""
 
-from ..naming import swift_name
+from ..model.naming import swift_name
 from .spellings import literal, wire_type
 
 

@@ -2,8 +2,8 @@
 what the DTO says of an element the mapping refused, and what the integration test removes from one element
 the loopback server sends."""
 
-from ..cycles import boxed
-from ..spec import WRITE
+from ..model.cycles import boxed
+from ..model.spec import WRITE
 from .paging import PAGE_SIZE
 from .samples import elements
 from .spellings import literal

@@ -3,9 +3,9 @@ and the tests, and the JSON sample the loopback server serves when the feature w
 
 import json
 
-from ..naming import words
-from ..cycles import holds_itself
-from ..spec import DATE_CODINGS
+from ..model.naming import words
+from ..model.cycles import holds_itself
+from ..model.spec import DATE_CODINGS
 from .spellings import column, grouped, literal, swift_default
 
 

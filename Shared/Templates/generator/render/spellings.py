@@ -2,8 +2,8 @@
 types, a column's name, and Swift literals (text, a grouped integer, a field's default). The spec knows
 none of these; the renderer asks here."""
 
-from ..naming import snake
-from ..spec import DATE_CODINGS
+from ..model.naming import snake
+from ..model.spec import DATE_CODINGS
 
 
 def contained(field_type, name):

@@ -3,8 +3,8 @@ the list's envelope, and every key or type that was renamed."""
 
 import json
 
-from ..naming import shown
-from ..spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE, Object
+from ..model.naming import shown
+from ..model.spec import DATE_CODINGS, OPERATIONS, READ, READS, WRITE, Object
 from .spellings import contained, domain
 
 

@@ -4,8 +4,8 @@ mapping between them, the stub and the test's kinds."""
 
 import json
 
-from ..naming import shown
-from ..spec import Object, nearest_key
+from ..model.naming import shown
+from ..model.spec import Object, nearest_key
 from .fragments import collection
 from .spellings import literal
 

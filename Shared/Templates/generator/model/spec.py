@@ -7,7 +7,7 @@ it, and the renderer (render/) turns it into files: it spells no Swift and no SQ
 
 import dataclasses
 
-from .errors import SpecError
+from ..errors import SpecError
 from .naming import shown
 from .naming_pass import KEY_ID, POSITION, name_model
 from .type_names import TypeNames

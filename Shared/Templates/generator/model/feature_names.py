@@ -5,10 +5,10 @@ declares for it, which the model's names stay clear of."""
 
 import re
 
-from .checkout import library_types, taken_names
-from .errors import Refusal
+from ..checkout import library_types, taken_names
+from ..errors import Refusal
 from .naming import IMPORTED_TYPES, MODULES, is_keyword, singular, special_file_name, words
-from .paths import MAX_LENGTH, ROOT
+from ..paths import MAX_LENGTH, ROOT
 from .type_names import APPLE_TYPES
 
 

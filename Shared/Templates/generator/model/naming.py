@@ -7,8 +7,8 @@ import json
 import re
 import unicodedata
 
-from . import imported_types
-from .errors import SpecError
+from .. import imported_types
+from ..errors import SpecError
 
 # Swift's keywords ("Keywords and Punctuation" in The Swift Programming Language). The reserved ones
 # cannot name a declaration without backticks, so a field named after one gets `Value` appended; the

@@ -14,7 +14,7 @@ A name the feature's generated.json remembers wins at 2 and 3 (`TypeNames.kept`)
 
 import dataclasses
 
-from .errors import SpecError
+from ..errors import SpecError
 from .naming import enum_case, free_type_name, lower_camel, name_field, shown
 
 POSITION = "none"  # `--id none`: an element is known by its place in the list, and no field is the id
@@ -58,7 +58,7 @@ def name_model(entity, fields, type_names, id_key=None, inferred=None):
     for obj in objects:
         name_fields(obj.fields, set())
     if inferred and inferred.jsonapi:
-        from .readers.jsonapi import jsonapi_note, name_relationships  # a reader's rule for its own fields
+        from ..readers.jsonapi import jsonapi_note, name_relationships  # a reader's rule for its own fields
         name_relationships(fields, inferred.jsonapi)
         notes.append(jsonapi_note(inferred.jsonapi, fields, inferred.document))
     if inferred and inferred.naming:

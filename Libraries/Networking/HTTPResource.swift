@@ -6,7 +6,7 @@ import Foundation
 /// `DELETE path/{id}` read, update and delete one.
 public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringConvertible>: Sendable {
   /// The collection's path below the base URL, such as `/posts`.
-  public let path: String
+  public private(set) var path: String
 
   private let client: any HTTPClient
   private let headers: [String: String]
@@ -96,6 +96,15 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.valuesKeyedByID = valuesKeyedByID
     self.keyedCreate = valuesKeyedByID ? keyedCreate : nil
     self.decodeList = decodeList
+  }
+
+  /// The same collection at `path`: one parent's, for a resource whose path takes its parent's
+  /// identifier (`/channels/42/messages` of `/channels/{channel_id}/messages`). Headers, coders and
+  /// the way answers are read stay; `path(id:)` and every request start from the new path.
+  public func at(path: String) -> Self {
+    var moved = self
+    moved.path = path
+    return moved
   }
 
   /// `GET path`: every value, and, for a resource that reads a `LenientList`, those that did not decode.

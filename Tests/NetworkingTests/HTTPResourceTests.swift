@@ -38,6 +38,26 @@ import Testing
     #expect(client.endpoints == [Endpoint(path: "/notes", headers: headers)])
   }
 
+  @Test("a collection at a parent's path lists, reads and writes there, with the same headers")
+  func atParentPath() async throws {
+    // Given
+    let sut = HTTPResource<Note, Int>(client: client, path: "/boards/{board_id}/notes", headers: headers)
+      .at(path: "/boards/7/notes")
+    client.enqueue(body: try body([Note(id: 1, text: "a")]))
+    client.enqueue(body: try body(Note(id: 1, text: "b")))
+
+    // When
+    let notes = try await sut.list()
+    let updated = try await sut.update(Note(id: 1, text: "b"), id: 1)
+
+    // Then
+    #expect(notes.map(\.id) == [1])
+    #expect(updated.text == "b")
+    #expect(sut.path == "/boards/7/notes")
+    #expect(client.endpoints.map(\.path) == ["/boards/7/notes", "/boards/7/notes/1"])
+    #expect(client.endpoints.allSatisfy { $0.headers["X-Api-Key"] == "secret" })
+  }
+
   @Test("a list in an envelope is taken out of it")
   func envelope() async throws {
     // Given

@@ -17,6 +17,9 @@ class Options:
     # is read from; a derived one never does (a feature made before remembers which). Not part of what a
     # command line is equal to: `--show` spells a derived entity too.
     entity_schema: bool = dataclasses.field(default=False, compare=False)
+    # The Swift types of the path's parameters that a document states (`(("guild_id", "Int"),)`); a parent
+    # it says nothing of is a String (model/parents.py). Read again from the document on every run.
+    parent_types: tuple = dataclasses.field(default=(), compare=False)
     source: str = "cached"
     cache: str | None = None
     fields: str | None = None

@@ -25,8 +25,9 @@ LINE_LENGTH = 120  # what .swift-format allows; longer generated lines are wrapp
 
 
 # A resource's path below the API root, as --path takes it: segments of what RFC 3986 allows in one
-# (unreserved characters, sub-delimiters, ':' and '@', and percent-encoded octets: `/users/@me/guilds`).
-RESOURCE_PATH = re.compile(r"(/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+)+")
+# (unreserved characters, sub-delimiters, ':' and '@', and percent-encoded octets: `/users/@me/guilds`), or
+# a parent's parameter, a whole segment (`/channels/{channel_id}/messages`, model/parents.py).
+RESOURCE_PATH = re.compile(r"(/(?:\{[A-Za-z_][A-Za-z0-9_.-]*\}|(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})+))+")
 # What a percent-encoded octet of a path may not stand for (beside '/'): a query, a fragment, or what a
 # Swift literal escapes.
 UNSPELLED = re.compile(r'[?#"\\\x00-\x1f\x7f]')

@@ -5,6 +5,7 @@ from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .model.feature_names import default_path, template_types
+from .model.parents import parents_of
 from .render.context import Names
 from .service import Service
 
@@ -32,10 +33,15 @@ def modelled(options, entity, schema=None, record=None):
         spec.paging.attach(spec, kind)
         spec.paging.freeze_as()
     key = options.auth if options.auth not in (None, "oauth2") else None
-    spec.service = Service(options.path or default_path(options.feature), options.cache or "memory",
+    path = options.path or default_path(options.feature)
+    parents = parents_of(path, dict(options.parent_types))
+    if parents and kind != "remote":
+        raise Refusal(f"{path} sits under a parent; a feature of it is made with --source remote for now (a "
+                      f"{'table' if kind == 'local' else 'cache'} keeps no parent yet)", ("--source", "remote"))
+    spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
-                           options.strict_lists, options.create_method)
+                           options.strict_lists, options.create_method, parents)
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, spec.paging)

@@ -15,7 +15,9 @@ class Service:
     key; `None` for any other collection); whether writes wait in the outbox (`offline_writes`);
     whether one element that does not decode or map fails the whole list (`strict_lists`, else it is left out
     and reported); and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
-    `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name)."""
+    `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name); and the
+    parents the path sits under (`parents`: model/parents.Parent, in the path's order), whose identifiers every
+    operation takes."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -26,3 +28,4 @@ class Service:
     env_prefix: str | None = None
     strict_lists: bool = False
     create_method: str | None = None
+    parents: tuple = ()

@@ -14,6 +14,7 @@ from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
 from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .model.naming import countable, plural, shown, singular, type_name
+from .model.parents import is_parameter
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .readers.openapi import parsed_document, settled_notes
@@ -209,12 +210,17 @@ def unprefixed(refusal, options):
 def print_plan(options, counted, left_out, features, updates, made):
     """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
     finds gone."""
+    nested = sum(1 for _, names, _ in features if names.parents)
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
-        f"{len(updates)} made before, of {counted} resources")
+        f"{len(updates)} made before, of {counted} resources: {len(features) - nested} collection(s) at the root, "
+        f"{nested} under a parent; {len(left_out)} left out")
     said = set()
     for one, names, _ in features:
         spec = names.spec
-        say(f"  {names.feature}: {names.path}, entity {names.entity}, operations {','.join(spec.operations)}, "
+        say(f"  {names.feature}: {names.path}"
+            + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents)})"
+               if names.parents else "")
+            + f", entity {names.entity}, operations {','.join(spec.operations)}, "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")
@@ -274,18 +280,20 @@ def chosen_resources(options, made=None):
     # clear of the names the checkout takes but for the features made of this document before.
     taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
         feature.lower() for feature in (made_of_document(options) if made is None else made).values()}
-    named, unnamed = feature_names([Resource(path, tags_of(document, gathered, paths))
-                                    for path, gathered in sorted(collections.items())], taken,
-                                   document_name(options))
-    left_out = unnamed + [Resource(path, tags_of(document, gathered, paths), reason="a path parameter comes before "
-                                   "the resource, which a feature's path cannot fill")
-                          for path, gathered in sorted(scoped.items())]
+    every = {**collections, **scoped}
+    named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths))
+                                     for path, gathered in sorted(every.items())], taken, document_name(options))
+    if options.source != "remote":  # a collection under a parent: its cache or table keeps no parent yet
+        left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, whose feature is "
+                                         "made with --source remote for now (a cache keeps no parent yet)")
+                     for resource in named if resource.path in scoped]
+        named = [resource for resource in named if resource.path not in scoped]
     if options.paths is not None:
         wanted = [path.strip() for path in options.paths.split(",") if path.strip()]
-        unknown = [path for path in wanted if path not in collections]
+        unknown = [path for path in wanted if path not in every]
         if unknown:
             raise Refusal(f"--paths: {shown(unknown[0])} is not a collection path of the document (they are "
-                          f"{', '.join(shown(path) for path in sorted(collections)) or 'none'})")
+                          f"{', '.join(shown(path) for path in sorted(every)) or 'none'})")
         named = [resource for resource in named if resource.path in wanted]
         left_out = [resource for resource in left_out if resource.path in wanted]
     if options.tags is not None:
@@ -364,7 +372,8 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
 
 
 def segments(path):
-    return [segment for segment in path.split("/") if segment]
+    """The path's segments that name something: a parent's `{parameter}` names nothing."""
+    return [segment for segment in path.split("/") if segment and not is_parameter(segment)]
 
 
 def name_of(resource, level):

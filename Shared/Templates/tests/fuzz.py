@@ -228,7 +228,9 @@ def options(rng, with_fields):
     if rng.random() < (0.2 if source != "local" else 0.03):
         arguments += ["--auth", rng.choice(["bearer", "header:X-Api-Key", "bearer", "header:Api-Key", "token"])]
     if rng.random() < 0.15:
-        arguments += ["--path", rng.choice(["/v1/things", "/a/b-c", "/v2/x_y.json", "/t", "things", "/a b"])]
+        arguments += ["--path", rng.choice(["/v1/things", "/a/b-c", "/v2/x_y.json", "/t", "things", "/a b",
+                                            "/boards/{board_id}/cards", "/a/{id}/b/{b_id}/things", "/a/{id}",
+                                            "/a/{b c}/d"])]
     if rng.random() < 0.15:
         arguments += ["--display", rng.choice(["title", "name", "count", "state", "missing", "id"])]
     if not with_fields and rng.random() < 0.1:

@@ -64,6 +64,10 @@ CASES = {
     "openapi-yaml": ["ShopOrders", "--cache", "sqlite", "--from-openapi", str(DOCUMENTS / "shop-orders.yaml")],
     "openapi-json": ["ClinicPets", "--source", "remote", "--from-openapi", str(DOCUMENTS / "clinic-pets.json")],
     "openapi-recursive": ["Remarks", "--source", "remote", "--from-openapi", str(DOCUMENTS / "forum-remarks.json")],
+    "under-parents": ["Messages", "--source", "remote", "--path", "/guilds/{guild_id}/channels/{channelID}/messages",
+                      "--fields", "text:String pinned:Bool=false"],
+    "details-under-parent": ["Widgets", "--source", "remote", "--path", "/accounts/{id}/widgets", "--fields",
+                             "label:String", "--operations", "get,update"],
 }
 
 
@@ -151,6 +155,8 @@ class GoldenTests(unittest.TestCase):
             "openapi-yaml": [],  # their drafts leave out fields the service sets, and say so in another line
             "openapi-json": [],
             "openapi-recursive": ["--- golden/Features/Remarks/Domain/Models/RemarkDraft.swift.golden"],
+            "under-parents": ["--- golden/Features/Messages/Domain/Models/MessageDraft.swift.golden"],
+            "details-under-parent": ["--- golden/Features/Widgets/Domain/Models/WidgetDraft.swift.golden"],
         })
 
 

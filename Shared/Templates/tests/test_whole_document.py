@@ -80,13 +80,21 @@ class ChoiceTests(unittest.TestCase):
     def chosen(self, *arguments):
         return whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, *arguments]))
 
-    def test_all_chooses_every_collection_and_says_why_a_scoped_one_is_left_out(self):
+    def test_all_chooses_every_collection_and_says_why_one_under_a_parent_is_left_out_of_a_cache(self):
         chosen, left_out = self.chosen("--all")
         self.assertEqual([(r.feature, r.path) for r in chosen],
                          [("Health", "/health"), ("OrgStars", "/org/stars"), ("UserStars", "/user/stars"),
                           ("Sellers", "/v2/sellers")])
         self.assertEqual([(r.path, r.reason.split(",")[0]) for r in left_out],
-                         [("/orgs/{org}/members", "a path parameter comes before the resource")])
+                         [("/orgs/{org}/members", "it sits under a parent")])
+
+    def test_all_of_a_remote_source_chooses_a_collection_under_a_parent_named_by_its_nouns(self):
+        # Members is the checkout's, so the parent's noun tells the resource apart
+        chosen, left_out = self.chosen("--all", "--source", "remote")
+        self.assertIn(("OrgMembers", "/orgs/{org}/members"), [(r.feature, r.path) for r in chosen])
+        self.assertEqual(left_out, [])
+        chosen, _ = self.chosen("--paths", "/orgs/{org}/members", "--source", "remote")
+        self.assertEqual([r.feature for r in chosen], ["OrgMembers"])
 
     def test_tags_and_paths_choose_some_and_an_unknown_one_is_refused_naming_the_known(self):
         chosen, left_out = self.chosen("--tags", "stars")
@@ -117,13 +125,15 @@ class PlanTests(unittest.TestCase):
 
         self.assertEqual(status, 0)
         locked.return_value.close.assert_called_once()
-        for line in ["3 features to make and 0 made before, of 5 resources",
+        for line in ["4 features to make and 0 made before, of 5 resources: 3 collection(s) at the root, 1 under a "
+                     "parent; 1 left out",
                      "Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
                      "pages by page=<page from 1>",
+                     "OrgMembers: /orgs/{org}/members (under org: String), entity OrgMember, operations list",
                      "left out /health: neither the list nor the get of /health answers JSON",
-                     "dry run: would create 98 files in 3 features and write 0 in 0",
+                     "dry run: would create 126 files in 4 features and write 0 in 0",
                      *[f'+  Feature("{feature}", uses: [.networking], generated: true),'
-                       for feature in ("OrgStars", "Sellers", "UserStars")]]:
+                       for feature in ("OrgMembers", "OrgStars", "Sellers", "UserStars")]]:
             self.assertIn(line, output)
 
     def test_an_element_without_id_takes_the_key_a_refusal_would_name_else_its_place_and_the_plan_says_so(self):

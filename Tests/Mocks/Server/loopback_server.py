@@ -23,7 +23,8 @@ Routes
                             fixture=<name> seeds it from <name>.json instead, id_key=<key>[.<key>…] names
                             the key (or the path inside each element) that identifies an element, # its
                             place in the list (for elements with no id), resource=/a/b names a collection deeper
-                            than one segment, items=<key>[.<key>…] reads the elements from that path of
+                            than one segment (a {parameter} segment matches any, and each value is a collection
+                            of its own: /a/1/b and /a/2/b are seeded apart), items=<key>[.<key>…] reads the elements from that path of
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
                             POST, require_header=<Name>: <value> answers 401 to a request without it, and
@@ -130,6 +131,7 @@ import glob
 import hashlib
 import json
 import os
+import re
 import signal
 import socket
 import sys
@@ -141,6 +143,7 @@ from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 import oauth_authority
 from switchboard import Switchboard
 
+PARAMETER = re.compile(r"\{[^/{}]+\}")  # a parent's segment of a resource= path, which any value fills
 HOLD_TIME = 10  # seconds a held answer waits for its client to close before it is sent
 
 
@@ -410,8 +413,9 @@ class Handler(BaseHTTPRequestHandler):
     def resource(self, path, query, body):
         parts = [unquote(part) for part in path.split("/") if part][1:]  # a segment as it was before encoding
         collection = [part for part in query.get("resource", "").split("/") if part]
-        if collection and parts[: len(collection)] == collection:
-            parts = ["/".join(collection)] + parts[len(collection):]
+        if collection and len(parts) >= len(collection) and all(
+                wanted == part or PARAMETER.fullmatch(wanted) for wanted, part in zip(collection, parts)):
+            parts = ["/".join(parts[: len(collection)])] + parts[len(collection):]  # each parent's collection apart
         if not parts or len(parts) > 2:
             return 404, {"error": "no route " + path}
         required = query.get("require_header")

@@ -9,6 +9,7 @@ import types
 
 from ..errors import Refusal
 from ..model.naming import IMPORTED_TYPES, MODULES, shown
+from ..model.parents import PARAMETER, parents_of
 from ..paths import BASE_URL, RESOURCE_PATH, decoded_path
 from ..options import chosen_operations
 from ..model.spec import KEY_ID, POSITION, Choices, Spec
@@ -159,7 +160,10 @@ def check_options(options):
     path = options.path
     if path is not None and not (RESOURCE_PATH.fullmatch(path) and decoded_path(path)):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of what a URL's path segment holds (letters, "
-                      "digits, -._~!$&'()*+,;=:@ and %XX for any other character but /?#, a quote or a backslash)")
+                      "digits, -._~!$&'()*+,;=:@ and %XX for any other character but /?#, a quote or a backslash), "
+                      "or a parent's {parameter}")
+    if path is not None and PARAMETER.search(path):
+        parents_of(path)  # a path that ends in a parameter, or two that take one name, is refused here
     auth = options.auth
     if auth is not None and auth not in ("bearer", "oauth2") and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
         raise Refusal(f"--auth is bearer, header:<Name> (as in header:X-Api-Key) or oauth2, not '{auth}'")

@@ -64,7 +64,7 @@ class OpenAPIReader:
     def reading(self):
         options, document = self.options, self.document
         resource = Resource(document, options.feature, options.path)
-        changes = {"path": resource.path}
+        changes = {"path": resource.path, "parent_types": resource.parent_types}
         operations = tuple(name for name in OPERATIONS if name in resource.operations)
         if options.id == POSITION:  # each element known by its place in the list, which only the list has
             if "list" not in operations:

@@ -40,13 +40,15 @@ def collections_of(paths):
 
 
 class Resource:
-    """The document's resource a feature is made of: its collection path, its item path (the collection
-    path and one parameter) and their operations."""
+    """The document's resource a feature is made of: its collection path (at the root, or under parents whose
+    identifiers fill it), its item path (the collection path and one parameter), their operations, and the
+    types the document gives the parents' parameters (`parent_types`)."""
 
     def __init__(self, document, feature, requested):
         self.document = document
         paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
-        collections, _ = collections_of(paths)
+        roots, scoped = collections_of(paths)
+        collections = {**roots, **scoped}
         origin = document.origin
         if requested:
             if requested not in collections:
@@ -57,13 +59,9 @@ class Resource:
         else:
             last = words(feature)[-1] if words(feature) else feature
             wanted = {normalized(name) for name in (feature, singular(feature), last, singular(last))}
-            found = sorted(path for path in collections if normalized(path.rsplit("/", 1)[-1]) in wanted)
+            found = sorted(path for path in roots if normalized(path.rsplit("/", 1)[-1]) in wanted) or sorted(
+                path for path in scoped if normalized(path.rsplit("/", 1)[-1]) in wanted)
             if not found:
-                scoped = sorted(path for path in paths if normalized(path.rstrip("/").rsplit("/", 1)[-1]) in wanted)
-                if scoped:
-                    raise SpecError(f"{origin}: {shown(scoped[0])} takes path parameters before the resource, which a "
-                                    "feature's path cannot fill; the paths without them are "
-                                    f"{', '.join(shown(path) for path in sorted(collections)) or 'none'} (--path)")
                 raise SpecError(f"{origin}: no path ends in /{feature.lower()}; name the resource with --path (the "
                                 f"document's are {', '.join(shown(path) for path in sorted(collections)) or 'none'})")
             if len(found) > 1:
@@ -77,6 +75,7 @@ class Resource:
         item_paths = [path for path in paths if path.startswith(self.path + "/")
                       and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
         self.item_path = item_paths[0] if item_paths else None
+        self.parent_types = self.path_types(paths)
         self.collection = document.node(paths.get(self.path, {}), shown(self.path))
         self.item = document.node(paths[self.item_path], shown(self.item_path)) if self.item_path else {}
         self.operations, self.left_out = {}, []
@@ -93,6 +92,24 @@ class Resource:
         if "list" not in self.operations and "get" not in self.operations:
             raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
                             "a feature of it could show nothing")
+
+    def path_types(self, paths):
+        """`((key, Swift type), …)` of the collection path's parameters that the document types as an integer
+        (`Int`); a parent it says nothing of is a String (model/parents.py)."""
+        found = {}
+        for path in [self.path] + ([self.item_path] if self.item_path else []):
+            item = self.document.node(paths[path], shown(path)) if path in paths else {}
+            operations = [item.get(method) for method in METHODS if isinstance(item.get(method), dict)]
+            for node in [item, *operations]:
+                for parameter in node.get("parameters") or []:
+                    parameter = self.document.node(parameter, f"a parameter of {shown(path)}")
+                    if not (isinstance(parameter, dict) and parameter.get("in") == "path"
+                            and isinstance(parameter.get("name"), str)):
+                        continue
+                    schema = self.document.node(parameter.get("schema") or {}, f"the parameter {parameter['name']}")
+                    if isinstance(schema, dict) and schema.get("type") == "integer":
+                        found[parameter["name"]] = "Int"
+        return tuple(sorted(found.items()))
 
     def answer(self, operation):
         """The JSON schema of `operation`'s successful answer, and its answer object; `(None, None)` when the

@@ -6,6 +6,7 @@ import urllib.parse
 
 from ..model.feature_names import default_path, fixture_name
 from ..model.naming import lower_camel, words
+from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
 from . import exact, fragments, paging as pagings
@@ -43,6 +44,7 @@ class Names:
         self.env_prefix = (service.env_prefix if service else None) or "_".join(
             word.upper() for word in words(feature))
         self.paging = spec.paging if spec is not None else None
+        self.parents = service.parents if service else ()
 
     @property
     def fixture(self):
@@ -59,7 +61,8 @@ class Names:
             "__Entity__": self.entity,
             "__entity__": lower_camel(self.entity),
             "__resource_path__": decoded_path(self.path),
-            "__resource_name__": decoded_path(self.path).strip("/"),
+            # The loopback server's name of the collection a test reads: the first sample parent's, when nested.
+            "__resource_name__": sample_path(decoded_path(self.path), self.parents, 1).strip("/"),
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
@@ -68,6 +71,7 @@ class Names:
             "__keyed_create__": '.postAnsweringKey(field: "name")' if self.create_method == "post" else ".putToNewUUID",
             "__token_url__": self.token_url or "",
         }
+        names.update(self.parent_placeholders())
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
@@ -84,18 +88,51 @@ class Names:
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
         return names
 
+    def parent_placeholders(self):
+        """How the operations take the parents the path sits under (model/parents.py): as parameters
+        (`channelID: String`), as arguments passed on (`channelID: channelID`), as a test's two parents'
+        samples, and the path of one parent's collection; each empty for a resource at the root."""
+        parents = self.parents
+        params = ", ".join(f"{parent.name}: {parent.type}" for parent in parents)
+        args = ", ".join(f"{parent.name}: {parent.name}" for parent in parents)
+        first = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
+        second = ", ".join(f"{parent.name}: {parent.sample(2)}" for parent in parents)
+        lead = ", " if parents else ""
+        return {
+            "__parent_params__": params, "__parent_params_trail__": lead + params,
+            "__parent_args__": args, "__parent_args_trail__": lead + args,
+            "__parent_sample__": first, "__parent_sample_trail__": lead + first,
+            "__other_parent_sample__": second, "__other_parent_sample_trail__": lead + second,
+            "__parent_path__": filled(decoded_path(self.path), parents),
+            "__parent_sample_path__": sample_path(decoded_path(self.path), parents, 1),
+            "__other_parent_sample_path__": sample_path(decoded_path(self.path), parents, 2),
+            "__parent_case__": f"({params})" if parents else "",
+            "__parent_case_args__": f"({args})" if parents else "",
+            "__parent_sample_case__": f"({first})" if parents else "",
+            "__other_parent_sample_case__": f"({second})" if parents else "",
+            "__parent_phrase__": (f"the parent `{parents[0].name}` names" if len(parents) == 1 else
+                                  f"the parents {spoken([f'`{parent.name}`' for parent in parents])} name"),
+            "__parent_labels__": "".join(f"{parent.name}:" for parent in parents),
+            "__parent_names__": spoken([f"`{parent.name}`" for parent in parents]),
+            "__parent_properties__": "\n".join(
+                f"/// The `{{{parent.key}}}` of `{decoded_path(self.path)}` that the values sit under.\n"
+                f"public let {parent.name}: {parent.type}" for parent in parents),
+            "__parent_assignments__": "\n".join(f"self.{parent.name} = {parent.name}" for parent in parents),
+        }
+
     def docc_use_cases(self):
         """The interactor's use cases the feature's article lists: the list's load (or, without list, the load
         of one value) and each write it has."""
         interactor = f"{self.feature}Interactor"
+        labels = "".join(f"{parent.name}:" for parent in self.parents)
         if self.spec.has("list"):
-            load = f"load{self.feature}()"
+            load = f"load{self.feature}({labels})"
         else:
-            load = f"load{self.entity}(id:{'forceReload:' if self.spec.kind == 'cached' else ''})"
+            load = f"load{self.entity}(id:{'forceReload:' if self.spec.kind == 'cached' else ''}{labels})"
         calls = [f"``{interactor}/{load}``"] + [
-            f"``{interactor}/{call}``" for operation, call in [("create", f"create{self.entity}(_:)"),
-                                                             ("update", f"update{self.entity}(_:)"),
-                                                             ("delete", f"delete{self.entity}(id:)")]
+            f"``{interactor}/{call}``" for operation, call in [("create", f"create{self.entity}(_:{labels})"),
+                                                             ("update", f"update{self.entity}(_:{labels})"),
+                                                             ("delete", f"delete{self.entity}(id:{labels})")]
             if self.spec.has(operation)]
         if len(calls) == 4:  # two lines, as the article has them
             return f"{calls[0]}, {calls[1]},\n{calls[2]} and {calls[3]}."
@@ -199,6 +236,8 @@ class Names:
             tags.add("jsonapi")
         if spec.positional:
             tags.add("positional")
+        if self.parents:
+            tags.add("nested")
         if spec.keyed_list:
             tags.add("keyed")
         if spec.id_from_key:

@@ -38,6 +38,7 @@ TAGS = {
     "envelope": "the list comes inside an object",
     "paged": "the list comes in pages (--pages)",
     "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
+    "nested": "the resource sits under parents whose identifiers every operation takes (/channels/{channel_id}/messages)",
     "positional": "the id is each element's place in the service's list (--id none)",
     "keyed": "the list is an object whose keys are the values' ids (Core's KeyedList)",
     "idfromkey": "the id is each value's key in that object: the values carry none",

@@ -79,12 +79,19 @@ def server_parameters(paging):
 def fragments(paging, spec, feature):
     """The placeholders that differ between a list read whole and one read in pages."""
     entity, error = spec.entity, f"{feature}Error"
+    parents = spec.service.parents if spec.service else ()
+    sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
+    other = ", ".join(f"{parent.name}: {parent.sample(2)}" for parent in parents)
     if paging is None:
         one_page = spec.one_page_list  # the service's whole list as one page, which counts what it left out
         return {"__fetched__": f"Fetched<[{entity}], {error}>",
                 "__list__": f"Page<{entity}, {error}>" if one_page else f"[{entity}]", "__list_result__": "listResult",
-                "__list_call__": ".list", "__items__": ".items" if one_page else "", "__list_read__": "list()",
+                "__list_call__": f".list({sample})" if sample else ".list", "__items__": ".items" if one_page else "",
+                "__list_read__": f"list({sample})", "__other_list_call__": f".list({other})",
+                "__other_list_read__": f"list({other})",
                 "__paging__": "", "__paging_server__": ""}
     return {"__fetched__": f"Fetched<Page<{entity}, {error}>, {error}>", "__list__": f"Page<{entity}, {error}>", "__list_result__": "pageResult",
-            "__list_call__": ".page(at: nil)", "__items__": ".items", "__list_read__": "page(at: nil).items",
+            "__list_call__": f".page(at: nil{', ' + sample if sample else ''})", "__items__": ".items",
+            "__list_read__": f"page(at: nil{', ' + sample if sample else ''}).items",
+            "__other_list_call__": f".page(at: nil, {other})", "__other_list_read__": f"page(at: nil, {other}).items",
             "__paging__": swift(paging, spec, feature), "__paging_server__": server_query(paging)}

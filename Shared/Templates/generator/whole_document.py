@@ -280,9 +280,14 @@ def chosen_resources(options, made=None):
     # clear of the names the checkout takes but for the features made of this document before.
     taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
         feature.lower() for feature in (made_of_document(options) if made is None else made).values()}
+    ending = {path for path in scoped if is_parameter(path.rsplit("/", 1)[-1])}
+    scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
     named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths))
                                      for path, gathered in sorted(every.items())], taken, document_name(options))
+    left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
+                          "value's does, and a value under it has a parameter of its own")
+                 for path, gathered in sorted(collections_of(paths)[1].items()) if path in ending]
     if options.source != "remote":  # a collection under a parent: its cache or table keeps no parent yet
         left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, whose feature is "
                                          "made with --source remote for now (a cache keeps no parent yet)")
@@ -344,19 +349,25 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     the segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`), then by
     `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
     levels = {resource.path: 1 for resource in resources}
-    qualified = set()
+    qualified, spelled = set(), set()
     while True:
         names = {resource.path: (qualifier_name if resource.path in qualified else "")
-                 + name_of(resource, levels[resource.path]) for resource in resources}
+                 + name_of(resource, levels[resource.path], resource.path in spelled) for resource in resources}
         clashing = [path for path, name in names.items() if name and (
             [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken)]
         deeper = [path for path in clashing if levels[path] < len(segments(path))]
-        further = [path for path in clashing if path not in deeper and path not in qualified and qualifier_name
-                   and names[path].lower() in taken]
-        if not deeper and not further:
+        # Two of the same nouns, one under more parents (/guilds/templates, /guilds/{id}/templates): the one under
+        # more keeps each parent's noun in the singular, the other takes its nouns as the path spells them.
+        literal = [path for path in clashing if path not in deeper and path not in spelled and any(
+            len(parents(other)) > len(parents(path)) and names[other].lower() == names[path].lower()
+            for other in clashing)]
+        further = [path for path in clashing if path not in deeper and path not in literal and path not in qualified
+                   and qualifier_name and names[path].lower() in taken]
+        if not deeper and not further and not literal:
             break
         for path in deeper:
             levels[path] += 1
+        spelled.update(literal)
         qualified.update(further)
     named, unnamed = [], []
     for resource in resources:
@@ -376,17 +387,22 @@ def segments(path):
     return [segment for segment in path.split("/") if segment and not is_parameter(segment)]
 
 
-def name_of(resource, level):
+def parents(path):
+    return [segment for segment in path.split("/") if is_parameter(segment)]
+
+
+def name_of(resource, level, spelled=False):
     """The feature name of `resource` from the last `level` segments of its path (the ones before the last
-    in the singular, the last in the plural when it counts things: `/pet` is `Pets`), or its first tag's;
-    empty when neither has a letter."""
+    in the singular, or as the path spells them when `spelled`; the last in the plural when it counts things:
+    `/pet` is `Pets`), or its first tag's; empty when neither has a letter."""
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in segments(resource.path)[-level:]]
     if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
     else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
-    name = "".join(qualifier(part) if index < len(parts) - 1 else part for index, part in enumerate(parts) if part)
+    name = "".join(part if spelled or index == len(parts) - 1 else qualifier(part)
+                   for index, part in enumerate(parts) if part)
     return name if name[:1].isalpha() else ""
 
 

@@ -56,6 +56,19 @@ class NamesTests(unittest.TestCase):
                                                  resource("/v1/a/items"), resource("/v1/b/items")])
         self.assertEqual([r.feature for r in named], ["UserRepos", "OrgRepos", "AItems", "BItems"])
 
+    def test_a_resource_under_a_parent_is_named_by_its_nouns_and_told_apart_by_the_parents(self):
+        named, _ = whole_document.feature_names([resource("/channels/{channel_id}/messages"),
+                                                 resource("/channels/{channel_id}/webhooks"),
+                                                 resource("/guilds/{guild_id}/webhooks")])
+        self.assertEqual([r.feature for r in named], ["Messages", "ChannelWebhooks", "GuildWebhooks"])
+
+    def test_of_two_with_the_same_nouns_the_one_under_fewer_parents_spells_them_as_its_path_does(self):
+        named, _ = whole_document.feature_names([resource("/guilds/templates"), resource("/guilds/{guild_id}/templates"),
+                                                 resource("/a/{a_id}/commands/permissions"),
+                                                 resource("/a/{a_id}/commands/{command_id}/permissions")])
+        self.assertEqual([r.feature for r in named], ["GuildsTemplates", "GuildTemplates", "ACommandsPermissions",
+                                                      "ACommandPermissions"])
+
     def test_a_tag_names_a_path_that_gives_no_name_and_a_clash_nothing_settles_is_left_out(self):
         named, unnamed = whole_document.feature_names([resource("/名前", "billing"), resource("/2024")])
         self.assertEqual([r.feature for r in named], ["Billing"])

@@ -288,9 +288,10 @@ def chosen_resources(options, made=None):
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
                  for path, gathered in sorted(collections_of(paths)[1].items()) if path in ending]
-    if options.source != "remote":  # a collection under a parent: its cache or table keeps no parent yet
+    if options.source == "local" or options.cache == "sqlite":  # a SQLite table keeps no parent yet
         left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, whose feature is "
-                                         "made with --source remote for now (a cache keeps no parent yet)")
+                                         "made with --source remote or the memory cache for now (a SQLite table "
+                                         "keeps no parent yet)")
                      for resource in named if resource.path in scoped]
         named = [resource for resource in named if resource.path not in scoped]
     if options.paths is not None:

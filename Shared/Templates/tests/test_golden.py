@@ -66,8 +66,10 @@ CASES = {
     "openapi-recursive": ["Remarks", "--source", "remote", "--from-openapi", str(DOCUMENTS / "forum-remarks.json")],
     "under-parents": ["Messages", "--source", "remote", "--path", "/guilds/{guild_id}/channels/{channelID}/messages",
                       "--fields", "text:String pinned:Bool=false"],
-    "details-under-parent": ["Widgets", "--source", "remote", "--path", "/accounts/{id}/widgets", "--fields",
-                             "label:String", "--operations", "get,update"],
+    "details-under-parent": ["Widgets", "--path", "/accounts/{id}/widgets", "--fields", "label:String",
+                             "--operations", "get,update"],
+    "cached-under-parent": ["Pins", "--path", "/boards/{board_id}/pins", "--fields", "label:String", "--pages",
+                            "page:page"],
 }
 
 
@@ -157,6 +159,7 @@ class GoldenTests(unittest.TestCase):
             "openapi-recursive": ["--- golden/Features/Remarks/Domain/Models/RemarkDraft.swift.golden"],
             "under-parents": ["--- golden/Features/Messages/Domain/Models/MessageDraft.swift.golden"],
             "details-under-parent": ["--- golden/Features/Widgets/Domain/Models/WidgetDraft.swift.golden"],
+            "cached-under-parent": ["--- golden/Features/Pins/Domain/Models/PinDraft.swift.golden"],
         })
 
 

@@ -98,12 +98,24 @@ class FeatureTests(unittest.TestCase):
         self.assertIn("public func makeListViewModel(boardID: String) -> CardsListViewModel",
                       files["Features/Cards/CardsFeature.swift"])
 
-    def test_a_cache_or_a_table_under_a_parent_is_refused_naming_the_source_that_makes_it(self):
-        for source in (["--source", "cached"], ["--cache", "sqlite"], ["--source", "local"]):
+    def test_a_table_under_a_parent_is_refused_naming_the_source_that_makes_it(self):
+        for source, settled in [(["--cache", "sqlite"], ("--cache", "memory")),
+                                (["--source", "local"], ("--source", "remote"))]:
             with self.subTest(source), self.assertRaisesRegex(
-                    errors.Refusal, "sits under a parent; a feature of it is made with --source remote for now") as caught:
+                    errors.Refusal, "sits under a parent; a feature of it is made with --source remote or the memory "
+                                    "cache for now") as caught:
                 self.planned("Cards", *source, "--path", "/boards/{boardID}/cards", "--fields", "title:String")
-            self.assertEqual(caught.exception.settled_by, ("--source", "remote"))
+            self.assertEqual(caught.exception.settled_by, settled)
+
+    def test_a_memory_cache_under_a_parent_keeps_one_cached_list_per_parents_collection(self):
+        names, files = self.planned("Cards", "--path", "/boards/{boardID}/cards", "--fields", "title:String")
+        repository = files["Features/Cards/Data/Repositories/CachedCardsRepository.swift"]
+        self.assertIn("private let lists: ParentScoped<String, CachedList<MemoryListCache<Card>, CardsError>>",
+                      repository)
+        self.assertIn('try await lists["/boards/\\(boardID)/cards"].list(cachePolicy: cachePolicy, '
+                      "load: loadList(boardID: boardID))", repository)
+        self.assertIn("func refreshCards(boardID: String) async throws(CardsError)",
+                      files["Features/Cards/Domain/Interactors/CardsInteractor.swift"])
 
     def test_a_path_that_is_no_resource_path_is_refused_in_one_line(self):
         for path, message in [("/boards/{board id}/cards", "is not /<segment>"),

@@ -74,6 +74,7 @@ class Names:
         names.update(self.parent_placeholders())
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
+            names["__value__"] = ".value" if self.spec.kind == "cached" else ""  # a cached load's Fetched
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft else [])
@@ -112,6 +113,11 @@ class Names:
             "__other_parent_sample_case__": f"({second})" if parents else "",
             "__parent_phrase__": (f"the parent `{parents[0].name}` names" if len(parents) == 1 else
                                   f"the parents {spoken([f'`{parent.name}`' for parent in parents])} name"),
+            "__cached__": f'lists["{filled(decoded_path(self.path), parents)}"]' if parents else "cache",
+            "__parent_call__": f"({args})" if parents else "",
+            "__cache_argument__": "caches: caches" if parents else "cache: cache",
+            "__memory_caches__": ("caches: ParentScoped { _ in MemoryListCache(timeToLive: cacheTimeToLive) }" if parents
+                                  else "cache: MemoryListCache(timeToLive: cacheTimeToLive)"),
             "__parent_labels__": "".join(f"{parent.name}:" for parent in parents),
             "__parent_names__": spoken([f"`{parent.name}`" for parent in parents]),
             "__parent_properties__": "\n".join(

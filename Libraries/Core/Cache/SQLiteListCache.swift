@@ -10,6 +10,11 @@ import Foundation
 /// the task is cancelled (`cancelled`), and answers a storage failure as `Failure`. A table may
 /// have a second key, a column whose value also finds a value (a country's alpha-2 code beside its
 /// alpha-3 id); the feature's migration gives it an index.
+///
+/// A collection under a parent (`/channels/{channel_id}/messages`) keeps every parent's rows in one
+/// table with a `"parent" TEXT NOT NULL` column and `PRIMARY KEY ("parent", "id")`: a cache made with
+/// `parent` reads and writes that parent's rows alone, and its list is stored (in `cache_state`) apart
+/// from every other parent's, so two parents may hold values of one id.
 public struct SQLiteListCache<
   Row: SQLiteListRow,
   Value: Identifiable & Sendable,
@@ -19,6 +24,8 @@ public struct SQLiteListCache<
   let database: SQLiteDatabase
   /// The table's name, unquoted.
   let table: String
+  /// The parent whose rows this cache reads and writes (its `"parent"` column); `nil` for a table of one list.
+  let parent: String?
   /// The row that stores a value.
   let row: @Sendable (Value) -> Row
   private let value: @Sendable (Row) throws(Failure) -> Value
@@ -31,33 +38,50 @@ public struct SQLiteListCache<
   ///   - database: the database, migrated by the feature.
   ///   - table: the table's name, unquoted.
   ///   - secondKey: a column, unquoted, whose value `value(id:)` also finds a value by; `nil` for none.
+  ///   - parent: the parent whose rows the cache keeps, in a table with a `"parent"` column; `nil` for none.
   ///   - row: the row that stores a value.
   ///   - value: the value a row describes; it fails when a row cannot be read back (JSON that lacks a field).
   public init(
     database: SQLiteDatabase,
     table: String,
     secondKey: String? = nil,
+    parent: String? = nil,
     row: @escaping @Sendable (Value) -> Row,
     value: @escaping @Sendable (Row) throws(Failure) -> Value
   ) {
     self.database = database
     self.table = table
+    self.parent = parent
     self.row = row
     self.value = value
     let select = #"SELECT \#(Row.columns), "stored_at" FROM "\#(table)""#
+    let ofParent = parent == nil ? "" : #" AND "parent" = ?2"#
     self.valueQuery =
-      secondKey.map { #"\#(select) WHERE "id" = ?1 OR "\#($0)" = ?1 ORDER BY "id" = ?1 DESC LIMIT 1"# }
-      ?? #"\#(select) WHERE "id" = ?1"#
+      secondKey.map {
+        #"\#(select) WHERE ("id" = ?1 OR "\#($0)" = ?1)\#(ofParent) ORDER BY "id" = ?1 DESC LIMIT 1"#
+      } ?? #"\#(select) WHERE "id" = ?1\#(ofParent)"#
+  }
+
+  /// `AND "parent" = ?` for a cache of one parent's rows, with its value; nothing for a table of one list.
+  private var ofParent: (sql: String, values: [SQLiteValue]) {
+    guard let parent else { return ("", []) }
+    return (#" AND "parent" = ?"#, [.text(parent)])
+  }
+
+  /// The name `cache_state` keeps the list's time under: the table's, and the parent's after it.
+  private var stateName: String {
+    parent.map { "\(table) \($0)" } ?? table
   }
 
   /// The list in its stored order with the writes since, or `nil` when it was never stored.
   public func list() async throws(Failure) -> CacheEntry<[Value]>? {
-    let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "position" IS NOT NULL ORDER BY "position""#
-    let state = Self.state(of: table)
+    let (scope, scoped) = ofParent
+    let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "position" IS NOT NULL\#(scope) ORDER BY "position""#
+    let state = Self.state(of: stateName)
     let entry = try await Failure.performing { () async throws(StorageError) in
       try await database.transaction { database throws(StorageError) -> CacheEntry<[Row]>? in
         guard let stored = try database.query(state.sql, state.parameters).first else { return nil }
-        let rows = try database.query(sql).map { row throws(StorageError) in try Row(row) }
+        let rows = try database.query(sql, scoped).map { row throws(StorageError) in try Row(row) }
         return CacheEntry(value: rows, storedAt: try stored.value("stored_at"))
       }
     }
@@ -67,9 +91,10 @@ public struct SQLiteListCache<
 
   /// How many values the stored list holds, without reading them; 0 when it was never stored.
   public func count() async throws(Failure) -> Int {
-    let sql = #"SELECT COUNT(*) AS "count" FROM "\#(table)" WHERE "position" IS NOT NULL"#
+    let (scope, scoped) = ofParent
+    let sql = #"SELECT COUNT(*) AS "count" FROM "\#(table)" WHERE "position" IS NOT NULL\#(scope)"#
     return try await Failure.performing { () async throws(StorageError) -> Int in
-      try await database.query(sql).first?.value("count") ?? 0
+      try await database.query(sql, scoped).first?.value("count") ?? 0
     }
   }
 
@@ -77,7 +102,9 @@ public struct SQLiteListCache<
   /// whose second key is `id` when none has it as its id.
   public func value(id: Value.ID) async throws(Failure) -> CacheEntry<Value>? {
     let found = try await Failure.performing { () async throws(StorageError) -> CacheEntry<Row>? in
-      guard let stored = try await database.query(valueQuery, [id.sqliteValue]).first else { return nil }
+      guard let stored = try await database.query(valueQuery, [id.sqliteValue] + ofParent.values).first else {
+        return nil
+      }
       return CacheEntry(value: try Row(stored), storedAt: try stored.value("stored_at"))
     }
     guard let found else { return nil }
@@ -114,12 +141,14 @@ public struct SQLiteListCache<
     let after = try database.query(#"SELECT COALESCE(MAX("position"), -1) + 1 AS "first" FROM "\#(table)""#)
     let first: Int64 = try after.first?.value("first") ?? 0
     for (offset, values) in bound.enumerated() {
-      let upsert = Self.upsert(values, into: table, position: .integer(first + Int64(offset)), storedAt: stamp)
+      let upsert = upsert(values, position: .integer(first + Int64(offset)), storedAt: stamp)
       try database.execute(upsert.sql, upsert.parameters)
     }
-    try database.execute(#"UPDATE "\#(table)" SET "position" = NULL WHERE "position" < ?"#, [.integer(first)])
+    let (scope, scoped) = ofParent
     try database.execute(
-      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#, [.text(table), stamp])
+      #"UPDATE "\#(table)" SET "position" = NULL WHERE "position" < ?\#(scope)"#, [.integer(first)] + scoped)
+    try database.execute(
+      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#, [.text(stateName), stamp])
   }
 
   /// Stores `value` over any with its id, in its place in a stored list; one new to the list joins its end.
@@ -142,15 +171,19 @@ public struct SQLiteListCache<
   func store(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
     let values = [stored.id.sqliteValue] + (try stored.values())
     let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+    let (scope, scoped) = ofParent
+    let (parentColumn, parentValue) = parent == nil ? ("", "") : (#", "parent""#, ", ?")
     let sql = #"""
-      INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at")
+      INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at"\#(parentColumn))
       VALUES (\#(placeholders), CASE
-        WHEN EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?) THEN (SELECT "position" FROM "\#(table)" WHERE "id" = ?)
+        WHEN EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?\#(scope))
+          THEN (SELECT "position" FROM "\#(table)" WHERE "id" = ?\#(scope))
         WHEN EXISTS (SELECT 1 FROM "cache_state" WHERE "name" = ?)
           THEN (SELECT COALESCE(MAX("position"), -1) + 1 FROM "\#(table)")
-      END, ?)
+      END, ?\#(parentValue))
       """#
-    try database.execute(sql, values + [values[0], values[0], .text(table), storedAt.sqliteValue])
+    try database.execute(
+      sql, values + [values[0]] + scoped + [values[0]] + scoped + [.text(stateName), storedAt.sqliteValue] + scoped)
   }
 
   /// Forgets the value with `id`, in the list too.
@@ -164,31 +197,37 @@ public struct SQLiteListCache<
 
   /// `remove(id:)` inside a transaction of `database`, so a caller can write more in the same one.
   func remove(id: Value.ID, in database: isolated SQLiteDatabase) throws(StorageError) {
-    try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ?"#, [id.sqliteValue])
+    let (scope, scoped) = ofParent
+    try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ?\#(scope)"#, [id.sqliteValue] + scoped)
   }
 
   /// Stores `stored` as `store(_:storedAt:in:)` does, except that a value the stored list lacks
   /// joins its end: a value the person made stays in the list a refresh replaced.
   func storeListed(_ stored: Row, storedAt: Date, in database: isolated SQLiteDatabase) throws(StorageError) {
-    try database.execute(#"DELETE FROM "\#(table)" WHERE "id" = ? AND "position" IS NULL"#, [stored.id.sqliteValue])
+    let (scope, scoped) = ofParent
+    try database.execute(
+      #"DELETE FROM "\#(table)" WHERE "id" = ? AND "position" IS NULL\#(scope)"#, [stored.id.sqliteValue] + scoped)
     try store(stored, storedAt: storedAt, in: database)
   }
 
   /// Gives the value stored under `old` the id `new`, in its place in the list, inside a transaction
   /// of `database`; a copy already under `new` gives way.
   func replaceID(_ old: Value.ID, with new: Value.ID, in database: isolated SQLiteDatabase) throws(StorageError) {
+    let (scope, scoped) = ofParent
     let ids = [new.sqliteValue, old.sqliteValue]
     try database.execute(
-      #"DELETE FROM "\#(table)" WHERE "id" = ? AND EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?)"#, ids)
-    try database.execute(#"UPDATE "\#(table)" SET "id" = ? WHERE "id" = ?"#, ids)
+      #"DELETE FROM "\#(table)" WHERE "id" = ?\#(scope) AND EXISTS (SELECT 1 FROM "\#(table)" WHERE "id" = ?\#(scope))"#,
+      [ids[0]] + scoped + [ids[1]] + scoped)
+    try database.execute(#"UPDATE "\#(table)" SET "id" = ? WHERE "id" = ?\#(scope)"#, ids + scoped)
   }
 
   /// The rows stored under `ids`, read inside a transaction of `database`; an id with no row is left out.
   func rows(_ ids: [Row.ID], in database: isolated SQLiteDatabase) throws(StorageError) -> [Row] {
-    let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "id" = ?"#
+    let (scope, scoped) = ofParent
+    let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "id" = ?\#(scope)"#
     var rows: [Row] = []
     for id in ids {
-      for found in try database.query(sql, [id.sqliteValue]) { rows.append(try Row(found)) }
+      for found in try database.query(sql, [id.sqliteValue] + scoped) { rows.append(try Row(found)) }
     }
     return rows
   }
@@ -215,25 +254,26 @@ public struct SQLiteListCache<
   /// How many rows one task binds when a long list is replaced.
   private static var rowsPerSlice: Int { 64 }
 
-  /// The query for when `table`'s list was stored.
-  private static func state(of table: String) -> (sql: String, parameters: [SQLiteValue]) {
-    (#"SELECT "stored_at" FROM "cache_state" WHERE "name" = ?"#, [.text(table)])
+  /// The query for when the list kept under `name` (`stateName`) was stored.
+  private static func state(of name: String) -> (sql: String, parameters: [SQLiteValue]) {
+    (#"SELECT "stored_at" FROM "cache_state" WHERE "name" = ?"#, [.text(name)])
   }
 
-  /// The statement that stores a row's `values` (the id first) at `position`, stamped `storedAt`: a
-  /// new row is inserted, and one with its id replaced, keeping its place in the list when
-  /// `position` is `NULL`.
-  private static func upsert(
+  /// The statement that stores a row's `values` (the id first) at `position`, stamped `storedAt`, among
+  /// this cache's parent's rows: a new row is inserted, and one with its id replaced, keeping its place
+  /// in the list when `position` is `NULL`.
+  private func upsert(
     _ values: [SQLiteValue],
-    into table: String,
     position: SQLiteValue,
     storedAt: SQLiteValue
   ) -> (sql: String, parameters: [SQLiteValue]) {
     let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+    let (scope, scoped) = ofParent
+    let (parentColumn, parentValue) = parent == nil ? ("", "") : (#", "parent""#, ", ?")
     let sql = #"""
-      INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at")
-      VALUES (\#(placeholders), COALESCE(?, (SELECT "position" FROM "\#(table)" WHERE "id" = ?)), ?)
+      INSERT OR REPLACE INTO "\#(table)" (\#(Row.columns), "position", "stored_at"\#(parentColumn))
+      VALUES (\#(placeholders), COALESCE(?, (SELECT "position" FROM "\#(table)" WHERE "id" = ?\#(scope))), ?\#(parentValue))
       """#
-    return (sql, values + [position, values[0], storedAt])
+    return (sql, values + [position, values[0]] + scoped + [storedAt] + scoped)
   }
 }

@@ -35,10 +35,12 @@ def modelled(options, entity, schema=None, record=None):
     key = options.auth if options.auth not in (None, "oauth2") else None
     path = options.path or default_path(options.feature)
     parents = parents_of(path, dict(options.parent_types))
-    if parents and (kind == "local" or options.cache == "sqlite"):
-        raise Refusal(f"{path} sits under a parent; a feature of it is made with --source remote or the memory cache "
-                      f"for now (a SQLite table keeps no parent yet)",
-                      ("--source", "remote") if kind == "local" else ("--cache", "memory"))
+    if parents and kind == "local":
+        raise Refusal(f"{path} sits under a parent, and a local feature has no service whose path it fills; make "
+                      "it with --source remote or cached", ("--source", "cached"))
+    if parents and options.offline_writes:
+        raise Refusal(f"{path} sits under a parent, and writes that wait in the outbox keep no parent yet; leave "
+                      "out --offline-writes")
     spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,

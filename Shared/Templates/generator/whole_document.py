@@ -288,10 +288,9 @@ def chosen_resources(options, made=None):
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
                  for path, gathered in sorted(collections_of(paths)[1].items()) if path in ending]
-    if options.source == "local" or options.cache == "sqlite":  # a SQLite table keeps no parent yet
-        left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, whose feature is "
-                                         "made with --source remote or the memory cache for now (a SQLite table "
-                                         "keeps no parent yet)")
+    if options.source == "local":  # a local table fills no service's path
+        left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, and a local "
+                                         "feature has no service whose path it fills")
                      for resource in named if resource.path in scoped]
         named = [resource for resource in named if resource.path not in scoped]
     if options.paths is not None:

@@ -66,8 +66,8 @@ CASES = {
     "openapi-recursive": ["Remarks", "--source", "remote", "--from-openapi", str(DOCUMENTS / "forum-remarks.json")],
     "under-parents": ["Messages", "--source", "remote", "--path", "/guilds/{guild_id}/channels/{channelID}/messages",
                       "--fields", "text:String pinned:Bool=false"],
-    "details-under-parent": ["Widgets", "--path", "/accounts/{id}/widgets", "--fields", "label:String",
-                             "--operations", "get,update"],
+    "details-under-parent": ["Widgets", "--cache", "sqlite", "--path", "/accounts/{id}/widgets", "--fields",
+                             "label:String", "--operations", "get,update"],
     "cached-under-parent": ["Pins", "--path", "/boards/{board_id}/pins", "--fields", "label:String", "--pages",
                             "page:page"],
 }

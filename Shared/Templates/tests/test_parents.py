@@ -98,14 +98,23 @@ class FeatureTests(unittest.TestCase):
         self.assertIn("public func makeListViewModel(boardID: String) -> CardsListViewModel",
                       files["Features/Cards/CardsFeature.swift"])
 
-    def test_a_table_under_a_parent_is_refused_naming_the_source_that_makes_it(self):
-        for source, settled in [(["--cache", "sqlite"], ("--cache", "memory")),
-                                (["--source", "local"], ("--source", "remote"))]:
-            with self.subTest(source), self.assertRaisesRegex(
-                    errors.Refusal, "sits under a parent; a feature of it is made with --source remote or the memory "
-                                    "cache for now") as caught:
-                self.planned("Cards", *source, "--path", "/boards/{boardID}/cards", "--fields", "title:String")
-            self.assertEqual(caught.exception.settled_by, settled)
+    def test_a_local_table_or_an_outbox_under_a_parent_is_refused_saying_why(self):
+        with self.assertRaisesRegex(errors.Refusal, "sits under a parent, and a local feature has no service whose "
+                                                    "path it fills") as caught:
+            self.planned("Cards", "--source", "local", "--path", "/boards/{boardID}/cards", "--fields", "title:String")
+        self.assertEqual(caught.exception.settled_by, ("--source", "cached"))
+        with self.assertRaisesRegex(errors.Refusal, "writes that wait in the outbox keep no parent yet"):
+            self.planned("Cards", "--cache", "sqlite", "--offline-writes", "--path", "/boards/{boardID}/cards",
+                         "--fields", "title:String")
+
+    def test_a_sqlite_cache_under_a_parent_keys_each_row_by_its_parent_and_id(self):
+        _, files = self.planned("Cards", "--cache", "sqlite", "--path", "/boards/{boardID}/cards", "--fields",
+                                "title:String")
+        row = files["Features/Cards/Data/DTOs/CardRow.swift"]
+        self.assertIn('"id" INTEGER NOT NULL,', row)
+        self.assertIn('"parent" TEXT NOT NULL,\n          PRIMARY KEY ("parent", "id")', row)
+        feature = files["Features/Cards/CardsFeature.swift"]
+        self.assertIn('database: database, table: "cards", parent: path, row: CardRow.init, value: Card.init)', feature)
 
     def test_a_memory_cache_under_a_parent_keeps_one_cached_list_per_parents_collection(self):
         names, files = self.planned("Cards", "--path", "/boards/{boardID}/cards", "--fields", "title:String")

@@ -16,7 +16,7 @@ from .left_out import dropped_key, missing_key_checks, required_paths
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
 from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
                         wire_type)
-from .sql import CACHE_COLUMNS, row_storage, table_columns
+from .sql import CACHE_COLUMNS, PARENT_COLUMNS, row_storage, table_columns
 
 
 def doc(field, stored):
@@ -319,10 +319,11 @@ def enum_fragments(enum):
     }
 
 
-def migration_fragments(schema, columns):
+def migration_fragments(schema, columns, parented=False):
     """The migrations of a feature's table: version 1 creates it with `columns` (or, once the feature's
-    fields have changed, with the columns it was created with) and each later step is one the feature's
-    remembered `schema` holds (see evolve.py's `schema_step`), preceded by a comment naming its change."""
+    fields have changed, with the columns it was created with; a cache under a parent with its parent's
+    column and key after the cache's) and each later step is one the feature's remembered `schema` holds
+    (see evolve.py's `schema_step`), preceded by a comment naming its change."""
     created = schema["created"] if schema else columns
     steps = []
     for step in schema["migrations"] if schema else []:
@@ -332,7 +333,7 @@ def migration_fragments(schema, columns):
         steps += ['    """', "),"]  # swift-format ends a list of several elements, on lines of their own, with a comma
     return {
         "__migration_columns__": lines(created, ","),
-        "__cache_table_columns__": lines(created + CACHE_COLUMNS, ","),
+        "__cache_table_columns__": lines(created + CACHE_COLUMNS + (PARENT_COLUMNS if parented else []), ","),
         "__migration_comma__": "," if steps else "",
         "__migration_steps__": "\n".join(steps),
     }
@@ -373,7 +374,8 @@ def feature_fragments(spec, feature, schema=None):
     first = 0 if spec.positional else 1  # a place in the list counts from 0
     other_id = str(first + 1) if id_type == "Int" else '"id-2"'
     display = spec.display
-    return page_fragments(spec) | migration_fragments(schema, migration) | {
+    parented = bool(spec.service and spec.service.parents)
+    return page_fragments(spec) | migration_fragments(schema, migration, parented) | {
         "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__entity_params__": lines(entity_params, ","),
         "__entity_assignments__": lines(["self.id = id"] + [f"self.{f.name} = {f.name}" for f in fields]),

@@ -27,12 +27,18 @@ def sql_type(field):
 
 # The SQLite cache's own columns, after the fields': the place in the list and the time the row was stored.
 CACHE_COLUMNS = ['"position" INTEGER', '"stored_at" TEXT NOT NULL']
+# Those of a cache under a parent: every parent's rows in one table, each parent's by its collection path
+# (Core's SQLiteListCache made with `parent:`), an id once per parent.
+PARENT_COLUMNS = ['"parent" TEXT NOT NULL', 'PRIMARY KEY ("parent", "id")']
 
 
 def table_columns(spec):
     """The columns of the feature's table as CREATE TABLE declares them, the id's first (a local table's Int
     id is AUTOINCREMENT, so an id is never given twice); a cache's own columns are the template's."""
-    if spec.id.type.base != "Int":
+    nested = spec.service is not None and spec.service.parents
+    if nested:  # the key is the parent's and the id together (PARENT_COLUMNS)
+        id_column = f'"id" {"INTEGER" if spec.id.type.base == "Int" else "TEXT"} NOT NULL'
+    elif spec.id.type.base != "Int":
         id_column = '"id" TEXT PRIMARY KEY NOT NULL'
     elif spec.kind == "local":
         id_column = '"id" INTEGER PRIMARY KEY AUTOINCREMENT'

@@ -13,7 +13,7 @@ from .pipeline import modelled
 from .readers.read import source_text
 from .readers.sample import parse_json
 from .remembered import kept_source, read_remembered, remembered, shell_word, spelled
-from .render.sql import CACHE_COLUMNS, column_definition, table_columns
+from .render.sql import CACHE_COLUMNS, PARENT_COLUMNS, column_definition, table_columns
 from .render.files import planned_files
 from .render.spellings import column
 from .verify import verify
@@ -193,7 +193,7 @@ def schema_step(old_names, new_names, change):
                           f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
     if old_spec.kind != "local":
         sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
-        columns = table_columns(new_spec) + CACHE_COLUMNS
+        columns = table_columns(new_spec) + CACHE_COLUMNS + (PARENT_COLUMNS if new_spec.service.parents else [])
         sql += [f"  {column}," for column in columns[:-1]] + [f"  {columns[-1]}", ");", 'DELETE FROM "cache_state";']
     elif old_columns <= new_columns:
         sql = [f'ALTER TABLE "{table}" ADD COLUMN {column_definition(field)};' for field in added]

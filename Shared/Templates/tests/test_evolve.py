@@ -220,6 +220,24 @@ class EvolveTests(unittest.TestCase):
         self.assertEqual([row[1] for row in database.execute("PRAGMA table_info(feeds)")],
                          ["id", "title", "stars", "position", "stored_at"])
 
+    def test_a_cache_table_under_a_parent_starts_again_empty_keyed_by_parent_and_id(self):
+        feature = self.made("Stickies", "--cache", "sqlite", "--path", "/boards/{board_id}/stickies", "--fields",
+                            "text:String")
+        database = sqlite3.connect(":memory:")
+        database.executescript(self.migration_sql(feature, 1))
+        database.executescript("INSERT INTO stickies VALUES (1, 'a', 0, 'now', '/boards/1/stickies');"
+                               "INSERT INTO stickies VALUES (1, 'b', 0, 'now', '/boards/2/stickies');")
+
+        self.assertEqual(self.run_generate("Stickies", "--add-fields", "stars:Int")[0], 0)
+        database.executescript(self.migration_sql(feature, 2))
+        database.executescript("INSERT INTO stickies VALUES (1, 'a', 3, 0, 'now', '/boards/1/stickies');"
+                               "INSERT INTO stickies VALUES (1, 'b', 4, 0, 'now', '/boards/2/stickies');")
+
+        self.assertEqual([row[1] for row in database.execute("PRAGMA table_info(stickies)")],
+                         ["id", "text", "stars", "position", "stored_at", "parent"])
+        with self.assertRaises(sqlite3.IntegrityError):
+            database.execute("INSERT INTO stickies VALUES (1, 'c', 5, 0, 'now', '/boards/1/stickies')")
+
     def test_hand_edits_of_a_local_feature_survive_and_a_conflict_touches_nothing(self):
         # Given: a line added to the view model and a doc comment changed in the model
         feature = self.made("Jots", "--source", "local", "--fields", "title:String body:String?")

@@ -153,7 +153,29 @@ def document(rng):
     one_way(found, collection, listed)
     unions(found, version_for)
     recursion(found)
+    arguments = nesting(found, arguments)
     return found, arguments
+
+
+def nesting(found, arguments):
+    """Draws, from the document itself, a resource under one or two parents (`/boards/{board_id}/things`),
+    the parents' parameters typed as an integer, a string or not at all; `arguments` with a `--path`
+    that names the resource moved with it."""
+    extra = random.Random(json.dumps(found, sort_keys=True) + " nesting")
+    if extra.random() >= 0.3:
+        return arguments
+    prefix = extra.choice(["/boards/{board_id}", "/orgs/{org}/teams/{teamId}", "/users/{id}"])
+    paths = found["paths"]
+    moved = {prefix + path if path.startswith("/things") else path: item for path, item in paths.items()}
+    for path, item in moved.items():
+        if path.startswith(prefix) and extra.random() < 0.7:
+            kinds = [{"type": "integer"}, {"type": "string"}, {}]
+            item.setdefault("parameters", [])
+            for name in [part[1:-1] for part in prefix.split("/") if part.startswith("{")]:
+                item["parameters"].append({"name": name, "in": "path", "required": True,
+                                           "schema": extra.choice(kinds)})
+    found["paths"] = moved
+    return [prefix + argument if argument == "/things" else argument for argument in arguments]
 
 
 def one_way(found, collection, listed):

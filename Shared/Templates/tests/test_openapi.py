@@ -823,6 +823,40 @@ class UntaggedUnionTests(Reading):
                 self.assertIn(f"let value = Extra.{cases[order[0]]}(.stub())", test)  # keyAddedLater's
                 self.assertIn('keys["addedLater"] = .integer(1)', test)
 
+    def test_kinds_told_apart_by_a_text_constant_are_read_by_it_and_each_kind_reads_back_as_itself(self):
+        # Given: tools whose 'type' is one text each; a code interpreter's keys are a file search's too
+        def tool(kind, **more):
+            return {"type": "object", "required": ["type"],
+                    "properties": {"type": {"type": "string", "enum": [kind]}, **more}}
+        content = self.owner({"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in ("Code", "Search")]},
+                             Code=tool("code_interpreter"), Search=tool("file_search", ranking={"type": "string"}))
+        # When
+        _, files = self.names(content)
+        # Then: the DTO reads a kind only when 'type' holds its text
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")]
+        self.assertIn('keys["type"] != nil, keys["type"] == .string("code_interpreter"), '
+                      'Set(keys.keys).isSubset(of: ["type"]), let kind = try? CodeDTO(from: decoder)', dto)
+        self.assertIn("/// A kind whose 'type' holds a text of its own is read only from a value that holds it.", dto)
+        self.assertIn('keys["type"] == .string("file_search"), let kind = try? SearchDTO(from: decoder)', dto)
+        test = files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")]
+        self.assertIn(".code(.stub()),", test)
+        self.assertIn(".search(.stub()),", test)
+        self.assertNotIn("kindsReadAsAnEarlierOne", test)
+
+    def test_kinds_told_apart_by_a_whole_number_constant_are_refused_saying_so(self):
+        # Given: Discord's components: an action row holds a button's keys, and 'type' is 1 or 2
+        def component(number, *keys):
+            return {"type": "object", "required": ["type", "id", *keys],
+                    "properties": {"type": {"type": "integer", "enum": [number]}, "id": {"type": "integer"},
+                                   **{key: {"type": "string"} for key in keys}, "label": {"type": "string"}}}
+        content = self.owner({"oneOf": [{"$ref": "#/components/schemas/Row"}, {"$ref": "#/components/schemas/Button"}]},
+                             Row=component(1), Button=component(2, "label"))
+        # When / Then
+        with self.assertRaisesRegex(errors.SpecError, "'extra' is one of several schemas told apart by the value "
+                                                      "of 'type' \\(1, 2\\), a constant of each, which this "
+                                                      "generator does not read as a tag yet"):
+            self.names(content)
+
     def test_a_union_of_a_union_and_strings_is_one_open_enum_of_the_values_they_list(self):
         # Given: a model id that is one of a shared list, one of a list of its own, or any other string
         shared = {"anyOf": [{"type": "string"}, {"type": "string", "enum": ["small", "large"]}]}

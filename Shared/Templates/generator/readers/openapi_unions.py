@@ -112,7 +112,7 @@ class UnionReading:
             return self.any_values(path, optional, prop.nullable)
         if self.all_plain_strings(alternatives, path, prop):
             return self.text_values(alternatives, path, optional, prop)
-        kinds, instances = [], []
+        kinds, instances, objects = [], [], []
         readable = self.readable_cases(alternatives)
         inline = sum(1 for item in alternatives if isinstance(item, dict) and "$ref" not in item
                      and item.get("properties"))
@@ -138,6 +138,7 @@ class UnionReading:
                 full, minimal = self.expanded_objects(kind, case_path, depth, True)  # another kind ends a chain
                 kinds.append((case, kind.name, (full, minimal), None, frozenset(kind.required)))
                 instances.append((full, minimal, frozenset(kind.required)))
+                objects.append(kind)
             elif kind.kind in ("string", "integer", "number", "boolean"):
                 field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
                 kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))
@@ -147,6 +148,7 @@ class UnionReading:
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
                                       "nothing tells apart from the others")
         self.check_told_apart(path, kinds)
+        self.check_no_constant_tag(path, objects)
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
         if not instances:  # every kind is one this value is inside of, below the levels the examples show
             return {FULL: None, MINIMAL: None}
@@ -156,6 +158,37 @@ class UnionReading:
         shown_instances = [full if held is not None and required.count(held) > 1 else minimal
                            for full, minimal, held in instances]
         return {FULL: shown_instances[0], MINIMAL: shown_instances[min(1, len(shown_instances) - 1)]}
+
+    def check_no_constant_tag(self, path, objects):
+        """Refuses object kinds that the value of one key tells apart, a whole number each kind's schema gives
+        (Discord's components: `type` is `enum: [1]` in one, `[17]` in another), where the first kind whose
+        keys a value holds would read it, whatever that key says. A text constant (`type: enum [function]`) is
+        an enum of one case, which the DTO checks before it reads a kind (render/unions.py)."""
+        def constants(kind):
+            found = {}
+            for key, schema in kind.properties.items():
+                schema = schema if isinstance(schema, dict) else {}
+                listed = [value for value in schema.get("enum") or [] if value is not None]
+                value = schema["const"] if "const" in schema else listed[0] if len(listed) == 1 else None
+                if isinstance(value, int) and not isinstance(value, bool) and key in kind.required:
+                    found[key] = value
+            return found
+
+        tags = [constants(kind) for kind in objects]
+        for key in sorted({key for held in tags for key in held}):
+            values = [held[key] for held in tags if key in held]
+            # A kind the DTO tries before another (more required keys, or as many and earlier) reads the other's
+            # values when the other may hold every key it requires.
+            confused = any(len(first.required) > len(second.required) or (
+                len(first.required) == len(second.required) and objects.index(first) < objects.index(second))
+                for first in objects for second in objects
+                if first is not second and set(first.required) <= set(second.properties))
+            if len(values) > 1 and len(set(values)) == len(values) and confused:
+                listed = ", ".join(str(value) for value in values[:4]) + (", …" if len(values) > 4 else "")
+                raise SpecError(f"{self.origin}: '{shown(path)}' is one of several schemas told apart by the value "
+                                f"of '{key}' ({listed}), a constant of each, which this generator does not read as "
+                                f"a tag yet: a value would be read as the first kind whose keys it holds; "
+                                f"{skip_advice(path)}")
 
     @staticmethod
     def readable_cases(alternatives):

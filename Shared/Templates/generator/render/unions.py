@@ -92,6 +92,19 @@ def required_keys(obj):
     return [field.key for field in obj.fields if not field.optional and field.default is None]
 
 
+def constants(obj, objects):
+    """`{key: text}` of `obj`'s required keys that hold one constant text (an enum of one value) which
+    another object kind gives another value: the tag the document settles its kind by (`type: function`)."""
+    def own(kind):
+        return {field.key: field.type.enum.raws[0] for field in kind.fields
+                if not field.optional and field.type.is_enum and not field.type.array and not field.type.map
+                and len(field.type.enum.raws) == 1}
+    mine = own(obj)
+    others = [own(kind) for kind in objects if kind is not obj]
+    return {key: value for key, value in mine.items()
+            if any(key in other and other[key] != value for other in others)}
+
+
 def object_attempts(objects):
     """`[(case, Object, exact)]`: the object kinds in the order the DTO tries them. Kinds that require the
     same keys are tried together where the first of them would be: first each that knows every key the
@@ -108,11 +121,14 @@ def object_attempts(objects):
     return attempts
 
 
-def read_as(attempts, keys):
-    """The case of the first attempt whose keys a value holding `keys` passes: the kind a DTO reads it as,
-    when every kind's values decode."""
+def read_as(attempts, keys, kind=None):
+    """The case of the first attempt whose keys a value holding `keys` passes, and whose constant texts (its
+    tag) a value of `kind` holds: the kind a DTO reads it as, when every kind's values decode."""
+    objects = [obj for _, obj, _ in attempts]
+    held = constants(kind, objects) if kind is not None else {}
     return next((case for case, obj, exact in attempts if set(required_keys(obj)) <= keys
-                 and (not exact or keys <= {field.key for field in obj.fields})), None)
+                 and (not exact or keys <= {field.key for field in obj.fields})
+                 and all(held.get(key) == value for key, value in constants(obj, objects).items())), None)
 
 
 def stub_keys(obj, full):
@@ -149,7 +165,7 @@ def untagged_fragments(union, feature, invalid):
         full = shares_required_keys(union, kind)
         stub = f".{case}(.stub({'' if full else ', '.join(f'{f.name}: nil' for f in kind.fields if f.optional)}))"
         # One whose keys an earlier kind reads too is read as that one: its JSON is written back the same.
-        (values if read_as(attempts, stub_keys(kind, full)) == case else rewritten).append(stub)
+        (values if read_as(attempts, stub_keys(kind, full), kind) == case else rewritten).append(stub)
     mocks = any(not isinstance(kind, Object) and kind.base in ("URL", "UUID") for _, _, kind in union.cases)
     return {
         "__union_key__": shown(nearest_key(union)),
@@ -157,9 +173,12 @@ def untagged_fragments(union, feature, invalid):
         "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else kind.base})"
                                          for case, _, kind in union.cases),
         "__union_decoded__": untagged_decoding(attempts, scalars),
-        "__union_same_keys_doc__": ("/// Kinds that require the same keys are tried in the document's order, first the one that knows\n"
-                                    "/// every key the value holds, then the first that decodes."
-                                    if any(exact for _, _, exact in attempts) else ""),
+        "__union_same_keys_doc__": "\n".join(filter(None, [
+            ("/// Kinds that require the same keys are tried in the document's order, first the one that knows\n"
+             "/// every key the value holds, then the first that decodes.") if any(exact for _, _, exact in attempts) else "",
+            *(f"/// A kind whose '{key}' holds a text of its own is read only from a value that holds it."
+              for key in sorted({key for _, obj, _ in attempts
+                                 for key in constants(obj, [other for _, other, _ in attempts])}))])),
         "__union_encoded__": "\n".join(
             f"case .{case}(let kind): try kind.encode(to: encoder)" if isinstance(kind, Object) else "\n".join(
                 [f"case .{case}(let kind):", "  var container = encoder.singleValueContainer()",
@@ -191,10 +210,13 @@ def untagged_decoding(attempts, scalars):
     lines = ["let value = try JSONValue(from: decoder)"]
     if attempts:
         lines.append("if case .object(let keys) = value {")
+        objects = [obj for _, obj, _ in attempts]
         for case, obj, exact in attempts:
             keys = required_keys(obj)
             held = (f"keys[{literal(keys[0])}] != nil, " if len(keys) == 1 else
                     f"Set([{', '.join(literal(key) for key in keys)}]).isSubset(of: keys.keys), " if keys else "")
+            held += "".join(f"keys[{literal(key)}] == .string({literal(value)}), "
+                            for key, value in constants(obj, objects).items())
             if exact:
                 known = ", ".join(literal(field.key) for field in obj.fields)
                 held += f"Set(keys.keys).isSubset(of: [{known}]), "
@@ -222,7 +244,7 @@ def unknown_key_test(union, attempts):
     added = "addedLater"
     while added in known:
         added += "Too"
-    if read_as(attempts, stub_keys(obj, True) | {added}) != case:
+    if read_as(attempts, stub_keys(obj, True) | {added}, obj) != case:
         return ""
     name = union.name
     return "\n".join([

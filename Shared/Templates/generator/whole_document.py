@@ -280,14 +280,14 @@ def chosen_resources(options, made=None):
     # clear of the names the checkout takes but for the features made of this document before.
     taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
         feature.lower() for feature in (made_of_document(options) if made is None else made).values()}
-    ending = {path for path in scoped if is_parameter(path.rsplit("/", 1)[-1])}
+    ending = {path: gathered for path, gathered in scoped.items() if is_parameter(path.rsplit("/", 1)[-1])}
     scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
     named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths))
                                      for path, gathered in sorted(every.items())], taken, document_name(options))
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
-                 for path, gathered in sorted(collections_of(paths)[1].items()) if path in ending]
+                 for path, gathered in sorted(ending.items())]
     if options.source == "local":  # a local table fills no service's path
         left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, and a local "
                                          "feature has no service whose path it fills")
@@ -346,8 +346,10 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     """`(the resources named, those no name tells apart)`: each after its path's last noun in the plural
     (`/api/v2/projects` is `Projects`, `/pet` is `Pets`), a tag where the path gives none; two that would
     take one name, or one the checkout takes (`taken`, lowercased: a feature or a module), are told apart by
-    the segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`), then by
-    `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
+    the segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`; a parent's `{parameter}` is
+    no segment of a name), then, of two of the same nouns, the one under fewer parents spells them as its path
+    does (`/guilds/templates`: `GuildsTemplates` beside `GuildTemplates`), then by `qualifier_name` (the
+    document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
     levels = {resource.path: 1 for resource in resources}
     qualified, spelled = set(), set()
     while True:

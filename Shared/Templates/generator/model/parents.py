@@ -9,8 +9,6 @@ from ..errors import SpecError
 from .naming import is_keyword, lower_camel, singular, swift_name, type_name, words
 
 PARAMETER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_.-]*)\}")
-# The Swift types a parent's identifier takes: what a path parameter's schema says, else a String.
-PARENT_TYPES = ("String", "Int")
 # Names an operation already gives its own parameters, which a parent's may not take.
 TAKEN = {"id", "cachePolicy", "forceReload", "draft", "value", "cursor", "dto", "idempotencyKey", "ifMatch",
          "interactor", "client", "apiKey", "session", "self", "remote", "repository", "list", "page", "pages"}
@@ -19,8 +17,8 @@ TAKEN = {"id", "cachePolicy", "forceReload", "draft", "value", "cursor", "dto", 
 @dataclasses.dataclass(frozen=True)
 class Parent:
     """A path parameter before the resource: `key` as the path spells it (`channel_id`), `name` the Swift
-    parameter every operation takes (`channelID`), `type` one of `PARENT_TYPES`, and `sample` an identifier
-    the generated tests and the showcase pass (`"channel-1"`, `1`), two parents never the same."""
+    parameter every operation takes (`channelID`), and `type` its Swift type: `Int` where the document types
+    the parameter as an integer, else `String`."""
     key: str
     name: str
     type: str = "String"

@@ -83,7 +83,8 @@ class Names:
             names["__round_trip__"] = self.round_trip()
             names["__showcase_writes__"] = self.showcase_writes()
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
-            names.update(pagings.fragments(self.paging, self.spec, self.feature))
+            names.update(pagings.fragments(self.paging, self.spec, self.feature,
+                                           names["__parent_sample__"], names["__other_parent_sample__"]))
             names["__loopback_query__"] = self.loopback_query()
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
@@ -99,12 +100,13 @@ class Names:
         first = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
         second = ", ".join(f"{parent.name}: {parent.sample(2)}" for parent in parents)
         lead = ", " if parents else ""
+        path = filled(decoded_path(self.path), parents)
         return {
             "__parent_params__": params, "__parent_params_trail__": lead + params,
             "__parent_args__": args, "__parent_args_trail__": lead + args,
             "__parent_sample__": first, "__parent_sample_trail__": lead + first,
             "__other_parent_sample__": second, "__other_parent_sample_trail__": lead + second,
-            "__parent_path__": filled(decoded_path(self.path), parents),
+            "__parent_path__": path,
             "__parent_sample_path__": sample_path(decoded_path(self.path), parents, 1),
             "__other_parent_sample_path__": sample_path(decoded_path(self.path), parents, 2),
             "__parent_case__": f"({params})" if parents else "",
@@ -113,7 +115,7 @@ class Names:
             "__other_parent_sample_case__": f"({second})" if parents else "",
             "__parent_phrase__": (f"the parent `{parents[0].name}` names" if len(parents) == 1 else
                                   f"the parents {spoken([f'`{parent.name}`' for parent in parents])} name"),
-            "__cached__": f'lists["{filled(decoded_path(self.path), parents)}"]' if parents else "cache",
+            "__cached__": f'lists["{path}"]' if parents else "cache",
             "__parent_call__": f"({args})" if parents else "",
             "__cache_argument__": "caches: caches" if parents else "cache: cache",
             "__memory_caches__": ("caches: ParentScoped { _ in MemoryListCache(timeToLive: cacheTimeToLive) }" if parents

@@ -76,12 +76,11 @@ def server_parameters(paging):
     return query
 
 
-def fragments(paging, spec, feature):
-    """The placeholders that differ between a list read whole and one read in pages."""
+def fragments(paging, spec, feature, sample="", other=""):
+    """The placeholders that differ between a list read whole and one read in pages; a test's calls pass the
+    arguments `sample` (the first sample parent's, `channelID: "channel-1"`) and `other` (the second's), both
+    empty for a resource at the root."""
     entity, error = spec.entity, f"{feature}Error"
-    parents = spec.service.parents if spec.service else ()
-    sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
-    other = ", ".join(f"{parent.name}: {parent.sample(2)}" for parent in parents)
     if paging is None:
         one_page = spec.one_page_list  # the service's whole list as one page, which counts what it left out
         return {"__fetched__": f"Fetched<[{entity}], {error}>",

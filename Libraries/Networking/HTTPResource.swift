@@ -3,7 +3,7 @@ import Foundation
 
 /// A collection of JSON values at `path` below a client's base URL, read and written the REST way:
 /// `GET path` lists it, `POST path` creates a value, and `GET`, `PUT` (or `PATCH`) and
-/// `DELETE path/{id}` read, update and delete one.
+/// `DELETE path/{id}` read, update and delete one, and `POST path/{id}/<action>` runs an action on one.
 public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringConvertible>: Sendable {
   /// The collection's path below the base URL, such as `/posts`.
   public private(set) var path: String
@@ -199,6 +199,31 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// `DELETE path/{id}`; the answer's body is ignored.
   public func delete(id: ID) async throws(HTTPError) {
     _ = try await client.send(Endpoint(path: path(id: id), method: .delete, headers: headers))
+  }
+
+  /// `method path/{id}/action`, an action on one value (`POST /statuses/{id}/favourite`), with `body`
+  /// as its JSON when given; the answer is the value as the action left it.
+  ///
+  /// - Throws: `HTTPError.decoding` when the answer is not the value, and what the client throws.
+  public func perform(_ action: String, id: ID, method: HTTPMethod, body: JSONValue?) async throws(HTTPError) -> DTO {
+    let endpoint = try actionEndpoint(action, id: id, method: method, body: body)
+    guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
+    return try value(try await client.send(endpoint).body, keyedBy: id.description)
+  }
+
+  /// `perform(_:id:method:body:)` for an action whose answer is not the value: the body is ignored.
+  public func performIgnoringAnswer(
+    _ action: String, id: ID, method: HTTPMethod, body: JSONValue?
+  ) async throws(HTTPError) {
+    _ = try await client.send(try actionEndpoint(action, id: id, method: method, body: body))
+  }
+
+  private func actionEndpoint(_ action: String, id: ID, method: HTTPMethod, body: JSONValue?) throws(HTTPError)
+    -> Endpoint
+  {
+    let path = "\(path(id: id))/\(action)"
+    guard let body else { return Endpoint(path: path, method: method, headers: headers) }
+    return try Endpoint.json(path: path, method: method, body: body, headers: headers, encoder: encoder)
   }
 
   /// `GET path/{id}`, with the `ETag` the service gave the version it answered.

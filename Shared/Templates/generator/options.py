@@ -5,6 +5,7 @@ import dataclasses
 
 from .errors import Refusal
 from .paths import KINDS
+from .model.actions import parse_actions
 from .model.spec import OPERATIONS, READS
 
 
@@ -37,6 +38,7 @@ class Options:
     token_url: str | None = None
     pages: str | None = None
     operations: str | None = None
+    actions: str | None = None
     skip_keys: str | None = None
     keep_nested: str | None = None
     add_fields: str | None = None
@@ -71,7 +73,7 @@ def parser():
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
                  "create-method",
                  "items", "id", "display", "path", "auth", "token-url", "pages",
-                 "operations", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
+                 "operations", "actions", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):
@@ -110,9 +112,12 @@ def chosen_operations(options, kind):
     if options.operations is None:
         return OPERATIONS
     named = [name.strip() for name in options.operations.split(",")]
-    unknown = [name for name in named if name not in OPERATIONS]
+    verbs = {action.verb for action in parse_actions(options.actions)} | {
+        action.name for action in parse_actions(options.actions)}
+    unknown = [name for name in named if name not in OPERATIONS and name not in verbs]
     if unknown:
-        raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}")
+        actions = " or an action --actions names" if options.actions or options.from_openapi else ""
+        raise Refusal(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)}{actions}")
     repeated = sorted({name for name in named if named.count(name) > 1})
     if repeated:
         raise Refusal(f"--operations names '{repeated[0]}' twice")

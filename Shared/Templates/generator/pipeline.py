@@ -5,6 +5,7 @@ from .errors import Refusal
 from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .model.feature_names import default_path, template_types
+from .model.actions import parse_actions
 from .model.parents import parents_of
 from .render.context import Names
 from .service import Service
@@ -41,11 +42,32 @@ def modelled(options, entity, schema=None, record=None):
     if parents and options.offline_writes:
         raise Refusal(f"{path} sits under a parent, and writes that wait in the outbox keep no parent yet; leave "
                       "out --offline-writes")
+    actions = parse_actions(options.actions)
+    check_actions(actions, spec, kind, options)
     spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
-                           options.strict_lists, options.create_method, parents)
+                           options.strict_lists, options.create_method, parents, actions)
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, spec.paging)
     return Names(options.feature, entity, spec, schema)
+
+
+def check_actions(actions, spec, kind, options):
+    """`Refusal` for actions a feature of `kind` cannot send: a local one has no service, writes that wait in
+    the outbox take no action yet, and an action whose answer is not the value reads it again, by a get."""
+    if not actions:
+        return
+    if kind == "local":
+        raise Refusal("--actions are sent to a service, and a local feature has none; make it with --source remote "
+                      "or cached", ("--source", "cached"))
+    if options.offline_writes:
+        raise Refusal("--actions are sent at once, and writes that wait in the outbox take no action yet; leave out "
+                      "--offline-writes or --actions")
+    if spec.positional or spec.id_from_key:
+        raise Refusal("--actions are sent to one value's path, and these values carry no id of their own")
+    silent = [action.verb for action in actions if not action.answers]
+    if silent and not spec.has("get"):
+        raise Refusal(f"the action '{silent[0]}' answers nothing, so the value is read again after it, and the "
+                      "feature has no get; add get to --operations")

@@ -26,6 +26,7 @@ from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
+from .model.actions import spelled_actions
 from .model.spec import KEY_ID, OPERATIONS, POSITION, preferred_display
 
 FORMAT = 3
@@ -52,7 +53,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
     record["types"] = type_record(spec)
     for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
                        ("base_url", options.base_url), ("env_prefix", options.env_prefix),
-                       ("update_method", options.update_method), ("create_method", options.create_method)]:
+                       ("update_method", options.update_method), ("create_method", options.create_method),
+                       ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None)]:
         if value is not None:
             record[key] = value
     if options.offline_writes:
@@ -186,6 +188,7 @@ def options_of(record, source=None):
         items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
         update_method=record.get("update_method"), create_method=record.get("create_method"),
+        actions=record.get("actions"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
@@ -195,7 +198,7 @@ def options_of(record, source=None):
 
 # The options a feature's command spells, in the order `--show` prints them: `(Options field, flag)`.
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
-           ("operations", "--operations"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
+           ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
            ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),

@@ -41,6 +41,9 @@ Routes
                             keeps the stored ones), hidden=["<key>",…] keys it takes and never answers:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
+                            any write to /<resource>/<id>/<action> is an action: its JSON body, then the keys
+                            acts={"<action>": {"<key>": value, …}} names for it, merged into the element, which
+                            it answers (200) and gives a new version;
                             an unknown id is 404. Changes live as long as the server. keyed=1
                             answers the list as an object of its elements by id, as the fixture holds it
                             (id_key=@key: each element's key in the fixture is its id; then, as a realtime
@@ -416,7 +419,7 @@ class Handler(BaseHTTPRequestHandler):
         if collection and len(parts) >= len(collection) and all(
                 wanted == part or PARAMETER.fullmatch(wanted) for wanted, part in zip(collection, parts)):
             parts = ["/".join(parts[: len(collection)])] + parts[len(collection):]  # each parent's collection apart
-        if not parts or len(parts) > 2:
+        if not parts or len(parts) > 3 or len(parts) == 3 and self.command in ("GET", "HEAD"):
             return 404, {"error": "no route " + path}
         required = query.get("require_header")
         if required:
@@ -487,7 +490,7 @@ class Handler(BaseHTTPRequestHandler):
             status, answer, etag, _ = space.answered[(name, key)]
             space.replayed.setdefault(name, []).append(key)
         else:
-            target = parts[1] if len(parts) == 2 else None
+            target = parts[1] if len(parts) >= 2 else None
             wanted = self.headers.get("If-Match")
             if writes and target in items and wanted and wanted != '"%d"' % versions.get(target, 1):
                 return 412, {"error": "the element changed since version " + wanted}
@@ -556,6 +559,14 @@ class Handler(BaseHTTPRequestHandler):
         if key not in items:
             return 404, {}
         identifier = identity(items[key], id_key)
+        if len(parts) == 3:  # an action: its body, then what acts= says it sets, merged into the element
+            try:
+                sets = json.loads(query.get("acts", "{}")).get(parts[2], {})
+            except (ValueError, AttributeError):
+                return 400, {"error": "acts is a JSON object of the keys each action sets"}
+            merged = {**items[key], **(payload if isinstance(payload, dict) else {}), **sets}
+            items[key] = identified(merged, id_key, identifier)
+            return 200, items[key]
         if self.command == "GET":
             return 200, items[key]
         if self.command == "PUT":

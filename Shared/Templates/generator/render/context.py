@@ -9,7 +9,7 @@ from ..model.naming import lower_camel, words
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import exact, fragments, paging as pagings
+from . import actions, exact, fragments, paging as pagings
 from .engine import fill
 from .spellings import literal, stored_as_json
 
@@ -85,6 +85,7 @@ class Names:
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature,
                                            names["__parent_sample__"], names["__other_parent_sample__"]))
+            names.update(actions.fragments(self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
@@ -258,7 +259,7 @@ class Names:
             tags.add("jsoncolumns")
         if any(field.type.base == "JSONValue" for field in spec.fields):
             tags.add("jsonvalues")
-        return tags
+        return tags | actions.tags(spec)
 
     def substitute(self, text, extra=None):
         values = dict(extra or {})

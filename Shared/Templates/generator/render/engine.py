@@ -54,6 +54,11 @@ TAGS = {
     "outbox": "writes wait in Core's SQLiteOutbox and are sent later, each once (--offline-writes)",
     "jsoncolumns": "a table column holds JSON (an array or a nested value)",
     "jsonvalues": "a field of the entity holds JSON of any shape (Core's JSONValue)",
+    "actions": "it has actions on one value (--actions: POST /statuses/{id}/favourite), each an operation",
+    "actionanswers": "an action answers the value as it left it",
+    "actionsilent": "an action answers something else, so the value is read again after it",
+    "actionsmixed": "some actions answer the value and some do not (actionanswers and actionsilent)",
+    "actionbodies": "an action sends a JSON body",
     "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",
 }
 DIRECTIVE = "//: "

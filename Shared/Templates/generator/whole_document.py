@@ -14,6 +14,7 @@ from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal
 from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .model.naming import countable, plural, shown, singular, type_name
+from .model.actions import spelled_actions
 from .model.parents import is_parameter
 from .options import Options
 from .paths import MANIFEST, ROOT, SPEC_FILE, say
@@ -211,16 +212,18 @@ def print_plan(options, counted, left_out, features, updates, made):
     """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
     finds gone."""
     nested = sum(1 for _, names, _ in features if names.parents)
+    actions = sum(len(names.spec.service.actions) for _, names, _ in features)
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
         f"{len(updates)} made before, of {counted} resources: {len(features) - nested} collection(s) at the root, "
-        f"{nested} under a parent; {len(left_out)} left out")
+        f"{nested} under a parent, {actions} action(s) on their values; {len(left_out)} left out")
     said = set()
     for one, names, _ in features:
         spec = names.spec
         say(f"  {names.feature}: {names.path}"
             + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents)})"
                if names.parents else "")
-            + f", entity {names.entity}, operations {','.join(spec.operations)}, "
+            + f", entity {names.entity}, operations {','.join(spec.operations)}"
+            + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "") + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")

@@ -18,6 +18,8 @@ from ..model.naming import schema_type_name, shown, singular
 from ..options import chosen_operations
 from ..model.spec import OPERATIONS, POSITION
 from .ids import always_scalar, id_candidates
+from ..model.actions import parse_actions, spelled_actions
+from .openapi_actions import actions_of
 from .openapi_document import Document, document_text, read_document
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
@@ -122,6 +124,15 @@ class OpenAPIReader:
                 changes["auth"] = auth
             if token_url and options.token_url is None:
                 changes["token_url"] = token_url
+        found = ()
+        if options.actions is None and served and not options.read_only and options.id != POSITION:
+            found = self.read_actions(resource, schema, chosen, changes)
+        if options.operations is not None and options.actions is None:
+            known = {*OPERATIONS, *(action.verb for action in found), *(action.name for action in found)}
+            unknown = [name.strip() for name in options.operations.split(",") if name.strip() not in known]
+            if unknown:
+                raise SpecError(f"--operations: '{unknown[0]}' is not one of {','.join(OPERATIONS)} or an action of "
+                                f"{shown(resource.item_path or resource.path)}")
         if options.base_url is None and served:
             base = self.base_url()
             if base:
@@ -130,6 +141,27 @@ class OpenAPIReader:
         return Reading(dataclasses.replace(options, **changes), dict(reader.hints), dict(reader.keys),
                        dict(reader.access), answer, dict(reader.examples), page_types,
                        tuple(self.notes + reader.notes), document.content, tuple(settled))
+
+    def read_actions(self, resource, schema, chosen, changes):
+        """Sets `changes["actions"]` to the writes at the item path's `/<verb>` (readers/openapi_actions.py),
+        those `--operations` names when it names any, and notes each left out; with `--offline-writes`, every
+        one is left out, as writes that wait in the outbox take no action yet. Answers every action found."""
+        options = self.options
+        spelled, left_out = actions_of(self.document, resource.item_path, schema, "get" in chosen)
+        actions = found = parse_actions(spelled)
+        if options.operations is not None:
+            named = {name.strip() for name in options.operations.split(",")}
+            actions = [action for action in actions if action.verb in named or action.name in named]
+        if actions and options.offline_writes:
+            left_out.append(f"{', '.join(action.verb for action in actions)}: writes that wait in the outbox take "
+                            "no action yet (leave out --offline-writes to send them)")
+            actions = []
+        if actions:
+            changes["actions"] = spelled_actions(actions)
+        for line in left_out:
+            self.notes.append(f"left out action {line}")
+            self.settled.append(f"left out action {line}")
+        return found
 
     # The entity
 

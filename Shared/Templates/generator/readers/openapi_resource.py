@@ -14,6 +14,7 @@ COLLECTION_METHODS = {"get": "list", "post": "create"}
 ITEM_METHODS = {"get": "get", "put": "update", "patch": "update", "delete": "delete"}
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 SUCCESS = ("200", "2XX", "2xx", "default")
+WRITE_METHODS = ("post", "put", "patch", "delete")  # an action's, in the order one is chosen
 
 
 def normalized(name):
@@ -24,12 +25,25 @@ def is_parameter(segment):
     return segment.startswith("{") and segment.endswith("}")
 
 
+def is_action(path, paths):
+    """Whether `path` is an action on one value: a literal segment after a parameter, whose path (the item path)
+    the document has, with a write and no GET."""
+    parts = [part for part in path.split("/") if part]
+    item = paths.get(path)
+    return (len(parts) >= 3 and not is_parameter(parts[-1]) and is_parameter(parts[-2])
+            and "/" + "/".join(parts[:-1]) in paths and isinstance(item, dict) and not isinstance(item.get("get"), dict)
+            and any(isinstance(item.get(method), dict) for method in WRITE_METHODS))
+
+
 def collections_of(paths):
     """`(collections, scoped)` of the document's `paths`: each collection path (no path parameter, an item path
     without its last one) with the paths it gathers, and each resource path a path parameter comes before
-    (`/orgs/{org}/repos`), which a feature's path cannot fill, with the same."""
+    (`/orgs/{org}/repos`), which a feature's path cannot fill, with the same. An action on one value
+    (`is_action`) is neither: it is an operation of its collection's feature."""
     collections, scoped = {}, {}
     for path in paths:
+        if is_action(path, paths):
+            continue
         segments = [part for part in path.split("/") if part]
         if segments and is_parameter(segments[-1]):
             segments = segments[:-1]

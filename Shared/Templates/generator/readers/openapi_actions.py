@@ -1,0 +1,91 @@
+"""The actions of a document's resource: each write at `<item path>/<verb>` with no GET there
+(`POST /statuses/{id}/favourite`), read as `--actions` spells it (model/actions.py), or left out with the one
+line that says why."""
+
+import re
+
+from ..errors import SpecError
+from ..model.actions import parse_actions
+from ..model.naming import shown
+from .openapi_resource import SUCCESS, WRITE_METHODS, is_action, json_schema
+
+BODY_TYPES = {"string": "String", "integer": "Int", "number": "Double", "boolean": "Bool"}
+
+
+def actions_of(document, item_path, element, has_get):
+    """`(the spelled --actions, the lines that say why each other write at item_path/<verb> is left out)` of the
+    resource whose one value is at `item_path` and whose element schema is `element`."""
+    if item_path is None:
+        return "", []
+    paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
+    spelled, left_out = [], []
+    for path in sorted(paths):
+        if not (path.startswith(item_path + "/") and path.count("/") == item_path.count("/") + 1
+                and is_action(path, paths)):
+            continue
+        verb = path.rsplit("/", 1)[-1]
+        item = document.node(paths[path], shown(path))
+        methods = [method for method in WRITE_METHODS if isinstance(item.get(method), dict)]
+        for other in methods[1:]:
+            left_out.append(f"{other.upper()} {shown(path)}: one action a path, and {methods[0].upper()} is this one's")
+        method = methods[0]
+        try:
+            answers = answers_value(document, item[method], element)
+            body = body_keys(document, item[method], f"{method.upper()} {shown(path)}")
+            one = verb + (f"({' '.join(body)})" if body else "") + ("" if method == "post" else f":{method}") + (
+                "" if answers else ":none")
+            parse_actions(one, f"{method.upper()} {shown(path)}")
+        except SpecError as refusal:
+            left_out.append(f"{method.upper()} {shown(path)}: {str(refusal).split(': ', 1)[-1]}")
+            continue
+        if not answers and not has_get:
+            left_out.append(f"{method.upper()} {shown(path)}: it answers something other than the value, which is "
+                            f"then read again, and {shown(item_path)} has no GET")
+            continue
+        spelled.append(one)
+    return ",".join(spelled), left_out
+
+
+def answers_value(document, operation, element):
+    """Whether the operation's successful answer is the resource's element: the same schema."""
+    responses = operation.get("responses")
+    if not isinstance(responses, dict):
+        return False
+    codes = [code for code in SUCCESS if code in responses] + sorted(
+        code for code in responses if re.fullmatch(r"2\d\d", code))
+    for code in codes:
+        schema = json_schema(document.node(responses[code], "an action's answer"))
+        if schema is not None:
+            return schema == element or document.node(schema, "an action's answer") == document.node(
+                element, "the element")
+    return False
+
+
+def body_keys(document, operation, origin):
+    """The body's keys as `--actions` spells them (`visibility:String?`); `SpecError` for a body this generator
+    does not send: not JSON, or with a key that is not a string, a number or a Boolean."""
+    body = operation.get("requestBody")
+    if body is None:
+        return []
+    body = document.node(body, f"the body of {origin}")
+    schema = json_schema(body)
+    if schema is None:
+        if isinstance(body, dict) and body.get("required") is True:
+            raise SpecError(f"{origin}: its body is required and not JSON")
+        return []
+    schema = document.node(schema, f"the body of {origin}")
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict):
+        return []
+    required = schema.get("required") if isinstance(schema.get("required"), list) else []
+    keys = []
+    for key, prop in properties.items():
+        prop = document.node(prop, f"the body's {shown(key)}")
+        kind = prop.get("type") if isinstance(prop, dict) else None
+        nullable = isinstance(kind, list) and "null" in kind
+        kind = [one for one in kind if one != "null"] if isinstance(kind, list) else [kind]
+        kind = kind[0] if len(kind) == 1 else None
+        if kind not in BODY_TYPES or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
+            raise SpecError(f"{origin}: its body's key {shown(key)} is not a string, a number or a Boolean")
+        keys.append(f"{key}:{BODY_TYPES[kind]}{'' if key in required and not nullable else '?'}")
+    return keys

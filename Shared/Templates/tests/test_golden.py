@@ -70,6 +70,9 @@ CASES = {
                              "label:String", "--operations", "get,update"],
     "cached-under-parent": ["Pins", "--path", "/boards/{board_id}/pins", "--fields", "label:String", "--pages",
                             "page:page"],
+    "actions": ["Stars", "--cache", "sqlite", "--path", "/galaxies/{galaxy_id}/stars", "--fields",
+                "name:String bright:Bool", "--operations", "list,get",
+                "--actions", "observe(note:String? hours:Double):put,dim:delete:none"],
 }
 
 
@@ -160,6 +163,7 @@ class GoldenTests(unittest.TestCase):
             "under-parents": ["--- golden/Features/Messages/Domain/Models/MessageDraft.swift.golden"],
             "details-under-parent": ["--- golden/Features/Widgets/Domain/Models/WidgetDraft.swift.golden"],
             "cached-under-parent": ["--- golden/Features/Pins/Domain/Models/PinDraft.swift.golden"],
+            "actions": [],
         })
 
 

@@ -153,6 +153,7 @@ def document(rng):
     one_way(found, collection, listed)
     unions(found, version_for)
     recursion(found)
+    actions(found)
     arguments = nesting(found, arguments)
     return found, arguments
 
@@ -176,6 +177,33 @@ def nesting(found, arguments):
                                            "schema": extra.choice(kinds)})
     found["paths"] = moved
     return [prefix + argument if argument == "/things" else argument for argument in arguments]
+
+
+def actions(found):
+    """Draws, from the document itself, writes at /things/{thingId}/<verb>: a method, an answer of the element,
+    of nothing or of another object, and a body of scalar keys (sometimes one key an object, which leaves the
+    action out); some beside a GET there, which makes them no action."""
+    extra = random.Random(json.dumps(found, sort_keys=True) + " actions")
+    if extra.random() >= 0.35:
+        return
+    element = ref("Thing")
+    for verb in extra.sample(["archive", "star", "mark_read", "pin-it", "default", "id", "reblog"], extra.randint(1, 3)):
+        operation = {"responses": extra.choice([
+            {"200": {"description": "ok", "content": {"application/json": {"schema": element}}}},
+            {"204": {"description": "done"}},
+            {"200": {"description": "ok", "content": {"application/json": {"schema": {
+                "type": "object", "properties": {"ok": {"type": "boolean"}}}}}}}])}
+        if extra.random() < 0.5:
+            keys = {key: {"type": extra.choice(["string", "integer", "number", "boolean"])}
+                    for key in extra.sample(["note", "hours", "loud", "until", "class"], extra.randint(1, 3))}
+            if extra.random() < 0.2:
+                keys["target"] = {"type": "object", "properties": {"lang": {"type": "string"}}}
+            operation["requestBody"] = {"content": {"application/json": {"schema": {
+                "type": "object", "properties": keys, "required": [key for key in keys if extra.random() < 0.4]}}}}
+        item = {extra.choice(["post", "post", "put", "patch", "delete"]): operation}
+        if extra.random() < 0.1:
+            item["get"] = {"responses": {"200": {"description": "ok"}}}
+        found["paths"][f"/things/{{thingId}}/{verb}"] = item
 
 
 def one_way(found, collection, listed):

@@ -102,6 +102,7 @@ def fragments(spec, feature):
         {action.verb: {display: f"{action.verb} done"} for action in actions if action.answers and display}))
     first = actions[0]
     names["__first_action__"] = call(first)
+    names["__first_action_verb__"] = first.verb
     names["__first_action_wrapper__"] = first.wrapper(spec.entity)
     names["__first_action_wrapper_args__"] = "".join(
         f", {key.name}: {SAMPLES[key.type]}" for key in first.body)

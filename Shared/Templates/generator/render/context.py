@@ -205,7 +205,8 @@ class Names:
             tags.add("readfields")
         if spec.write_only_fields:
             tags.add("writeonly")
-        if all(spec.has(operation) for operation in WRITES) and not self.offline_writes:
+        if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
+                spec.service and spec.service.actions):
             tags.add("crud")
         if spec.display:
             tags.add("display")

@@ -9,7 +9,7 @@ from ..model.naming import lower_camel, words
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import actions, exact, fragments, paging as pagings
+from . import actions, exact, fragments, paging as pagings, routes
 from .engine import fill
 from .spellings import literal, stored_as_json
 
@@ -78,6 +78,7 @@ class Names:
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft else [])
+                + ([f"{self.entity}Action"] if self.spec.service and self.spec.service.actions else [])
                 + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()
             names["__round_trip__"] = self.round_trip()
@@ -86,6 +87,7 @@ class Names:
             names.update(pagings.fragments(self.paging, self.spec, self.feature,
                                            names["__parent_sample__"], names["__other_parent_sample__"]))
             names.update(actions.fragments(self.spec, self.feature))
+            names.update(routes.fragments(self.spec, self.feature, self.path, self.parents))
             names["__loopback_query__"] = self.loopback_query()
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))

@@ -1,0 +1,32 @@
+/// A screen of a feature as a value: printed to a path of the app's (`channels/42/messages/7`) and parsed
+/// back from one by the same `patterns`, so that the two never drift. `Codable`, so that a navigation
+/// stack can keep a path of them.
+public protocol Route: Hashable, Codable, Sendable {
+  /// Every shape of the feature's paths. A path is parsed by the first that fits it, and a route is
+  /// printed by the first whose values it has.
+  static var patterns: [RoutePattern<Self>] { get }
+}
+
+extension Route {
+  /// The path, with no leading slash: each value percent-encoded, so that a slash, a space or a
+  /// percent sign in it parses back as itself.
+  public var path: String {
+    for pattern in Self.patterns {
+      if let printed = pattern.print(self, among: Self.patterns) { return printed }
+    }
+    preconditionFailure("\(Self.self): no pattern prints \(self); every case needs one")
+  }
+
+  /// The route `path` names (a leading or trailing slash aside); `nil` for a path no pattern fits: another
+  /// count of segments, another word, an empty value or one of another type (`abc` for an `Int`).
+  public init?(path: String) {
+    guard let segments = RoutePattern<Self>.segments(of: path) else { return nil }
+    for pattern in Self.patterns {
+      if let route = pattern.parse(segments) {
+        self = route
+        return
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// A value a route holds and writes into its path: an id or a parent's identifier.
+public protocol RouteValue: Sendable {
+  /// How the value is written in a path, before percent-encoding.
+  var routeText: String { get }
+  /// The value `text` writes; `nil` when it is no such value (`abc` for an `Int`).
+  init?(routeText text: String)
+}
+
+extension String: RouteValue {
+  /// The text itself.
+  public var routeText: String { self }
+  /// `text`, any text; never `nil`.
+  public init?(routeText text: String) { self = text }
+}
+
+extension Int: RouteValue {
+  /// The decimal digits, `-` first for a negative value.
+  public var routeText: String { String(self) }
+  /// The whole number `text` writes in decimal digits; `nil` for anything else or one out of range.
+  public init?(routeText text: String) { self.init(text) }
+}
+
+extension UUID: RouteValue {
+  /// The UUID's text in upper case (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
+  public var routeText: String { uuidString }
+  /// The UUID `text` writes, in either case; `nil` for any other text.
+  public init?(routeText text: String) { self.init(uuidString: text) }
+}

@@ -1,0 +1,112 @@
+"""The feature's routes (Core's `Route`): a case per screen it has (`list`, `details`, `create`), each taking the
+parents' identifiers first, and the patterns that print and parse them, from one description."""
+
+import urllib.parse
+
+from ..model.naming import words
+from ..model.parents import PARAMETER, is_parameter, segments
+from ..paths import decoded_path
+
+# A String id a test writes into a path and reads back: a slash, a space, a percent sign, Unicode, and the
+# word of the create screen.
+AWKWARD_IDS = ('"a/b c%"', '"ünï ✓"', '"new"', '"100%25"')
+
+
+def route_base(path, parents, feature):
+    """The route's path before the value's id: the feature's name in kebab case at the root
+    (`custom-emojis`), and under parents each parent's noun and value, then the resource's last word
+    (`guilds/{guildID}/channels/{channelID}/messages`)."""
+    if not parents:
+        return "-".join(word.lower() for word in words(feature))
+    names = {parent.key: parent.name for parent in parents}
+    parts = segments(decoded_path(path))
+    found = []
+    for position, part in enumerate(parts):
+        match = PARAMETER.fullmatch(part)
+        if match:
+            before = parts[position - 1] if position and not is_parameter(parts[position - 1]) else "parent"
+            found += [before, "{" + names[match.group(1)] + "}"]
+    return "/".join(found + [parts[-1]])
+
+
+def pattern(base, case, slots, tail=""):
+    """One `RoutePattern` of the case `case` whose values are `slots` (`(name, type)`, in the path's order):
+    Core's `constant` for none, `one` for one, the pattern's own closures for more."""
+    text = base + tail
+    if not slots:
+        return f'    .constant("{text}", .{case})'
+    if len(slots) == 1:
+        name = slots[0][0]
+        return (f'    .one("{text}") {{ route in\n'
+                f"      guard case .{case}(let {name}) = route else {{ return nil }}\n"
+                f"      return {name}\n"
+                f"    }} make: {{\n"
+                f"      .{case}({name}: $0)\n"
+                f"    }}")
+    bound = ", ".join(f"let {name}" for name, _ in slots)
+    printed = ", ".join(f"{name}.routeText" for name, _ in slots)
+    parsed = ", ".join(f"let {name} = {kind}(routeText: values[{index}])" for index, (name, kind) in enumerate(slots))
+    arguments = ", ".join(f"{name}: {name}" for name, _ in slots)
+    return (f'    RoutePattern("{text}") {{ route in\n'
+            f"      guard case .{case}({bound}) = route else {{ return nil }}\n"
+            f"      return [{printed}]\n"
+            f"    }} make: {{ values in\n"
+            f"      guard {parsed} else {{ return nil }}\n"
+            f"      return .{case}({arguments})\n"
+            f"    }}")
+
+
+def fragments(spec, feature, path, parents):
+    """The placeholders of the route file and its test."""
+    base = route_base(path, parents, feature)
+    parent_slots = [(parent.name, parent.type) for parent in parents]
+    id_type = spec.id.type.base
+    entity = spec.entity
+    cases, patterns, samples = [], [], []
+    parent_params = ", ".join(f"{name}: {kind}" for name, kind in parent_slots)
+    parent_sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
+    if spec.has("create"):  # before details, whose value could otherwise read `new` as an id
+        cases.append(f"  /// `{base}/new`: the screen that creates a `{entity}`.\n"
+                     f"  case create{f'({parent_params})' if parents else ''}")
+        patterns.append(pattern(base, "create", parent_slots, "/new"))
+        samples.append(f".create({parent_sample})" if parents else ".create")
+    if spec.has("list"):
+        cases.append(f"  /// `{base}`: the list.\n  case list{f'({parent_params})' if parents else ''}")
+        patterns.append(pattern(base, "list", parent_slots))
+        samples.append(f".list({parent_sample})" if parents else ".list")
+    if spec.has("get"):
+        params = ", ".join([*(f"{name}: {kind}" for name, kind in parent_slots), f"id: {id_type}"])
+        cases.append(f"  /// `{base}/{{id}}`: one `{entity}`.\n  case details({params})")
+        patterns.append(pattern(base, "details", [*parent_slots, ("id", id_type)], "/{id}"))
+        ids = AWKWARD_IDS if id_type == "String" else ("0", "-7", "Int.max")  # an id is Int or String
+        samples += [f".details({', '.join([*( [parent_sample] if parents else []), f'id: {value}'])})" for value in ids]
+    printed = base
+    for parent in parents:
+        printed = printed.replace("{" + parent.name + "}", urllib.parse.quote(parent.sample(1).strip('"'), safe="-._~"))
+    malformed = ["", "/", f"{printed}//x", f"{printed}/x/y/z", "elsewhere"]
+    if spec.has("get") and id_type != "String":
+        malformed.append(f"{printed}/not-a-{id_type.lower()}")
+    if spec.has("get"):
+        malformed.append(f"{printed}/%zz")
+    for parent in parents:
+        if parent.type == "Int":
+            malformed.append(base.replace("{" + parent.name + "}", "abc").replace("{", "").replace("}", ""))
+    if spec.has("get") and id_type == "String":
+        expected = (f".details({', '.join([*([parent_sample] if parents else []), 'id: ' + AWKWARD_IDS[0]])})",
+                    f"{printed}/{urllib.parse.quote('a/b c%', safe='-._~')}")
+    elif spec.has("create"):
+        expected = (samples[0], printed + "/new")
+    elif spec.has("list"):
+        expected = (samples[0], printed)
+    else:
+        expected = (samples[0], printed + "/0")
+    return {
+        "__route_printed__": expected[0],
+        "__route_printed_path__": expected[1],
+        "__route_malformed__": ", ".join(f'"{path}"' for path in malformed),
+        "__route_base__": base,
+        "__route_cases__": "\n".join(cases),
+        # as swift-format writes them: a trailing comma after the last of several multi-line elements
+        "__route_patterns__": ",\n".join(patterns) + ("," if len(patterns) > 1 else ""),
+        "__route_samples__": "\n".join(f"{sample}," for sample in samples) if len(samples) > 1 else samples[0],
+    }

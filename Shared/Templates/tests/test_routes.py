@@ -1,0 +1,66 @@
+"""Each feature's routes (Core's `Route`): a case per screen it has, the parents' identifiers first, under a path
+named after the feature at the root and after its parents' nouns below one."""
+
+import pathlib
+import sys
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from generator import commands  # noqa: E402
+from generator.model.parents import parents_of  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator.render.routes import route_base  # noqa: E402
+
+
+def route_files(*arguments):
+    _, files = commands.planned(parse(list(arguments)))
+    feature = arguments[0]
+    return (files[pathlib.Path(f"Features/{feature}/Presentation/{feature}Route.swift")],
+            files[pathlib.Path(f"Tests/{feature}Tests/{feature}RouteTests.swift")])
+
+
+class RouteBaseTests(unittest.TestCase):
+    def test_a_root_feature_is_its_name_and_a_nested_one_its_parents_nouns_then_its_last_word(self):
+        self.assertEqual(route_base("/api/v1/custom_emojis", (), "CustomEmojis"), "custom-emojis")
+        path = "/guilds/{guild_id}/channels/{channel_id}/messages"
+        self.assertEqual(route_base(path, parents_of(path), "Messages"), "guilds/{guildID}/channels/{channelID}/messages")
+        path = "/api/v1/accounts/{id}/statuses"
+        self.assertEqual(route_base(path, parents_of(path), "AccountStatuses"), "accounts/{accountID}/statuses")
+
+
+class RouteFileTests(unittest.TestCase):
+    def test_each_screen_the_feature_has_is_a_case_and_create_is_tried_before_details(self):
+        route, _ = route_files("Notes", "--fields", "title:String")
+        self.assertLess(route.index("case create\n"), route.index("case list\n"))
+        self.assertLess(route.index('.constant("notes/new", .create)'), route.index('.one("notes/{id}")'))
+        self.assertIn("case details(id: Int)", route)
+        route, _ = route_files("Logs", "--fields", "title:String", "--operations", "list")
+        self.assertNotIn("case create", route)
+        self.assertNotIn("case details", route)
+        route, _ = route_files("Badges", "--fields", "title:String", "--operations", "get,update")
+        self.assertEqual([line.strip() for line in route.splitlines() if line.strip().startswith("case ")],
+                         ["case details(id: Int)"])
+
+    def test_parents_come_first_in_every_case_and_a_string_id_is_tested_with_what_a_path_must_escape(self):
+        route, tests = route_files("Cards", "--source", "remote", "--path", "/boards/{boardID}/cards", "--fields",
+                                   "slug:String title:String", "--id", "slug")
+        self.assertIn("case details(boardID: String, id: String)", route)
+        self.assertIn("case list(boardID: String)", route)
+        self.assertIn('RoutePattern("boards/{boardID}/cards/{id}")', route)
+        self.assertIn('.one("boards/{boardID}/cards")', route)
+        for sample in ['id: "a/b c%"', 'id: "new"', 'id: "ünï ✓"']:
+            self.assertIn(sample, tests)
+        self.assertIn('.path == "boards/board-1/cards/a%2Fb%20c%25"', tests)
+        self.assertIn('"boards/board-1/cards/%zz"', tests)
+
+    def test_an_int_parent_or_id_is_tested_with_a_value_that_is_no_number(self):
+        route, tests = route_files("Messages", "--source", "remote", "--path", "/guilds/{guild_id}/messages",
+                                   "--fields", "text:String")
+        self.assertIn("case details(guildID: String, id: Int)", route)
+        self.assertIn('"guilds/guild-1/messages/not-a-int"', tests)
+        self.assertIn("id: Int.max", tests)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -100,7 +100,13 @@ def fragments(spec, feature, path, parents):
         expected = (samples[0], printed)
     else:
         expected = (samples[0], printed + "/0")
+    names = [parent.name for parent in parents]
+    screens = [screen for operation, screen in [("list", "the list"), ("get", "one value"),
+                                                 ("create", "or the create screen")] if spec.has(operation)]
     return {
+        "__route_list_bindings__": f"({', '.join(f'let {name}' for name in names)})" if names else "",
+        "__route_details_bindings__": ", ".join(f"let {name}" for name in [*names, "id"]),
+        "__open_screens__": ", ".join(screens).replace(", or", " or") if len(screens) > 1 else screens[0],
         "__route_printed__": expected[0],
         "__route_printed_path__": expected[1],
         "__route_malformed__": ", ".join(f'"{path}"' for path in malformed),

@@ -1,5 +1,5 @@
 """The app's registration of a feature: its lines between the `// generate.sh: <marker> begin/end` markers
-of the app's manifest, container, stub and showcase, and its imports."""
+of the app's manifest, container, stub, showcase, routes and router, and its imports."""
 
 import re
 
@@ -14,10 +14,16 @@ APP_REGISTRATIONS = [
     ("Sources/AppComposition/AppContainer.swift", "live", "live.tmpl"),
     ("Sources/AppComposition/AppContainer+Stub.swift", "stub", "stub.tmpl"),
     ("Sources/Showcase/Showcase.swift", "screens", "screens.tmpl"),
+    ("Sources/Showcase/Showcase.swift", "open", "open.tmpl"),
+    ("Sources/AppComposition/AppRoute.swift", "routes", "routes.tmpl"),
+    ("Sources/AppComposition/AppRoute.swift", "paths", "paths.tmpl"),
+    ("Sources/AppComposition/AppRouter.swift", "router", "router.tmpl"),
 ]
 # The modules each app file imports for a feature: `<F>` and, for the stub, `<F>Mocks`.
 APP_IMPORTS = {"Sources/AppComposition/AppContainer.swift": ("",),
-               "Sources/AppComposition/AppContainer+Stub.swift": ("", "Mocks")}
+               "Sources/AppComposition/AppContainer+Stub.swift": ("", "Mocks"),
+               "Sources/AppComposition/AppRoute.swift": ("",),
+               "Sources/AppComposition/AppRouter.swift": ("",)}
 
 
 def marker_lines(text, marker, path):

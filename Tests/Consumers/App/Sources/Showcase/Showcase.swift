@@ -1,11 +1,12 @@
 import AppComposition
 import Foundation
 
-/// `showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]… [--data <folder>] [--pages <n>]
-/// [--sign-in <url>]`
+/// `showcase <feature>|all|list|open <link> [--stub] [--base-url <feature>=<url>]… [--data <folder>]
+/// [--pages <n>] [--sign-in <url>]`
 ///
 /// Builds the app's container (live from the environment, or `--stub` from the mocks) and drives
-/// each chosen feature through its view models. `--base-url` points a feature at another server
+/// each chosen feature through its view models; `open` shows the one screen a link names
+/// (`showcase://countries/DE`), through the app's router. `--base-url` points a feature at another server
 /// (the loopback test server, for example); `--data` is where databases go (a new temporary folder
 /// unless given); `--pages` is how many pages a list in pages shows (1 unless given); `--sign-in`
 /// posts to a URL that answers OAuth 2 tokens (the loopback server's `/control/oauth/sign-in`) and
@@ -23,8 +24,8 @@ enum Showcase {
   ]
 
   static let usage =
-    "usage: showcase <feature>|all|list [--stub] [--base-url <feature>=<url>]... [--data <folder>] [--pages <n>]"
-    + " [--sign-in <url>]"
+    "usage: showcase <feature>|all|list|open <link> [--stub] [--base-url <feature>=<url>]... [--data <folder>]"
+    + " [--pages <n>] [--sign-in <url>]"
 
   /// Runs the command line `arguments` (without the program name) and answers the exit status.
   static func run(_ arguments: [String]) async -> Int32 {
@@ -71,9 +72,18 @@ enum Showcase {
       for screen in screens { console.line(screen.name) }
       return 0
     }
+    var link: URL?
+    if chosen.first == "open" {
+      guard chosen.count == 2, let url = URL(string: chosen[1]) else {
+        console.fail("open takes one link: showcase open showcase://countries/DE")
+        return 2
+      }
+      link = url
+      chosen = []
+    }
     let names = chosen == ["all"] ? screens.map(\.name) : chosen
     let unknown = (names + baseURLs.keys).filter { name in !screens.contains { $0.name == name } }
-    guard !names.isEmpty, unknown.isEmpty else {
+    guard !names.isEmpty || link != nil, unknown.isEmpty else {
       console.fail(unknown.isEmpty ? usage : "no feature named \(unknown.joined(separator: ", ")); try `showcase list`")
       return 2
     }
@@ -93,6 +103,9 @@ enum Showcase {
         guard await SignIn.signIn(environment.sessionsBuilt, at: signIn, on: console) else { return 1 }
       }
     }
+    if let link {
+      return await open(link, container, on: console, stub: stub) ? 0 : 1
+    }
     var failed = false
     for name in names {
       guard let screen = screens.first(where: { $0.name == name }) else { continue }
@@ -101,6 +114,26 @@ enum Showcase {
       if !shown { failed = true }
     }
     return failed ? 1 : 0
+  }
+
+  /// Shows the screen `link` names, through the app's router; `false` for a link that names none, saying
+  /// which part did not match.
+  private static func open(_ link: URL, _ container: AppContainer, on console: Console, stub: Bool) async -> Bool {
+    let route: AppRoute
+    do throws(AppRouteError) {
+      route = try AppRouter().route(for: link)
+    } catch {
+      console.fail(error.description)
+      return false
+    }
+    console.line("== \(route.path) (\(stub ? "stub" : "live"))")
+    switch route {
+    case .countries(let route): return await CountriesScreen.open(route, container, on: console)
+    case .members(let route): return await MembersScreen.open(route, container, on: console)
+    case .users(let route): return await UsersScreen.open(route, container, on: console)
+    // generate.sh: open begin
+    // generate.sh: open end
+    }
   }
 
   private static func temporaryFolder() -> URL {

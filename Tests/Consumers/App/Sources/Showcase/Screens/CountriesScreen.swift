@@ -29,4 +29,22 @@ enum CountriesScreen: Screen {
     console.line("search \"fr\": \(list.visible.count) of \(countries.count)")
     return true
   }
+
+  /// Shows the screen `route` names: the list, or one country's details.
+  static func open(_ route: CountriesRoute, _ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.countries) else { return false }
+    switch route {
+    case .list:
+      let list = CountriesListViewModel(interactor: interactor, locale: Locale(identifier: "en"))
+      await console.load(list)
+      guard console.list(list, noun: "countries") != nil else { return false }
+      for country in list.visible.prefix(3) { console.line("  \(country.code)  \(list.displayName(of: country))") }
+    case .details(let code):
+      let details = CountryDetailsViewModel(interactor: interactor, code: code)
+      await details.load()
+      guard let shown = console.value(of: details.state) else { return false }
+      console.line("details: \(shown.country.name): \(shown.currencies.map(\.code).joined(separator: ", "))")
+    }
+    return true
+  }
 }

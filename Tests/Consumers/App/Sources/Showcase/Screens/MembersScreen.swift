@@ -32,4 +32,26 @@ enum MembersScreen: Screen {
     console.line("delete: \(keria.id); list: \(list.state.value?.count ?? 0) members")
     return true
   }
+
+  /// Shows the screen `route` names: the roster, one member, or the create screen.
+  static func open(_ route: MembersRoute, _ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.members) else { return false }
+    switch route {
+    case .create:
+      console.line("create: a new member, from a name and a position")
+    case .list:
+      let list = MembersListViewModel(interactor: interactor)
+      await console.load(list)
+      guard let members = console.list(list, noun: "members") else { return false }
+      for member in members.prefix(3) { console.line("  \(member.id)  \(member.name)") }
+    case .details(let id):
+      do throws(MembersError) {
+        let member = try await interactor.loadMember(id: id)
+        console.line("details: \(member.id)  \(member.name) (\(member.position.displayName))")
+      } catch {
+        return console.failed(error)
+      }
+    }
+    return true
+  }
 }

@@ -32,4 +32,26 @@ enum UsersScreen: Screen {
     }
     return true
   }
+
+  /// Shows the screen `route` names: the list, one user, or the create screen.
+  static func open(_ route: UsersRoute, _ container: AppContainer, on console: Console) async -> Bool {
+    guard let interactor = console.unwrap(container.users) else { return false }
+    switch route {
+    case .create:
+      console.line("create: a new user, from a name and an email")
+    case .list:
+      let list = UsersListViewModel(interactor: interactor)
+      await console.load(list)
+      guard let users = console.list(list, noun: "users") else { return false }
+      for user in users.prefix(3) { console.line("  \(user.id)  \(user.name) <\(user.email)>") }
+    case .details(let id):
+      do throws(UsersError) {
+        let user = try await interactor.loadUser(id: id, forceReload: false)
+        console.line("details: \(user.name), @\(user.username), \(user.address.city)")
+      } catch {
+        return console.failed(error)
+      }
+    }
+    return true
+  }
 }

@@ -1,0 +1,76 @@
+import Core
+import Countries
+import Foundation
+import Members
+import Users
+
+/// Maps a link to the screen it names: a URL with the app's scheme (`showcase://countries/DE`), or an
+/// `https` URL at one of the app's hosts (a universal link, `https://example.com/countries/DE`). A link
+/// is handed to the features whose paths start with its first word, never to every feature.
+public struct AppRouter: Sendable {
+  /// The scheme of the app's own links.
+  public let scheme: String
+  /// The hosts whose `https` links the app opens.
+  public let hosts: Set<String>
+  private let features: [String: [@Sendable (String) -> AppRoute?]]
+
+  /// A router of every feature's routes; `generate.sh` adds and removes a feature's between the markers.
+  public init(scheme: String = "showcase", hosts: Set<String> = []) {
+    self.scheme = scheme.lowercased()
+    self.hosts = Set(hosts.map { $0.lowercased() })
+    var table = RouteTable()
+    table.add(CountriesRoute.self, AppRoute.countries)
+    table.add(MembersRoute.self, AppRoute.members)
+    table.add(UsersRoute.self, AppRoute.users)
+    // generate.sh: router begin
+    // generate.sh: router end
+    features = table.features
+  }
+
+  /// The screen `url` names.
+  ///
+  /// - Throws: `AppRouteError.foreignURL` for another scheme or host, `noFeature` for a first word no
+  ///   feature starts with, `noScreen` for a path none of those features fits.
+  public func route(for url: URL) throws(AppRouteError) -> AppRoute {
+    let path = try self.path(of: url)
+    guard let word = path.split(separator: "/").first.map(String.init), let readers = features[word] else {
+      throw .noFeature(path.split(separator: "/").first.map(String.init) ?? "")
+    }
+    for read in readers {
+      if let route = read(path) { return route }
+    }
+    throw .noScreen(path: path)
+  }
+
+  /// The link with the app's scheme to `route` (`showcase://countries/DE`); `nil` only for a scheme that
+  /// makes no URL.
+  public func url(for route: AppRoute) -> URL? {
+    URL(string: "\(scheme)://\(route.path)")
+  }
+
+  /// The path the app reads out of `url`, as written (percent-encoded): with the app's scheme, its host
+  /// and path (`countries` and `/DE`); for a universal link, its path.
+  private func path(of url: URL) throws(AppRouteError) -> String {
+    let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    let scheme = parts?.scheme?.lowercased()
+    if scheme == self.scheme, let parts {
+      return (parts.percentEncodedHost ?? "") + parts.percentEncodedPath
+    }
+    if scheme == "https", let host = parts?.host?.lowercased(), hosts.contains(host), let parts {
+      return String(parts.percentEncodedPath.drop { $0 == "/" })
+    }
+    throw .foreignURL(url.absoluteString)
+  }
+}
+
+/// Each feature's readers of a path, by the first word of its patterns.
+private struct RouteTable {
+  var features: [String: [@Sendable (String) -> AppRoute?]] = [:]
+
+  mutating func add<Feature: Route>(_ route: Feature.Type, _ wrap: @escaping @Sendable (Feature) -> AppRoute) {
+    let words = Set(Feature.patterns.compactMap { $0.segments.first ?? nil })
+    for word in words {
+      features[word, default: []].append { path in Feature(path: path).map(wrap) }
+    }
+  }
+}

@@ -53,4 +53,5 @@ let catalog: [CatalogEntry] = [
   CatalogEntry("outbox-create") { context in try OutboxBenchmark.create(in: context.folder.url) },
   CatalogEntry("outbox-send") { context in try OutboxBenchmark.send(server: context.server, in: context.folder.url) },
   CatalogEntry("session-refresh") { context in SessionBenchmark.make(server: context.server) },
+  CatalogEntry("router") { _ in RouterBenchmark.make() },
 ]

@@ -12,19 +12,19 @@ public struct AppRouter: Sendable {
   public let scheme: String
   /// The hosts whose `https` links the app opens.
   public let hosts: Set<String>
-  private let features: [String: [@Sendable (String) -> AppRoute?]]
+  private let table: RouteTable<AppRoute>
 
   /// A router of every feature's routes; `generate.sh` adds and removes a feature's between the markers.
   public init(scheme: String = "showcase", hosts: Set<String> = []) {
     self.scheme = scheme.lowercased()
     self.hosts = Set(hosts.map { $0.lowercased() })
-    var table = RouteTable()
+    var table = RouteTable<AppRoute>()
     table.add(CountriesRoute.self, AppRoute.countries)
     table.add(MembersRoute.self, AppRoute.members)
     table.add(UsersRoute.self, AppRoute.users)
     // generate.sh: router begin
     // generate.sh: router end
-    features = table.features
+    self.table = table
   }
 
   /// The screen `url` names.
@@ -33,13 +33,20 @@ public struct AppRouter: Sendable {
   ///   feature starts with, `noScreen` for a path none of those features fits.
   public func route(for url: URL) throws(AppRouteError) -> AppRoute {
     let path = try self.path(of: url)
-    guard let word = path.split(separator: "/").first.map(String.init), let readers = features[word] else {
-      throw .noFeature(path.split(separator: "/").first.map(String.init) ?? "")
+    do throws(RouteMiss) {
+      return try table.route(forPath: path)
+    } catch {
+      switch error {
+      case .noFeature(let word): throw .noFeature(word)
+      case .noScreen(let path): throw .noScreen(path: path)
+      }
     }
-    for read in readers {
-      if let route = read(path) { return route }
-    }
-    throw .noScreen(path: path)
+  }
+
+  /// The lists under the value `route` shows (a channel leads to its messages), each a screen of a
+  /// feature under that parent; none for a route with no such feature.
+  public func children(of route: AppRoute) -> [AppRoute] {
+    table.children(ofPath: route.path)
   }
 
   /// The link with the app's scheme to `route` (`showcase://countries/DE`); `nil` only for a scheme that
@@ -60,17 +67,5 @@ public struct AppRouter: Sendable {
       return String(parts.percentEncodedPath.drop { $0 == "/" })
     }
     throw .foreignURL(url.absoluteString)
-  }
-}
-
-/// Each feature's readers of a path, by the first word of its patterns.
-private struct RouteTable {
-  var features: [String: [@Sendable (String) -> AppRoute?]] = [:]
-
-  mutating func add<Feature: Route>(_ route: Feature.Type, _ wrap: @escaping @Sendable (Feature) -> AppRoute) {
-    let words = Set(Feature.patterns.compactMap { $0.segments.first ?? nil })
-    for word in words {
-      features[word, default: []].append { path in Feature(path: path).map(wrap) }
-    }
   }
 }

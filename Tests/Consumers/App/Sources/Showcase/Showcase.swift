@@ -116,17 +116,27 @@ enum Showcase {
     return failed ? 1 : 0
   }
 
-  /// Shows the screen `link` names, through the app's router; `false` for a link that names none, saying
-  /// which part did not match.
+  /// Shows the screen `link` names, through the app's router, then a link to each list under the value
+  /// it shows; `false` for a link that names no screen, saying which part did not match.
   private static func open(_ link: URL, _ container: AppContainer, on console: Console, stub: Bool) async -> Bool {
+    let router = AppRouter()
     let route: AppRoute
     do throws(AppRouteError) {
-      route = try AppRouter().route(for: link)
+      route = try router.route(for: link)
     } catch {
       console.fail(error.description)
       return false
     }
     console.line("== \(route.path) (\(stub ? "stub" : "live"))")
+    guard await show(route, container, on: console) else { return false }
+    for child in router.children(of: route) {
+      if let url = router.url(for: child) { console.line("link: \(url.absoluteString)") }
+    }
+    return true
+  }
+
+  /// Shows the screen `route` names, by its feature's showcase screen.
+  private static func show(_ route: AppRoute, _ container: AppContainer, on console: Console) async -> Bool {
     switch route {
     case .countries(let route): return await CountriesScreen.open(route, container, on: console)
     case .members(let route): return await MembersScreen.open(route, container, on: console)

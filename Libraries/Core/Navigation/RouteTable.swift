@@ -1,0 +1,55 @@
+/// Features' routes by the first word of their paths, read into one type of the app's (`Value`): a path
+/// is handed to the features whose paths start with its first word, never to every feature.
+public struct RouteTable<Value: Sendable>: Sendable {
+  private var readers: [String: [@Sendable (String) -> Value?]] = [:]
+  /// The readers of the lists under a parent, by their last word (`messages` of
+  /// `channels/{channelID}/messages`), each trying that list's pattern alone.
+  private var childReaders: [String: [@Sendable (String) -> Value?]] = [:]
+
+  /// An empty table.
+  public init() {}
+
+  /// Adds a feature's routes, each made a `Value` by `wrap`.
+  public mutating func add<Feature: Route>(_ route: Feature.Type, _ wrap: @escaping @Sendable (Feature) -> Value) {
+    for pattern in Feature.patterns {
+      let segments = pattern.segments
+      if segments.count >= 3, let last = segments[segments.count - 1], segments[segments.count - 2] == nil {
+        childReaders[last, default: []].append { path in
+          RoutePattern<Feature>.segments(of: path).flatMap { pattern.parse($0) }.map(wrap)
+        }
+      }
+    }
+    for word in Set(Feature.patterns.compactMap { $0.segments.first ?? nil }) {
+      readers[word, default: []].append { path in Feature(path: path).map(wrap) }
+    }
+  }
+
+  /// The value of the route `path` names (percent-encoded, as a link writes it).
+  ///
+  /// - Throws: `RouteMiss.noFeature` when no feature's paths start with its first word, `noScreen` when
+  ///   none of those fits it whole.
+  public func route(forPath path: String) throws(RouteMiss) -> Value {
+    let word = path.split(separator: "/").first.map(String.init) ?? ""
+    guard let candidates = readers[word] else { throw .noFeature(word) }
+    for read in candidates {
+      if let found = read(path) { return found }
+    }
+    throw .noScreen(path: path)
+  }
+
+  /// The lists under the value at `path` (`channels/42` leads to `channels/42/messages`): each list of a
+  /// feature under a parent whose path is `path` and its last word, in the order of those words.
+  public func children(ofPath path: String) -> [Value] {
+    childReaders.keys.sorted().flatMap { word in
+      childReaders[word, default: []].compactMap { read in read("\(path)/\(word)") }
+    }
+  }
+}
+
+/// Why a path names no route of a `RouteTable`.
+public enum RouteMiss: Error, Equatable, Sendable {
+  /// No feature's paths start with this word.
+  case noFeature(String)
+  /// Features' paths start like this one, and none fits it whole.
+  case noScreen(path: String)
+}

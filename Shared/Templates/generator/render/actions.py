@@ -113,7 +113,6 @@ def fragments(spec, feature):
         names[f"__{prefix}_action_verb__"] = action.verb
         names[f"__{prefix}_action_method__"] = f".{action.method}"
         names[f"__{prefix}_action_body__"] = sent(action)
-        names[f"__{prefix}_action_wrapper__"] = action.wrapper(spec.entity)
         names[f"__{prefix}_action_http__"] = action.method.upper()
     return names
 

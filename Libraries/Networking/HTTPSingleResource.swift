@@ -1,0 +1,61 @@
+import Foundation
+
+/// A single resource at `path` below a client's base URL: one JSON value with no list and no id
+/// (`/instance`, `/users/@me`), read with `GET path` and replaced with `PUT` (or `PATCH`) `path`.
+public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
+  /// The resource's path below the base URL, such as `/instance`.
+  public private(set) var path: String
+
+  private let client: any HTTPClient
+  private let headers: [String: String]
+  private let decoder: JSONDecoder
+  private let encoder: JSONEncoder
+  private let updateMethod: HTTPMethod
+
+  /// A resource read and written as `HTTPResource` reads and writes one value of a collection.
+  ///
+  /// - Parameters:
+  ///   - client: sends every request; its base URL is the API root.
+  ///   - path: the resource's path below that root.
+  ///   - headers: sent with every request (an API key, say); they win over the client's own.
+  ///   - decoder: reads every answer.
+  ///   - encoder: writes an update's body, through a copy that sorts keys.
+  ///   - updateMethod: `.put` (the whole value replaces the stored one) or `.patch`.
+  public init(
+    client: any HTTPClient,
+    path: String,
+    headers: [String: String] = [:],
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder(),
+    updateMethod: HTTPMethod = .put
+  ) {
+    self.client = client
+    self.path = path
+    self.headers = headers
+    self.decoder = decoder
+    self.encoder = encoder.sortingKeys()
+    self.updateMethod = updateMethod
+  }
+
+  /// The same resource at `path`: one parent's (`/guilds/42/widget` of `/guilds/{guild_id}/widget`).
+  public func at(path: String) -> Self {
+    var moved = self
+    moved.path = path
+    return moved
+  }
+
+  /// `GET path`.
+  ///
+  /// - Throws: `HTTPError.decoding` when the answer is not the value, and what the client throws.
+  public func value() async throws(HTTPError) -> DTO {
+    try await client.send(Endpoint(path: path, headers: headers), as: DTO.self, decoder: decoder)
+  }
+
+  /// `PUT` (or `PATCH`) `path` with `dto`; the answer is the value as the service stored it.
+  ///
+  /// - Throws: `HTTPError.encoding` when `dto` cannot be written, and what `value()` throws.
+  public func update(_ dto: DTO) async throws(HTTPError) -> DTO {
+    let endpoint = try Endpoint.json(path: path, method: updateMethod, body: dto, headers: headers, encoder: encoder)
+    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+  }
+}

@@ -6,7 +6,7 @@ import dataclasses
 from .errors import Refusal
 from .paths import KINDS
 from .model.actions import parse_actions
-from .model.spec import OPERATIONS, READS
+from .model.spec import OPERATIONS, READS, SINGLE_OPERATIONS
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,6 +44,7 @@ class Options:
     add_fields: str | None = None
     drop_fields: str | None = None
     read_only: bool = False
+    single: bool = False
     skip_null_ids: bool = False
     offline_writes: bool = False
     strict_lists: bool = False
@@ -75,7 +76,7 @@ def parser():
                  "items", "id", "display", "path", "auth", "token-url", "pages",
                  "operations", "actions", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
+    for name in ("read-only", "single", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")
@@ -107,6 +108,8 @@ def chosen_operations(options, kind):
         raise Refusal("--read-only is --operations list,get; give one of them")
     if options.read_only and kind == "local":
         raise Refusal("--read-only does not go with --source local: nothing could ever write the table")
+    if options.single:
+        return single_operations(options)
     if options.read_only:
         return READS
     if options.operations is None:
@@ -130,3 +133,22 @@ def chosen_operations(options, kind):
     if kind == "local" and "create" not in named:
         raise Refusal("--operations of --source local holds create: nothing else could fill the table")
     return tuple(name for name in OPERATIONS if name in named)
+
+
+def single_operations(options):
+    """The operations of a single resource (`--single`): get, and update unless `--read-only` or `--operations`
+    leaves it out; `Refusal` for any other."""
+    if options.read_only and options.operations is not None:
+        raise Refusal("--read-only is --operations get for a single resource; give one of them")
+    if options.read_only:
+        return ("get",)
+    if options.operations is None:
+        return SINGLE_OPERATIONS
+    named = [name.strip() for name in options.operations.split(",")]
+    other = [name for name in named if name not in SINGLE_OPERATIONS]
+    if other:
+        raise Refusal(f"--operations: '{other[0]}' is not an operation of a single resource, which has one value "
+                      "and no id: it has get and update")
+    if "get" not in named:
+        raise Refusal("--operations of a single resource holds get: without it the feature could show nothing")
+    return tuple(name for name in SINGLE_OPERATIONS if name in named)

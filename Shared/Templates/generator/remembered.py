@@ -27,7 +27,7 @@ from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
 from .model.actions import spelled_actions
-from .model.spec import KEY_ID, OPERATIONS, POSITION, preferred_display
+from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS, preferred_display
 
 FORMAT = 3
 READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`
@@ -57,6 +57,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
                        ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None)]:
         if value is not None:
             record[key] = value
+    if options.single:
+        record["single"] = True
     if options.offline_writes:
         record["offline_writes"] = True
     if options.strict_lists:
@@ -171,7 +173,7 @@ def options_of(record, source=None):
     if sampled:
         entries = [entry(override, override.get("name")) for override in record.get("overrides", [])]
     else:
-        plain = identity == {"key": "id", "type": "Int"}
+        plain = identity == {"key": "id", "type": "Int"} or record.get("single")
         entries = ([] if plain else [f"{identity['key']}:{identity['type']}"])
         entries += [entry(field, field["name"]) for field in record["fields"]]
     candidates = [field for field in record["fields"] if field["type"] == "String" and not field["optional"]]
@@ -180,8 +182,10 @@ def options_of(record, source=None):
     return Options(
         feature=record["feature"], source=record["kind"], cache=record.get("cache"), entity=record["entity"],
         entity_schema=record.get("entity_schema", record["entity"] != derived_entity(record["feature"])),
-        path=record["path"], operations=",".join(operations) if operations != OPERATIONS else None,
-        id=identity["key"] if identity["key"] not in ("id", KEY_ID) else None,  # a key as id: found again
+        path=record["path"], operations=",".join(operations) if operations != (
+            SINGLE_OPERATIONS if record.get("single") else OPERATIONS) else None,
+        id=identity["key"] if identity["key"] not in ("id", KEY_ID) and not record.get("single") else None,  # a key as
+        # id: found again; a single resource's value has none
         fields=" ".join(entries) if entries or not sampled else None,
         display=record["display"] if record.get("display") and record["display"] != (automatic or {}).get("name")
         else None,
@@ -192,13 +196,13 @@ def options_of(record, source=None):
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
-        strict_lists=bool(record.get("strict_lists")),
+        strict_lists=bool(record.get("strict_lists")), single=bool(record.get("single")),
         **(source or {}))
 
 
 # The options a feature's command spells, in the order `--show` prints them: `(Options field, flag)`.
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
-           ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
+           ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
            ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),

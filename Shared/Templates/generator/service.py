@@ -17,7 +17,8 @@ class Service:
     and reported); and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
     `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name); and the
     parents the path sits under (`parents`: model/parents.Parent, in the path's order), whose identifiers every
-    operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own."""
+    operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own; and
+    whether the path is a single resource (`single`: one value with no list and no id, `/instance`)."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -30,3 +31,4 @@ class Service:
     create_method: str | None = None
     parents: tuple = ()
     actions: tuple = ()
+    single: bool = False

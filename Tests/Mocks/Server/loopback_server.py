@@ -44,7 +44,9 @@ Routes
                             any write to /<resource>/<id>/<action> is an action: its JSON body, then the keys
                             acts={"<action>": {"<key>": value, …}} names for it, merged into the element, which
                             it answers (200) and gives a new version;
-                            an unknown id is 404. Changes live as long as the server. keyed=1
+                            an unknown id is 404. Changes live as long as the server. single=1 serves a
+                            single resource at the path itself: GET answers the fixture's (first) object,
+                            PUT replaces it and PATCH merges into it, and a path below it is 404. keyed=1
                             answers the list as an object of its elements by id, as the fixture holds it
                             (id_key=@key: each element's key in the fixture is its id; then, as a realtime
                             database does, a POST stores its value under a new key and answers
@@ -467,9 +469,26 @@ class Handler(BaseHTTPRequestHandler):
                 assigned = hidden = None
             if not isinstance(assigned, list) or not isinstance(hidden, list):
                 return 400, {"error": "assigned and hidden are JSON arrays of keys"}
-            status, answer = self.versioned_answer(parts, query, items, payload, name, path, path_to_items, id_key,
-                                                   string_ids, assigned)
+            if query.get("single") == "1":
+                status, answer = self.single_answer(parts, items, payload)
+            else:
+                status, answer = self.versioned_answer(parts, query, items, payload, name, path, path_to_items,
+                                                       id_key, string_ids, assigned)
         return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+
+    def single_answer(self, parts, items, payload):
+        """A single resource's answer (`single=1`): its one value, the fixture's first, at the path itself."""
+        if len(parts) != 1:
+            return 404, {"error": "a single resource has no value below its path"}
+        stored = items.get("0")
+        if self.command in ("GET", "HEAD"):
+            return (200, stored) if stored is not None else (404, {"error": "nothing stored"})
+        if self.command not in ("PUT", "PATCH"):
+            return 405, {"error": f"{self.command} of a single resource"}
+        if not isinstance(payload, dict):
+            return 400, {"error": "the body is not a JSON object"}
+        items["0"] = payload if self.command == "PUT" or stored is None else {**stored, **payload}
+        return 200, items["0"]
 
     def versioned_answer(self, parts, query, items, payload, name, path, path_to_items, id_key, string_ids,
                          assigned):

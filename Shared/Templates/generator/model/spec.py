@@ -22,6 +22,7 @@ INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
 # The operations a feature may have, in the order every file declares them.
 OPERATIONS = ("list", "get", "create", "update", "delete")
 READS = ("list", "get")  # what `--read-only` keeps
+SINGLE_OPERATIONS = ("get", "update")  # what a single resource (`--single`: one value, no id) may have
 WRITES = ("create", "update", "delete")  # Core's `OutboxWriteKind` has the same three
 # A field's `access` when it goes one way only: set by the service, or sent to it and never answered.
 READ, WRITE = "read", "write"

@@ -46,7 +46,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
                       "--from-json")
     if options.skip_null_ids and options.from_json is None:
         raise Refusal("--skip-null-ids leaves out a sample's elements that have no id; it goes with --from-json")
-    if options.id == POSITION:
+    if options.id == POSITION and not options.single:
         check_positional(options, kind)
     operations = chosen_operations(options, kind)
     if options.update_method is not None and "update" not in operations:
@@ -55,7 +55,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     names = type_names(feature, generated_types, record)
-    choices = Choices(kind, options.id, options.display, operations)
+    # A single resource's one value has no id: it is read as a list of one, each element known by its place.
+    choices = Choices(kind, POSITION if options.single else options.id, options.display, operations)
     inferred = read_model(options, choices_of(options, entity, names))
     if inferred.keyed:
         check_keyed(options, kind)
@@ -64,8 +65,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     elif options.create_method is not None:
         raise Refusal(f"--create-method {options.create_method} keys a new value in a collection whose values "
                       "carry no id, known by their keys; this sample's values carry their own")
-    if options.id == POSITION or inferred.envelope and (inferred.envelope.element_path or inferred.jsonapi) \
-            and kind != "local":
+    if options.id == POSITION and not options.single or inferred.envelope and (
+            inferred.envelope.element_path or inferred.jsonapi) and kind != "local":
         choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
     spec = Spec.from_model(entity, inferred, choices, names)
     spec.from_document = options.from_openapi is not None
@@ -157,6 +158,8 @@ def check_positional(options, kind):
 
 
 def check_options(options):
+    if options.single:
+        check_single(options)
     path = options.path
     if path is not None and not (RESOURCE_PATH.fullmatch(path) and decoded_path(path)):
         raise Refusal(f"--path '{path}' is not /<segment>[/<segment>…] of what a URL's path segment holds (letters, "
@@ -201,6 +204,27 @@ def check_options(options):
         raise Refusal("--env-prefix does not go with --source local: a local feature reads no environment")
     if options.base_url is not None and options.source == "local":
         raise Refusal("--base-url does not go with --source local: a local feature talks to no service")
+
+
+# The options a single resource (one value, no list, no id) has no use for, with why.
+NOT_SINGLE = (("pages", "--pages reads a list in pages"), ("offline_writes", "--offline-writes keeps a list's writes"),
+              ("actions", "--actions are sent to one value of a collection by its id"),
+              ("id", "--id names what tells a list's values apart"),
+              ("skip_null_ids", "--skip-null-ids leaves out a list's elements"),
+              ("display", "--display names the field a list filters by"),
+              ("items", "--items names the array of a list's answer"),
+              ("create_method", "--create-method creates a value in a collection"),
+              ("strict_lists", "--strict-lists is about list answers"))
+
+
+def check_single(options):
+    """Refuses what a single resource (`--single`) cannot be: local, or under an option of lists."""
+    if options.source == "local":
+        raise Refusal("--single is a service's one value (/instance), read and updated at its own path; a local "
+                      "feature has no service: make it with --source remote or cached", ("--source", "cached"))
+    for name, why in NOT_SINGLE:
+        if getattr(options, name) not in (None, False):
+            raise Refusal(f"{why}, and --single is one value with no list and no id; leave out one of them")
 
 
 def check_offline_writes(spec, paging):

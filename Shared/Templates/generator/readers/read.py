@@ -6,14 +6,16 @@ into the options that remake its feature (remembered.options_of), then by the re
 """
 
 import dataclasses
+import json
 import pathlib
 import sys
 
-from ..errors import Refusal
+from ..errors import Refusal, SpecError
 from ..paths import DEFAULT_FIELDS
-from ..model.spec import Inferred
+from ..model.spec import POSITION, Inferred
 from .fields import parse_fields, parse_overrides
-from .sample import infer_from_json
+from .envelopes import kind_of
+from .sample import infer_from_json, parse_json
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,7 +38,8 @@ def choices_of(options, entity, type_names):
     """The `ReadChoices` of the command line `options`."""
     sampled = options.from_json is not None or options.from_openapi is not None
     overrides = parse_overrides(options.fields) if options.fields is not None and sampled else None
-    return ReadChoices(entity, type_names, overrides, tuple((options.skip_keys or "").split()), options.id,
+    return ReadChoices(entity, type_names, overrides, tuple((options.skip_keys or "").split()),
+                       POSITION if options.single else options.id,
                        options.items, options.skip_null_ids, options.keep_nested)
 
 
@@ -48,8 +51,20 @@ def read_fields(options, choices):
 def read_answer(options, choices):
     """The model of the sample answer `--from-json` names (`-` for standard input)."""
     origin = options.from_json
-    return infer_from_json(source_text(origin), origin, choices.entity, choices.type_names, choices.overrides,
+    text = source_text(origin)
+    if options.single:  # one object, read as a list of one whose element is known by its place
+        text = json.dumps([single_object(text, origin)])
+    return infer_from_json(text, origin, choices.entity, choices.type_names, choices.overrides,
                            choices.items, choices.id_key, choices.skipped, choices.skip_null_ids, choices.keep_nested)
+
+
+def single_object(text, origin):
+    """The one object of a single resource's sample; `SpecError` for anything else."""
+    value = parse_json(text, origin)
+    if not isinstance(value, dict) or not value:
+        raise SpecError(f"{origin}: --single reads one object with its keys, the answer of the resource's GET; "
+                        f"this is {'an empty object' if value == {} else kind_of(value)}")
+    return value
 
 
 def read_document(options, choices):

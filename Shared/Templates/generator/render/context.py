@@ -9,7 +9,7 @@ from ..model.naming import lower_camel, words
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import actions, exact, fragments, paging as pagings, routes
+from . import actions, exact, fragments, paging as pagings, routes, single
 from .engine import fill
 from .spellings import literal, stored_as_json
 
@@ -88,6 +88,7 @@ class Names:
                                            names["__parent_sample__"], names["__other_parent_sample__"]))
             names.update(actions.fragments(self.spec, self.feature))
             names.update(routes.fragments(self.spec, self.feature, self.path, self.parents))
+            names.update(single.fragments(self.spec, self.feature))
             names["__loopback_query__"] = self.loopback_query()
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
@@ -196,6 +197,8 @@ class Names:
     def tags(self, kind):
         """What the templates' conditions ask about this feature (engine.TAGS says what each means)."""
         spec = self.spec
+        if spec.service and spec.service.single:
+            return self.single_tags(kind)
         tags = {kind, *spec.operations}
         if not spec.read_only:
             tags.add("writable")
@@ -263,6 +266,33 @@ class Names:
         if any(field.type.base == "JSONValue" for field in spec.fields):
             tags.add("jsonvalues")
         return tags | actions.tags(spec)
+
+    def single_tags(self, kind):
+        """The tags of a single resource: its kind and cache, its operations, how it signs and updates, and
+        what its fields hold; none of a list's or an id's."""
+        spec = self.spec
+        tags = {kind, "single", *spec.operations}
+        if spec.has("update"):
+            tags.add("writable")
+        if kind == "cached":
+            tags.add(f"{self.cache}cache")
+        if self.cache == "sqlite" and kind == "cached":
+            tags.add("storage")
+        if self.auth:
+            tags.add("auth")
+        if self.token_url:
+            tags.add("session")
+        if self.update_method == "patch" and spec.has("update"):
+            tags.add("patch")
+        if any(field.type.base == "JSONValue" for field in spec.read_fields):
+            tags.add("jsonvalues")
+        if spec.reads_lenient:
+            tags.add("lenient")
+        if fragments.required_keys(spec):
+            tags.add("requiredkeys")
+        if single.changed_field(spec.read_fields):
+            tags.add("singlechange")
+        return tags
 
     def substitute(self, text, extra=None):
         values = dict(extra or {})

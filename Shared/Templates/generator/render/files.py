@@ -1,6 +1,7 @@
 """The files a feature gets: every template rendered for its spec, and the showcase screen of the app."""
 
 import functools
+import json
 import pathlib
 import re
 
@@ -15,7 +16,11 @@ from .engine import PLACEHOLDER, fill, render, sorted_imports
 # `__Feature__IntegrationTests@local.swift.tmpl` makes `<F>IntegrationTests.swift`.
 VARIANT = re.compile(r"@[a-z]+(?=\.)")
 
-PER_TYPE_FOLDERS = ("Strings", "Objects", "Unions", "Enums")
+PER_TYPE_FOLDERS = ("Strings", "Objects", "Unions", "Enums", "Single")
+# A single resource's files are the Single folder's, and these of the template's own folder, which a single
+# resource shares with every feature: its error and its mapping, its route, and their tests.
+SINGLE_SHARED = ("__Feature__Error.swift.tmpl", "__Feature__Error+HTTPError.swift.tmpl", "__Feature__Route.swift.tmpl",
+                 "__Feature__ErrorTests.swift.tmpl", "__Feature__RouteTests.swift.tmpl")
 
 
 def planned_files(names, kind):
@@ -23,8 +28,10 @@ def planned_files(names, kind):
     tags = names.tags(kind)
     files = {}
 
-    def stamp(folder, extra, own_tags=frozenset()):
+    def stamp(folder, extra, own_tags=frozenset(), only=None):
         for relative, template in templates(folder):
+            if only is not None and relative.name not in only:
+                continue
             text = render(template, tags | own_tags, relative)
             if text is None:
                 continue
@@ -34,8 +41,11 @@ def planned_files(names, kind):
                 raise Failure(f"template: two templates make {path}; their `//: file if` lines overlap")
             files[path] = sorted_imports(names.substitute(text, extra))
 
-    stamp(TEMPLATE, {})
     spec = names.spec
+    single = bool(spec.service and spec.service.single)
+    if single:
+        stamp(TEMPLATE / "Single", {})
+    stamp(TEMPLATE, {}, only=SINGLE_SHARED if single else None)
     error = f"{names.feature}Error"
     invalid = "storageFailed" if kind == "local" else "invalidData"
     for obj in spec.objects:
@@ -51,7 +61,10 @@ def planned_files(names, kind):
         extra.update(fragments.enum_fragments(enum))
         stamp(TEMPLATE / "Enums", extra)
     if kind != "local":
-        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = samples.sample_json(spec)
+        fixture = samples.sample_json(spec)
+        if single:  # the one object the resource's GET answers
+            fixture = json.dumps(json.loads(fixture)[0], indent=2, ensure_ascii=False) + "\n"
+        files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fixture
     files.update(app_screen(names, kind))
     for path, text in files.items():
         left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
@@ -88,7 +101,8 @@ def app_screen(names, kind):
     """`{path: text}` of the feature's showcase screen."""
     if not APP.is_dir():
         return {}
-    source = APP_TEMPLATES / "Screen.swift.tmpl"
+    single = names.spec.service and names.spec.service.single
+    source = APP_TEMPLATES / ("SingleScreen.swift.tmpl" if single else "Screen.swift.tmpl")
     text = render(source.read_text(encoding="utf-8"), names.tags(kind), source.relative_to(ROOT))
     path = (APP / "Sources" / "Showcase" / "Screens" / f"{names.feature}Screen.swift").relative_to(ROOT)
     return {path: sorted_imports(names.substitute(text))}

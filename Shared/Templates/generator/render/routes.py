@@ -59,6 +59,8 @@ def pattern(base, case, slots, tail=""):
 def fragments(spec, feature, path, parents):
     """The placeholders of the route file and its test."""
     base = route_base(path, parents, feature)
+    if spec.service and spec.service.single:
+        return single_fragments(spec, base)
     parent_slots = [(parent.name, parent.type) for parent in parents]
     id_type = spec.id.type.base
     entity = spec.entity
@@ -115,4 +117,17 @@ def fragments(spec, feature, path, parents):
         # as swift-format writes them: a trailing comma after the last of several multi-line elements
         "__route_patterns__": ",\n".join(patterns) + ("," if len(patterns) > 1 else ""),
         "__route_samples__": "\n".join(f"{sample}," for sample in samples) if len(samples) > 1 else samples[0],
+    }
+
+
+def single_fragments(spec, base):
+    """The route of a single resource: one screen, its value, at the base itself."""
+    return {
+        "__route_base__": base,
+        "__route_cases__": f"  /// `{base}`: the one `{spec.entity}`.\n  case details",
+        "__route_patterns__": pattern(base, "details", []),
+        "__route_samples__": ".details",
+        "__route_printed__": ".details",
+        "__route_printed_path__": base,
+        "__route_malformed__": ", ".join(f'"{path}"' for path in ["", "/", f"{base}/x", f"{base}//x", "elsewhere"]),
     }

@@ -106,7 +106,8 @@ def generated_sample(spec):
     """Two elements: the second leaves every optional field null."""
     elements = []
     for element in range(2):
-        item = {spec.id.key: (element + 1 if spec.id.type.base == "Int" else f"id-{element + 1}")}
+        # an element known by its place (`--id none`, a single resource's value) carries no id
+        item = {} if spec.positional else {spec.id.key: (element + 1 if spec.id.type.base == "Int" else f"id-{element + 1}")}
         for index, field in enumerate(spec.fields):
             item[field.key] = sample_value(field, index, element, spec)
         elements.append(item)

@@ -11,9 +11,9 @@ import unicodedata
 
 from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
-from .errors import Refusal
+from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .model.naming import countable, plural, shown, singular, type_name
+from .model.naming import countable, plural, schema_type_name, shown, singular, type_name
 from .model.actions import spelled_actions
 from .model.parents import is_parameter
 from .options import Options
@@ -41,6 +41,8 @@ class Resource:
     tags: tuple
     feature: str | None = None
     reason: str | None = None
+    single: bool = False  # one value with no list and no id (`/instance`), named as one
+    schema: str | None = None  # the name of the schema a single resource's GET answers, when it has one
 
 
 def generate_document(options):
@@ -212,16 +214,19 @@ def print_plan(options, counted, left_out, features, updates, made):
     """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
     finds gone."""
     nested = sum(1 for _, names, _ in features if names.parents)
+    singles = sum(1 for _, names, _ in features if names.spec.service.single)
     actions = sum(len(names.spec.service.actions) for _, names, _ in features)
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
-        f"{len(updates)} made before, of {counted} resources: {len(features) - nested} collection(s) at the root, "
-        f"{nested} under a parent, {actions} action(s) on their values; {len(left_out)} left out")
+        f"{len(updates)} made before, of {counted} resources: {len(features) - nested - singles} collection(s) at "
+        f"the root, {nested} under a parent, {singles} single resource(s), {actions} action(s) on their values; "
+        f"{len(left_out)} left out")
     said = set()
     for one, names, _ in features:
         spec = names.spec
         say(f"  {names.feature}: {names.path}"
             + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents)})"
                if names.parents else "")
+            + (", a single resource" if spec.service.single else "")
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "") + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
@@ -286,7 +291,9 @@ def chosen_resources(options, made=None):
     ending = {path: gathered for path, gathered in scoped.items() if is_parameter(path.rsplit("/", 1)[-1])}
     scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
-    named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths))
+    singles = single_resources(document, collections)
+    named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths), single=path in singles,
+                                              schema=singles.get(path))
                                      for path, gathered in sorted(every.items())], taken, document_name(options))
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
@@ -314,6 +321,23 @@ def chosen_resources(options, made=None):
         named = [resource for resource in named if set(resource.tags) & set(wanted)]
         left_out = [resource for resource in left_out if set(resource.tags) & set(wanted)]
     return named, left_out
+
+
+def single_resources(document, collections):
+    """`{path: the name of the schema its GET answers, or None}` of the collection paths at the root that are
+    single resources (readers/openapi.is_single)."""
+    from .readers.openapi import OpenAPIReader, is_single
+    from .readers.openapi_resource import Resource as DocumentResource
+    found = {}
+    for path in collections:
+        try:
+            resource = DocumentResource(document, None, path)
+        except SpecError:
+            continue
+        if is_single(document, resource):
+            schema, _ = resource.answer("list")
+            found[path] = OpenAPIReader.schema_name(schema)
+    return found
 
 
 def made_of_document(options):
@@ -402,13 +426,28 @@ def name_of(resource, level, spelled=False):
     `/pet` is `Pets`), or its first tag's; empty when neither has a letter."""
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in segments(resource.path)[-level:]]
-    if not parts[-1]:
+    if resource.single and parts[-1]:
+        parts[-1] = single_name(resource)
+    elif not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
     else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
     name = "".join(part if spelled or index == len(parts) - 1 else qualifier(part)
                    for index, part in enumerate(parts) if part)
     return name if name[:1].isalpha() else ""
+
+
+def single_name(resource):
+    """A single resource's name as a person writes it, never a plural: `CurrentUser` for `/users/@me` (a segment
+    that stands for the caller), the schema's name without its noise for a segment that is a phrase
+    (`CredentialAccount` for `/accounts/verify_credentials`), else its last segment (`Instance`)."""
+    parts = segments(resource.path)
+    last = parts[-1]
+    if last.lstrip("@").lower() in ("me", "self", "current") and len(parts) > 1:
+        return "Current" + singular(type_name(parts[-2]))
+    if re.search(r"[_\-]", last) and resource.schema:
+        return schema_type_name(resource.schema)
+    return type_name(last)
 
 
 def qualifier(part):

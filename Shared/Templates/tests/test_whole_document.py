@@ -140,7 +140,7 @@ class PlanTests(unittest.TestCase):
         self.assertEqual(status, 0)
         locked.return_value.close.assert_called_once()
         for line in ["4 features to make and 0 made before, of 5 resources: 3 collection(s) at the root, 1 under a "
-                     "parent, 0 action(s) on their values; 1 left out",
+                     "parent, 0 single resource(s), 0 action(s) on their values; 1 left out",
                      "Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
                      "pages by page=<page from 1>",
                      "OrgMembers: /orgs/{org}/members (under org: String), entity OrgMember, operations list",

@@ -67,6 +67,16 @@ class OpenAPIReader:
         options, document = self.options, self.document
         resource = Resource(document, options.feature, options.path)
         changes = {"path": resource.path, "parent_types": resource.parent_types}
+        if options.single or self.is_single(resource):
+            if not options.single:
+                self.notes.append(f"{shown(resource.path)} answers one object with no list in it, and no path "
+                                  "below it reads one by id: a single resource (--single), read and updated at "
+                                  "its own path")
+            resource.make_single()
+            changes["single"] = True
+            if "get" not in resource.operations:
+                raise SpecError(f"{document.origin}: --single reads a GET of {shown(resource.path)}, and the "
+                                "document has none there")
         operations = tuple(name for name in OPERATIONS if name in resource.operations)
         if options.id == POSITION:  # each element known by its place in the list, which only the list has
             if "list" not in operations:
@@ -102,8 +112,9 @@ class OpenAPIReader:
         if options.entity is None and schema_name and schema_type_name(schema_name) != entity:
             self.notes.append(f"the elements are the document's schema {shown(schema_name)}; the entity is named after "
                               f"the feature, as --entity {schema_type_name(schema_name)} would name it otherwise")
-        id_key = options.id or self.id_key(schema, resource, entity)
-        if options.id is None and id_key != "id":
+        single = changes.get("single", False)
+        id_key = POSITION if single else options.id or self.id_key(schema, resource, entity)
+        if options.id is None and id_key != "id" and not single:
             changes["id"] = id_key
         if items:
             changes["items"] = items
@@ -125,7 +136,7 @@ class OpenAPIReader:
             if token_url and options.token_url is None:
                 changes["token_url"] = token_url
         found = ()
-        if options.actions is None and served and not options.read_only and options.id != POSITION:
+        if options.actions is None and served and not options.read_only and options.id != POSITION and not single:
             found = self.read_actions(resource, schema, chosen, changes)
         if options.operations is not None and options.actions is None:
             known = {*OPERATIONS, *(action.verb for action in found), *(action.name for action in found)}
@@ -215,6 +226,10 @@ class OpenAPIReader:
         if resolved.kind == "array":
             return f"an array of {reader.resolve(resolved.raw.get('items'), 'the list answer', resolved.trail).kind}"
         return "an object" if resolved.kind == "object" else resolved.kind
+
+    def is_single(self, resource):
+        """Whether `resource` is a single resource, unless `--items` or `--id` reads it as a list."""
+        return self.options.items is None and self.options.id is None and is_single(self.document, resource)
 
     @staticmethod
     def arrays_of_objects(reader, envelope):
@@ -452,3 +467,17 @@ def reading_of(options):
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
     return made
+
+
+def is_single(document, resource):
+    """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
+    id, and its GET answers an object that holds no array of objects and is no keyed collection."""
+    if resource.item_path is not None:
+        return False
+    schema, _ = resource.answer("list")
+    if schema is None:
+        return False
+    reader = SchemaReader(document, None, ())
+    shape = reader.resolve(schema, "the answer")
+    return (shape.kind == "object" and bool(shape.properties) and not OpenAPIReader.arrays_of_objects(reader, shape)
+            and not shape.raw.get("additionalProperties"))

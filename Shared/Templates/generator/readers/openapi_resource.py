@@ -107,6 +107,19 @@ class Resource:
             raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
                             "a feature of it could show nothing")
 
+    def make_single(self):
+        """Reads the path as a single resource (one value, no list, no id): its GET is the value's get, a PUT or
+        a PATCH there (PUT first) its update, and any other method left out."""
+        self.operations, self.left_out = {}, []
+        for method in METHODS:
+            if not isinstance(self.collection.get(method), dict):
+                continue
+            operation = "get" if method == "get" else "update" if method in ("put", "patch") else None
+            if operation is None or operation in self.operations:
+                self.left_out.append(f"{method.upper()} {self.path}")
+                continue
+            self.operations[operation] = (method, self.collection[method])
+
     def path_types(self, paths):
         """`((key, Swift type), …)` of the collection path's parameters that the document types as an integer
         (`Int`); a parent it says nothing of is a String (model/parents.py)."""

@@ -23,9 +23,13 @@ def describe(spec):
     """The model as --dry-run and every run print it."""
     where = ("its place in the list" if spec.positional else "its key in the object" if spec.id_from_key
              else f"key '{shown(spec.id.key)}'")
-    lines = [f"entity {spec.entity}: id {spec.id.type.base} ({where}), display "
-             + (f"{spec.display.name}" if spec.display else "none (the list filters on nothing)")
-             + ", " + describe_operations(spec.operations)]
+    if spec.service and spec.service.single:
+        lines = [f"entity {spec.entity}: a single resource's one value (no list, no id), "
+                 + describe_operations(spec.operations)]
+    else:
+        lines = [f"entity {spec.entity}: id {spec.id.type.base} ({where}), display "
+                 + (f"{spec.display.name}" if spec.display else "none (the list filters on nothing)")
+                 + ", " + describe_operations(spec.operations)]
     if spec.envelope:
         metadata = ", ".join(f.name for level in spec.page_levels for f in level) or "none"
         lines.append(f"list envelope: {shown(spec.envelope.spelled())} "

@@ -268,6 +268,7 @@ def draw(seed, count):
     maps_rng = random.Random(f"{seed} maps")
     strict_rng = random.Random(f"{seed} strict lists")  # an own stream, as operations' is
     create_rng = random.Random(f"{seed} create method")
+    single_rng = random.Random(f"{seed} single")  # single resources, an own stream too
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -293,5 +294,10 @@ def draw(seed, count):
             arguments += ["--strict-lists"]
         if text is not None and keyed_by_id(json.loads(text)) and create_rng.random() < 0.5:
             arguments += ["--create-method", create_rng.choice(["put", "post"])]
+        if single_rng.random() < 0.12:  # one value, no list: mostly a sample's first element, now and then a list
+            arguments += ["--single"]
+            parsed = json.loads(text) if text is not None else None
+            if isinstance(parsed, list) and parsed and single_rng.random() < 0.7:
+                text = json.dumps(parsed[0], ensure_ascii=False)
         cases.append((arguments, text))
     return cases

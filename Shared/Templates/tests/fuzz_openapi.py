@@ -155,7 +155,30 @@ def document(rng):
     recursion(found)
     actions(found)
     arguments = nesting(found, arguments)
+    arguments = singles(found, arguments)
     return found, arguments
+
+
+def singles(found, arguments):
+    """Draws, from the document itself, a single resource beside /things (one object at its own path, read, and
+    now and then updated), of the element's schema or an inline object or one that holds a list; `arguments`
+    with a `--path` that names it, more often than not."""
+    extra = random.Random(json.dumps(found, sort_keys=True) + " singles")
+    if extra.random() >= 0.25:
+        return arguments
+    path = extra.choice(["/instance", "/users/@me", "/api/v1/preferences", "/accounts/verify_credentials"])
+    answer = extra.choice([ref("Thing"), ref("Owner"), {"type": "object", "properties": {
+        "title": {"type": "string"}, "count": {"type": "integer"}}, "required": ["title"]},
+        {"type": "object", "properties": {"items": {"type": "array", "items": ref("Part")}}}])
+    item = {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": answer}}}}}}
+    for method in extra.sample(["put", "patch", "delete"], extra.randint(0, 2)):
+        item[method] = {"requestBody": {"content": {"application/json": {"schema": answer}}},
+                        "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": answer}}}}}
+    found["paths"][path] = item
+    if "--path" in arguments and extra.random() < 0.7:
+        at = arguments.index("--path") + 1
+        arguments = arguments[:at] + [path] + arguments[at + 1:]
+    return arguments
 
 
 def nesting(found, arguments):

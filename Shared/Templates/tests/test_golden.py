@@ -73,6 +73,11 @@ CASES = {
     "actions": ["Stars", "--cache", "sqlite", "--path", "/galaxies/{galaxy_id}/stars", "--fields",
                 "name:String bright:Bool", "--operations", "list,get",
                 "--actions", "observe(note:String? hours:Double):put,dim:delete:none"],
+    "single-memory": ["Settings", "--single", "--auth", "header:X-Api-Key", "--fields",
+                      "theme:String zoom:Int=1 notify:Bool? tags:[String]"],
+    "single-sqlite": ["Instance", "--single", "--cache", "sqlite", "--update-method", "patch", "--fields",
+                      "title:String since:Date? mode:enum(open|closed)"],
+    "single-remote": ["Me", "--single", "--source", "remote", "--read-only", "--fields", "name:String"],
 }
 
 

@@ -45,8 +45,9 @@ Routes
                             acts={"<action>": {"<key>": value, …}} names for it, merged into the element, which
                             it answers (200) and gives a new version;
                             an unknown id is 404. Changes live as long as the server. single=1 serves a
-                            single resource at the path itself: GET answers the fixture's (first) object,
-                            PUT replaces it and PATCH merges into it, and a path below it is 404. keyed=1
+                            single resource at the path itself (no id_key needed): GET answers the
+                            fixture's (first) object, PUT replaces it and PATCH merges into it, and a
+                            path below it is 404. keyed=1
                             answers the list as an object of its elements by id, as the fixture holds it
                             (id_key=@key: each element's key in the fixture is its id; then, as a realtime
                             database does, a POST stores its value under a new key and answers
@@ -429,7 +430,7 @@ class Handler(BaseHTTPRequestHandler):
             if self.headers.get(header.strip()) != value.strip():
                 return 401, {"error": "missing or wrong " + header.strip()}
         name = parts[0]
-        id_key = query.get("id_key", "id")
+        id_key = query.get("id_key", "#" if query.get("single") == "1" else "id")
         string_ids = query.get("id_type") == "string"
         seed = os.path.basename(query.get("fixture", name))
         path_to_items = [part for part in query.get("items", "").split(".") if part]

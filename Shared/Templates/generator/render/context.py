@@ -166,7 +166,10 @@ class Names:
         """The query of the loopback server's `/api` route that serves this feature's sample as its service
         would, for the showcase's --base-url (the generated integration test asks the same)."""
         spec = self.spec
-        query = {"fixture": self.fixture, "id_key": spec.id_path(), "resource": decoded_path(self.path)}
+        if spec.service and spec.service.single:
+            query = {"fixture": self.fixture, "resource": decoded_path(self.path), "single": "1"}
+        else:
+            query = {"fixture": self.fixture, "id_key": spec.id_path(), "resource": decoded_path(self.path)}
         if spec.id.type.base != "Int":
             query["id_type"] = "string"
         if spec.list_envelope:

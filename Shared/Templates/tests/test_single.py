@@ -1,0 +1,163 @@
+"""Single resources (`/instance`, `/users/@me`): one value with no list and no id, from `--single` with fields or
+a sample, or found in a document, read and updated at its own path; refused where a list's option is given."""
+
+import contextlib
+import io
+import json
+import pathlib
+import sys
+import tempfile
+import unittest
+from unittest import mock
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from generator import commands, errors, remembered, whole_document  # noqa: E402
+from generator.options import parse  # noqa: E402
+from generator.whole_document import Resource, chosen_resources, name_of  # noqa: E402
+
+INSTANCE = {"type": "object", "required": ["title"],
+            "properties": {"title": {"type": "string"}, "users": {"type": "integer"},
+                           "rules": {"type": "array", "items": {"type": "string"}}}}
+ACCOUNT = {"type": "object", "required": ["id", "username"],
+           "properties": {"id": {"type": "string"}, "username": {"type": "string"}}}
+
+
+def answer(name):
+    return {"200": {"description": "ok", "content": {"application/json": {
+        "schema": {"$ref": f"#/components/schemas/{name}"}}}}}
+
+
+def planned(*arguments):
+    names, files = commands.planned(parse(list(arguments)))
+    return names, {str(path): text for path, text in files.items()}
+
+
+class FieldsTests(unittest.TestCase):
+    def test_a_single_resource_has_the_value_its_get_and_update_and_no_list_id_or_draft(self):
+        names, files = planned("Settings", "--single", "--fields", "theme:String zoom:Int? tags:[String]")
+
+        self.assertEqual(names.spec.operations, ("get", "update"))
+        self.assertTrue(names.spec.service.single)
+        self.assertIn("single", names.tags("cached"))
+        self.assertNotIn("list", names.tags("cached"))
+        model = files["Features/Settings/Domain/Models/SettingsItem.swift"]
+        self.assertIn("public var theme: String", model)
+        self.assertNotIn("id:", model)
+        self.assertNotIn("Identifiable", model)
+        self.assertNotIn("Features/Settings/Domain/Models/SettingsItemDraft.swift", files)
+        self.assertNotIn("Features/Settings/Presentation/SettingsListViewModel.swift", files)
+        self.assertIn("func settingsItem(cachePolicy: CachePolicy)",
+                      files["Features/Settings/Domain/Repositories/SettingsRepository.swift"])
+        self.assertIn("case details\n", files["Features/Settings/Presentation/SettingsRoute.swift"])
+        self.assertIn('.constant("settings", .details)', files["Features/Settings/Presentation/SettingsRoute.swift"])
+        self.assertIn("HTTPSingleResource", files["Features/Settings/Data/DataSources/SettingsRemoteDataSource.swift"])
+        self.assertIn("case notFound\n", files["Features/Settings/Domain/Errors/SettingsError.swift"])
+        fixture = json.loads(files["Tests/Mocks/Fixtures/settings-sample.json"])
+        self.assertEqual(set(fixture), {"theme", "zoom", "tags"})  # one object, with no id
+
+    def test_each_kind_and_cache_has_its_repository_and_a_read_only_one_no_update(self):
+        _, remote = planned("Instance", "--single", "--source", "remote", "--read-only", "--fields", "title:String")
+        self.assertIn("Features/Instance/Data/Repositories/RemoteInstanceRepository.swift", remote)
+        self.assertNotIn("func update", remote["Features/Instance/Domain/Repositories/InstanceRepository.swift"])
+        self.assertNotIn("update", remote["Features/Instance/Domain/Interactors/InstanceInteractor.swift"])
+        _, stored = planned("Prefs", "--single", "--cache", "sqlite", "--update-method", "patch",
+                            "--fields", "language:String")
+        feature = stored["Features/Prefs/PrefsFeature.swift"]
+        self.assertIn("SQLiteValueCache(", feature)
+        self.assertIn("databaseURL: URL?", feature)
+        self.assertIn("updateMethod: .patch", stored["Features/Prefs/Data/DataSources/PrefsRemoteDataSource.swift"])
+        self.assertIn("func offline()", stored["Tests/PrefsTests/PrefsIntegrationTests.swift"])
+
+    def test_the_update_test_changes_a_field_the_sample_cannot_hold(self):
+        _, files = planned("Settings", "--single", "--fields", "zoom:Int theme:String")
+        self.assertIn("changed.zoom = 4_242", files["Tests/SettingsTests/SettingsIntegrationTests.swift"])
+        _, files = planned("Flags", "--single", "--fields", "tags:[String]")
+        self.assertIn("let changed = try Self.sample()", files["Tests/FlagsTests/FlagsIntegrationTests.swift"])
+
+    def test_options_of_a_list_are_refused_with_a_single_resource(self):
+        for arguments, message in [
+                (["--source", "local"], "a local feature has no service"),
+                (["--pages", "page"], "--pages reads a list in pages"),
+                (["--id", "key"], "--id names what tells a list's values apart"),
+                (["--display", "theme"], "--display names the field a list filters by"),
+                (["--operations", "list,get"], "'list' is not an operation of a single resource"),
+                (["--operations", "update"], "holds get"),
+                (["--path", "/guilds/{guild_id}/widget"], "a single resource under a parent")]:
+            with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):
+                planned("Settings", "--single", "--fields", "theme:String", *arguments)
+
+    def test_a_sample_is_one_object_and_anything_else_is_refused(self):
+        with tempfile.TemporaryDirectory() as folder:
+            sample = pathlib.Path(folder) / "instance.json"
+            sample.write_text('{"title": "Town", "users": 12, "langs": ["en"]}', encoding="utf-8")
+            names, files = planned("Instance", "--single", "--from-json", str(sample))
+            self.assertEqual([field.name for field in names.spec.fields], ["title", "users", "langs"])
+            self.assertEqual(json.loads(files["Tests/Mocks/Fixtures/instance-sample.json"])["users"], 12)
+            sample.write_text('[{"title": "Town"}]', encoding="utf-8")
+            with self.assertRaisesRegex(errors.Refusal, "--single reads one object"):
+                planned("Instance", "--single", "--from-json", str(sample))
+
+    def test_the_record_makes_the_same_feature_again(self):
+        options = parse(["Settings", "--single", "--read-only", "--fields", "theme:String"])
+        names, _ = commands.planned(options)
+        record = json.loads(remembered.remembered(options, names))
+        self.assertTrue(record["single"])
+        again = remembered.options_of(record)
+        self.assertTrue(again.single)
+        self.assertIsNone(again.id)
+        self.assertEqual(again.operations, "get")
+        self.assertIn("--single", remembered.spelled(again))
+        self.assertEqual(commands.planned(again)[0].spec.operations, ("get",))
+
+
+class DocumentTests(unittest.TestCase):
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.document = pathlib.Path(folder.name) / "square.json"
+        self.document.write_text(json.dumps({
+            "openapi": "3.0.3", "info": {"title": "Square", "version": "1"},
+            "paths": {
+                "/instance": {"get": {"responses": answer("Instance")},
+                              "patch": {"requestBody": {"content": {"application/json": {
+                                  "schema": {"$ref": "#/components/schemas/Instance"}}}},
+                                  "responses": answer("Instance")},
+                              "delete": {"responses": {"204": {"description": "gone"}}}},
+                "/users/@me": {"get": {"responses": answer("Account")}},
+                "/accounts/verify_credentials": {"get": {"responses": answer("CredentialAccount")}},
+                "/accounts": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {
+                    "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}}}}}}}}},
+            "components": {"schemas": {"Instance": INSTANCE, "Account": ACCOUNT, "CredentialAccount": ACCOUNT}}}),
+            encoding="utf-8")
+
+    def test_a_get_of_one_object_with_no_id_below_is_a_single_resource_updated_as_the_document_says(self):
+        names, files = planned("Instance", "--from-openapi", str(self.document), "--path", "/instance")
+
+        self.assertTrue(names.spec.service.single)
+        self.assertEqual(names.spec.operations, ("get", "update"))
+        self.assertEqual(names.update_method, "patch")
+        self.assertIn("a single resource (--single)", "\n".join(names.spec.notes))
+        self.assertIn("left out (no operation of this generator): DELETE /instance", "\n".join(names.spec.notes))
+        self.assertEqual([field.name for field in names.spec.fields], ["title", "users", "rules"])
+
+    def test_all_names_each_single_resource_as_a_person_would_and_counts_it_in_the_plan(self):
+        with mock.patch("generator.whole_document.made_of_document", return_value={}):
+            named, left_out = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
+        names = {resource.path: resource.feature for resource in named}
+        self.assertEqual(names, {"/instance": "Instance", "/users/@me": "CurrentUser",
+                                 "/accounts/verify_credentials": "CredentialAccount", "/accounts": "Accounts"})
+        self.assertEqual(left_out, [])
+        self.assertEqual(name_of(Resource("/pets", ()), 1), "Pets")  # a collection's name stays a plural
+
+    def test_the_plan_counts_single_resources_and_says_which_they_are(self):
+        printed = io.StringIO()
+        with mock.patch.object(whole_document, "locked"), contextlib.redirect_stdout(printed):
+            status = whole_document.generate_document(parse(["--from-openapi", str(self.document), "--all",
+                                                             "--dry-run"]))
+
+        self.assertEqual(status, 0)
+        self.assertIn("4 features to make and 0 made before, of 4 resources: 1 collection(s) at the root, 0 under a "
+                      "parent, 3 single resource(s), 0 action(s) on their values; 0 left out", printed.getvalue())
+        self.assertIn("CurrentUser: /users/@me, a single resource, entity CurrentUserItem, operations get",
+                      printed.getvalue())

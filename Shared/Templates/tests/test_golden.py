@@ -169,6 +169,9 @@ class GoldenTests(unittest.TestCase):
             "details-under-parent": ["--- golden/Features/Widgets/Domain/Models/WidgetDraft.swift.golden"],
             "cached-under-parent": ["--- golden/Features/Pins/Domain/Models/PinDraft.swift.golden"],
             "actions": [],
+            "single-memory": [],  # a single resource's value has no draft
+            "single-sqlite": [],
+            "single-remote": [],
         })
 
 

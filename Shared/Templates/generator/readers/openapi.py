@@ -478,6 +478,9 @@ def is_single(document, resource):
     if schema is None:
         return False
     reader = SchemaReader(document, None, ())
-    shape = reader.resolve(schema, "the answer")
-    return (shape.kind == "object" and bool(shape.properties) and not OpenAPIReader.arrays_of_objects(reader, shape)
-            and not shape.raw.get("additionalProperties"))
+    try:
+        shape = reader.resolve(schema, "the answer")
+        return (shape.kind == "object" and bool(shape.properties)
+                and not OpenAPIReader.arrays_of_objects(reader, shape) and not shape.raw.get("additionalProperties"))
+    except SpecError:  # a schema the reader refuses: read as a list, which says why
+        return False

@@ -2,8 +2,8 @@
 /// is handed to the features whose paths start with its first word, never to every feature.
 public struct RouteTable<Value: Sendable>: Sendable {
   private var readers: [String: [@Sendable (String) -> Value?]] = [:]
-  /// The readers of the lists under a parent, by their last word (`messages` of
-  /// `channels/{channelID}/messages`), each trying that list's pattern alone.
+  /// The readers of the lists (and single values) under a parent, by their last word (`messages` of
+  /// `channels/{channelID}/messages`, `widget` of `guilds/{guildID}/widget`), each trying that pattern alone.
   private var childReaders: [String: [@Sendable (String) -> Value?]] = [:]
 
   /// An empty table.
@@ -37,8 +37,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     throw .noScreen(path: path)
   }
 
-  /// The lists under the value at `path` (`channels/42` leads to `channels/42/messages`): each list of a
-  /// feature under a parent whose path is `path` and its last word, in the order of those words.
+  /// The lists under the value at `path` (`channels/42` leads to `channels/42/messages`): each list, or a
+  /// single resource's value, of a feature under a parent whose path is `path` and its last word, in the
+  /// order of those words.
   public func children(ofPath path: String) -> [Value] {
     childReaders.keys.sorted().flatMap { word in
       childReaders[word, default: []].compactMap { read in read("\(path)/\(word)") }

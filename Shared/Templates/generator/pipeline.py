@@ -42,9 +42,6 @@ def modelled(options, entity, schema=None, record=None):
     if parents and options.offline_writes:
         raise Refusal(f"{path} sits under a parent, and writes that wait in the outbox keep no parent yet; leave "
                       "out --offline-writes")
-    if parents and options.single:
-        raise Refusal(f"{path} is a single resource under a parent, which the generator does not make yet; make one "
-                      "at the root, or read it beside the parent's feature by hand")
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)
     spec.service = Service(path, options.cache or "memory",

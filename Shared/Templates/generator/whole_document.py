@@ -213,8 +213,8 @@ def unprefixed(refusal, options):
 def print_plan(options, counted, left_out, features, updates, made):
     """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
     finds gone."""
-    nested = sum(1 for _, names, _ in features if names.parents)
     singles = sum(1 for _, names, _ in features if names.spec.service.single)
+    nested = sum(1 for _, names, _ in features if names.parents and not names.spec.service.single)
     actions = sum(len(names.spec.service.actions) for _, names, _ in features)
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
         f"{len(updates)} made before, of {counted} resources: {len(features) - nested - singles} collection(s) at "
@@ -291,7 +291,7 @@ def chosen_resources(options, made=None):
     ending = {path: gathered for path, gathered in scoped.items() if is_parameter(path.rsplit("/", 1)[-1])}
     scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
-    singles = single_resources(document, collections)
+    singles = single_resources(document, every)
     named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths), single=path in singles,
                                               schema=singles.get(path))
                                      for path, gathered in sorted(every.items())], taken, document_name(options))
@@ -324,8 +324,8 @@ def chosen_resources(options, made=None):
 
 
 def single_resources(document, collections):
-    """`{path: the name of the schema its GET answers, or None}` of the collection paths at the root that are
-    single resources (readers/openapi.is_single)."""
+    """`{path: the name of the schema its GET answers, or None}` of the resource paths (at the root or under
+    parents) that are single resources (readers/openapi.is_single)."""
     from .readers.openapi import OpenAPIReader, is_single
     from .readers.openapi_resource import Resource as DocumentResource
     found = {}
@@ -424,11 +424,15 @@ def name_of(resource, level, spelled=False):
     """The feature name of `resource` from the last `level` segments of its path (the ones before the last
     in the singular, or as the path spells them when `spelled`; the last in the plural when it counts things:
     `/pet` is `Pets`), or its first tag's; empty when neither has a letter."""
+    if resource.single:
+        name, used = single_name(resource)
+        before = segments(resource.path)[:-used][max(0, len(segments(resource.path)) - used - level + 1):] \
+            if level > 1 else []
+        return "".join(qualifier(type_name(segment)) for segment in before
+                       if any(character.isalpha() for character in segment)) + name
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in segments(resource.path)[-level:]]
-    if resource.single and parts[-1]:
-        parts[-1] = single_name(resource)
-    elif not parts[-1]:
+    if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
     else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
@@ -437,17 +441,22 @@ def name_of(resource, level, spelled=False):
     return name if name[:1].isalpha() else ""
 
 
+# The first words of a path segment that asks for something rather than names it (`verify_credentials`).
+VERBS = ("verify", "get", "check", "lookup", "fetch", "show", "read", "find", "search", "validate", "list")
+
+
 def single_name(resource):
-    """A single resource's name as a person writes it, never a plural: `CurrentUser` for `/users/@me` (a segment
-    that stands for the caller), the schema's name without its noise for a segment that is a phrase
-    (`CredentialAccount` for `/accounts/verify_credentials`), else its last segment (`Instance`)."""
+    """`(a single resource's name as a person writes it, never a plural; the segments it takes)`: `CurrentUser`
+    for `/users/@me` (a segment that stands for the caller, after the noun before it), the schema's name
+    without its noise for a segment that asks for something (`CredentialAccount` for
+    `/accounts/verify_credentials`), else its last segment (`Instance`, `UnreadCount`)."""
     parts = segments(resource.path)
     last = parts[-1]
     if last.lstrip("@").lower() in ("me", "self", "current") and len(parts) > 1:
-        return "Current" + singular(type_name(parts[-2]))
-    if re.search(r"[_\-]", last) and resource.schema:
-        return schema_type_name(resource.schema)
-    return type_name(last)
+        return "Current" + qualifier(type_name(parts[-2])), 2
+    if re.split(r"[_\-]", last.lower())[0] in VERBS and resource.schema:
+        return schema_type_name(resource.schema), 1
+    return type_name(last), 1
 
 
 def qualifier(part):

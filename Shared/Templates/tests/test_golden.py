@@ -78,6 +78,8 @@ CASES = {
     "single-sqlite": ["Instance", "--single", "--cache", "sqlite", "--update-method", "patch", "--fields",
                       "title:String since:Date? mode:enum(open|closed)"],
     "single-remote": ["Me", "--single", "--source", "remote", "--read-only", "--fields", "name:String"],
+    "single-under-parent": ["Widgets", "--single", "--path", "/guilds/{guild_id}/widget", "--fields",
+                            "enabled:Bool channel:String?"],
 }
 
 
@@ -172,6 +174,7 @@ class GoldenTests(unittest.TestCase):
             "single-memory": [],  # a single resource's value has no draft
             "single-sqlite": [],
             "single-remote": [],
+            "single-under-parent": [],
         })
 
 

@@ -82,10 +82,24 @@ class FieldsTests(unittest.TestCase):
                 (["--id", "key"], "--id names what tells a list's values apart"),
                 (["--display", "theme"], "--display names the field a list filters by"),
                 (["--operations", "list,get"], "'list' is not an operation of a single resource"),
-                (["--operations", "update"], "holds get"),
-                (["--path", "/guilds/{guild_id}/widget"], "a single resource under a parent")]:
+                (["--operations", "update"], "holds get")]:
             with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):
                 planned("Settings", "--single", "--fields", "theme:String", *arguments)
+
+    def test_under_a_parent_every_layer_takes_its_identifier_and_each_parent_keeps_its_own_value(self):
+        names, files = planned("Widgets", "--single", "--cache", "sqlite", "--path", "/guilds/{guild_id}/widget",
+                               "--fields", "enabled:Bool channel:String?")
+
+        self.assertIn("nested", names.tags("cached"))
+        self.assertIn("func widget(cachePolicy: CachePolicy, guildID: String)",
+                      files["Features/Widgets/Domain/Repositories/WidgetsRepository.swift"])
+        self.assertIn('at(path: "/guilds/\\(guildID)/widget")',
+                      files["Features/Widgets/Data/DataSources/WidgetsRemoteDataSource.swift"])
+        self.assertIn("parent: path", files["Features/Widgets/WidgetsFeature.swift"])
+        self.assertIn("public func makeDetailsViewModel(guildID: String)", files["Features/Widgets/WidgetsFeature.swift"])
+        self.assertIn("case details(guildID: String)", files["Features/Widgets/Presentation/WidgetsRoute.swift"])
+        self.assertIn("func parentsApart()", files["Tests/WidgetsTests/CachedWidgetsRepositoryTests.swift"])
+        self.assertIn("readOther(feature.interactor)", files["Tests/WidgetsTests/WidgetsIntegrationTests.swift"])
 
     def test_a_sample_is_one_object_and_anything_else_is_refused(self):
         with tempfile.TemporaryDirectory() as folder:

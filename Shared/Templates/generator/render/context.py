@@ -77,7 +77,8 @@ class Names:
             names["__value__"] = ".value" if self.spec.kind == "cached" else ""  # a cached load's Fetched
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
-                f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft else [])
+                f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft and not (
+                    self.spec.service and self.spec.service.single) else [])
                 + ([f"{self.entity}Action"] if self.spec.service and self.spec.service.actions else [])
                 + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()
@@ -275,6 +276,8 @@ class Names:
         what its fields hold; none of a list's or an id's."""
         spec = self.spec
         tags = {kind, "single", *spec.operations}
+        if self.parents:
+            tags.add("nested")
         if spec.has("update"):
             tags.add("writable")
         if kind == "cached":

@@ -60,7 +60,7 @@ def fragments(spec, feature, path, parents):
     """The placeholders of the route file and its test."""
     base = route_base(path, parents, feature)
     if spec.service and spec.service.single:
-        return single_fragments(spec, base)
+        return single_fragments(spec, base, parents)
     parent_slots = [(parent.name, parent.type) for parent in parents]
     id_type = spec.id.type.base
     entity = spec.entity
@@ -120,14 +120,26 @@ def fragments(spec, feature, path, parents):
     }
 
 
-def single_fragments(spec, base):
-    """The route of a single resource: one screen, its value, at the base itself."""
+def single_fragments(spec, base, parents):
+    """The route of a single resource: one screen, its value, at the base itself, taking the parents'
+    identifiers when it sits under them (`guilds/{guildID}/widget`)."""
+    slots = [(parent.name, parent.type) for parent in parents]
+    params = ", ".join(f"{name}: {kind}" for name, kind in slots)
+    sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
+    printed = base
+    for parent in parents:
+        printed = printed.replace("{" + parent.name + "}", urllib.parse.quote(parent.sample(1).strip('"'), safe="-._~"))
+    malformed = ["", "/", f"{printed}/x", f"{printed}//x", "elsewhere"]
+    malformed += [base.replace("{" + parent.name + "}", "abc").replace("{", "").replace("}", "")
+                  for parent in parents if parent.type == "Int"]
+    route = f".details({sample})" if parents else ".details"
     return {
         "__route_base__": base,
-        "__route_cases__": f"  /// `{base}`: the one `{spec.entity}`.\n  case details",
-        "__route_patterns__": pattern(base, "details", []),
-        "__route_samples__": ".details",
-        "__route_printed__": ".details",
-        "__route_printed_path__": base,
-        "__route_malformed__": ", ".join(f'"{path}"' for path in ["", "/", f"{base}/x", f"{base}//x", "elsewhere"]),
+        "__route_cases__": f"  /// `{base}`: the one `{spec.entity}`.\n  case details{f'({params})' if parents else ''}",
+        "__route_patterns__": pattern(base, "details", slots),
+        "__route_samples__": route,
+        "__route_printed__": route,
+        "__route_printed_path__": printed,
+        "__route_malformed__": ", ".join(f'"{path}"' for path in malformed),
+        "__route_single_bindings__": f"({', '.join(f'let {name}' for name, _ in slots)})" if parents else "",
     }

@@ -69,7 +69,7 @@ class OpenAPIReader:
         changes = {"path": resource.path, "parent_types": resource.parent_types}
         if options.single or self.is_single(resource):
             if not options.single:
-                self.notes.append(f"{shown(resource.path)} answers one object with no list in it, and no path "
+                self.notes.append(f"{shown(resource.path)} answers one object that is no list's envelope, and no path "
                                   "below it reads one by id: a single resource (--single), read and updated at "
                                   "its own path")
             resource.make_single()
@@ -471,7 +471,9 @@ def reading_of(options):
 
 def is_single(document, resource):
     """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
-    id, and its GET answers an object that holds no array of objects and is no keyed collection."""
+    id, and its GET answers an object that is no keyed collection and holds no array of objects, or several
+    (an audit log's entries, users and webhooks: one value holding lists, where one array alone is a list's
+    envelope)."""
     if resource.item_path is not None:
         return False
     schema, _ = resource.answer("list")
@@ -481,6 +483,7 @@ def is_single(document, resource):
     try:
         shape = reader.resolve(schema, "the answer")
         return (shape.kind == "object" and bool(shape.properties)
-                and not OpenAPIReader.arrays_of_objects(reader, shape) and not shape.raw.get("additionalProperties"))
+                and len(OpenAPIReader.arrays_of_objects(reader, shape)) != 1
+                and not shape.raw.get("additionalProperties"))
     except SpecError:  # a schema the reader refuses: read as a list, which says why
         return False

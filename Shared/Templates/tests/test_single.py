@@ -164,6 +164,23 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual(left_out, [])
         self.assertEqual(name_of(Resource("/pets", ()), 1), "Pets")  # a collection's name stays a plural
 
+    def test_one_object_holding_lists_of_several_kinds_is_a_single_resource_and_of_one_kind_a_list(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        lists = {"type": "object", "properties": {
+            "entries": {"type": "array", "items": {"$ref": "#/components/schemas/Instance"}},
+            "users": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}}}}
+        content["paths"]["/audit-log"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": lists}}}}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+        names, _ = planned("AuditLog", "--from-openapi", str(self.document), "--path", "/audit-log")
+        self.assertTrue(names.spec.service.single)
+        self.assertEqual([field.name for field in names.spec.fields], ["entries", "users"])
+
+        lists["properties"]["users"]["items"] = {"$ref": "#/components/schemas/Instance"}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+        with self.assertRaisesRegex(errors.Refusal, "--items entries or --items users"):
+            planned("AuditLog", "--from-openapi", str(self.document), "--path", "/audit-log")
+
     def test_the_plan_counts_single_resources_and_says_which_they_are(self):
         printed = io.StringIO()
         with mock.patch.object(whole_document, "locked"), contextlib.redirect_stdout(printed):

@@ -223,14 +223,7 @@ class Names:
                 tags.add("validated")
         if spec.id.type.base == "Int":
             tags.add("intid")
-        if self.auth:
-            tags.add("auth")
-        if self.token_url:
-            tags.add("session")
-        if self.update_method == "patch" and spec.has("update"):
-            tags.add("patch")
-        if kind == "cached":
-            tags.add(f"{self.cache}cache")
+        tags |= self.service_tags(kind)
         if kind == "local" or "sqlitecache" in tags:
             tags |= {"table", "storage"}
         if self.offline_writes:
@@ -271,6 +264,18 @@ class Names:
             tags.add("jsonvalues")
         return tags | actions.tags(spec)
 
+    def service_tags(self, kind):
+        """The tags of how the feature reaches its service and keeps what it reads: its cache, its key or
+        session, and how it updates."""
+        tags = {f"{self.cache}cache"} if kind == "cached" else set()
+        if self.auth:
+            tags.add("auth")
+        if self.token_url:
+            tags.add("session")
+        if self.update_method == "patch" and self.spec.has("update"):
+            tags.add("patch")
+        return tags
+
     def single_tags(self, kind):
         """The tags of a single resource: its kind and cache, its operations, how it signs and updates, and
         what its fields hold; none of a list's or an id's."""
@@ -280,16 +285,9 @@ class Names:
             tags.add("nested")
         if spec.has("update"):
             tags.add("writable")
-        if kind == "cached":
-            tags.add(f"{self.cache}cache")
-        if self.cache == "sqlite" and kind == "cached":
+        tags |= self.service_tags(kind)
+        if "sqlitecache" in tags:
             tags.add("storage")
-        if self.auth:
-            tags.add("auth")
-        if self.token_url:
-            tags.add("session")
-        if self.update_method == "patch" and spec.has("update"):
-            tags.add("patch")
         if any(field.type.base == "JSONValue" for field in spec.read_fields):
             tags.add("jsonvalues")
         if spec.reads_lenient:

@@ -308,7 +308,9 @@ class ResourceTests(Reading):
         names, _ = self.names(document(paths))
         self.assertEqual(names.spec.envelope.path, ("data",))
 
-        envelope["properties"]["featured"] = pets
+        envelope["properties"]["featured"] = pets  # with a path below it by id, a list's (alone, a single resource)
+        paths["/pets/{id}"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}}}}}
         self.assertIn("--items data or --items featured", self.refusal(document(paths)))
 
     def test_an_envelope_composed_with_all_of_gives_its_array_and_its_links_next(self):
@@ -844,7 +846,7 @@ class UntaggedUnionTests(Reading):
         self.assertIn(".search(.stub()),", test)
         self.assertNotIn("kindsReadAsAnEarlierOne", test)
 
-    def test_kinds_told_apart_by_a_whole_number_constant_are_refused_saying_so(self):
+    def test_kinds_told_apart_by_a_whole_number_constant_are_read_by_it_and_each_kind_reads_back_as_itself(self):
         # Given: Discord's components: an action row holds a button's keys, and 'type' is 1 or 2
         def component(number, *keys):
             return {"type": "object", "required": ["type", "id", *keys],
@@ -852,11 +854,21 @@ class UntaggedUnionTests(Reading):
                                    **{key: {"type": "string"} for key in keys}, "label": {"type": "string"}}}
         content = self.owner({"oneOf": [{"$ref": "#/components/schemas/Row"}, {"$ref": "#/components/schemas/Button"}]},
                              Row=component(1), Button=component(2, "label"))
-        # When / Then
-        with self.assertRaisesRegex(errors.SpecError, "'extra' is one of several schemas told apart by the value "
-                                                      "of 'type' \\(1, 2\\), a constant of each, which this "
-                                                      "generator does not read as a tag yet"):
-            self.names(content)
+        # When
+        names, files = self.names(content)
+        # Then: the DTO reads a kind only when 'type' holds its number, and each kind's stub holds its own
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")]
+        self.assertIn('keys["type"] == .integer(2), let kind = try? ExtraButtonDTO(from: decoder)', dto)
+        self.assertIn('keys["type"] == .integer(1), let kind = try? RowDTO(from: decoder)', dto)
+        self.assertIn("/// A kind whose 'type' holds a whole number of its own is read only from a value that holds "
+                      "it.", dto)
+        self.assertIn("type: Int = 2", files[pathlib.Path("Tests/Mocks/Pets/ExtraButton+Stub.swift")])
+        test = files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")]
+        self.assertIn(".row(.stub(label: nil)),", test)  # its keys are the button's less one: its tag tells it apart
+        self.assertIn(".button(.stub()),", test)
+        self.assertNotIn("kindsReadAsAnEarlierOne", test)
+        self.assertIn("extra: its kinds are told apart by the whole number of 'type' (1, 2): each is read only from a "
+                      "value that holds its own", names.spec.notes)
 
     def test_a_union_of_a_union_and_strings_is_one_open_enum_of_the_values_they_list(self):
         # Given: a model id that is one of a shared list, one of a list of its own, or any other string

@@ -79,6 +79,7 @@ class Object(Frozen):
         self.keys = []
         self.wire_id = None  # the entity's id when `--id` names a key of this object (`track.id`): DTO only
         self.kind_of = None  # `(the union's key, its tag's key, the tag)` when it is one kind of a union's
+        self.number_tags = {}  # `{key: whole number}` that tells it apart from the other kinds of its union
 
 
 class Union(Frozen):

@@ -55,8 +55,10 @@ class UntaggedUnionHint:
     as `(Swift case, its schema's name, its two instances, None, its required keys)` for an object kind,
     `(Swift case, its schema's name, None, None, its required keys)` for one that this value is inside of
     (the type made of that schema), and `(Swift case, None, None, its FieldType, None)` for a scalar one;
-    and whether the key holds an array of them (`many`)."""
+    the whole numbers that tell object kinds apart (`number_tags`: `(Swift case, ((key, number), …))`), and
+    whether the key holds an array of them (`many`)."""
     optional: bool
     type_name: str | None
     kinds: tuple
+    number_tags: tuple = ()
     many: bool = False

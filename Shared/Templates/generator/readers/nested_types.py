@@ -121,6 +121,7 @@ class NestedTypes(NestedTypeNaming):
         self.reserve(union, path, "one of several kinds", choices)
         kinds = hint.cases if tagged else [(case, None, schema, instances if scalar is None else scalar)
                                            for case, schema, instances, scalar, _ in hint.kinds]
+        number_tags = {} if tagged else {case: dict(held) for case, held in hint.number_tags}
         for case, tag, schema, instances in kinds:
             if isinstance(instances, FieldType):  # a scalar kind of a union with no tag
                 union.cases.append((case, None, instances))
@@ -137,6 +138,8 @@ class NestedTypes(NestedTypeNaming):
                                 f"leave the key out with --skip-keys \"{shown(path)}\"")
             if obj is not None and obj.kind_of is None:
                 obj.kind_of = (path, union.tag_key, tag)
+            if obj is not None and case in number_tags:  # the schema's own constant, wherever the type is met
+                obj.number_tags = number_tags[case]
             union.cases.append((case, tag, obj))
         # One schema's union, met under several keys, is one type, as an object's is (`shapes`).
         shape = (hint.type_name, union.tag_key, tuple(

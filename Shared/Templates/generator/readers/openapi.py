@@ -9,7 +9,6 @@ note generate.sh prints. Which resource, its paths and its operations are reader
 import copy
 import dataclasses
 import functools
-import json
 import re
 import urllib.parse
 
@@ -472,9 +471,9 @@ def reading_of(options):
 
 def is_single(document, resource):
     """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
-    id, and its GET answers an object that is no keyed collection and holds no array of objects, or several of
-    several kinds (an audit log's entries, users and webhooks: one value holding lists, where one array, or
-    several of one kind, is a list's envelope)."""
+    id, and its GET answers an object that is no keyed collection and holds no array of objects, or several (an
+    audit log's entries, users and webhooks, a status's context's ancestors and descendants: one value holding
+    lists, where one array alone is a list's envelope)."""
     if resource.item_path is not None:
         return False
     schema, _ = resource.answer("list")
@@ -485,10 +484,7 @@ def is_single(document, resource):
         shape = reader.resolve(schema, "the answer")
         if shape.kind != "object" or not shape.properties or shape.raw.get("additionalProperties"):
             return False
-        arrays = OpenAPIReader.arrays_of_objects(reader, shape)
-        # several arrays of one kind are a list's, which --items chooses; of several kinds, one value's lists
-        kinds = {json.dumps(reader.resolve(shape.properties[key], key, shape.trail).raw.get("items"), sort_keys=True)
-                 for key in arrays}
-        return not arrays or len(arrays) > 1 and len(kinds) > 1
+        # one array is a list's envelope; several, one value's lists (which --items can still choose among)
+        return len(OpenAPIReader.arrays_of_objects(reader, shape)) != 1
     except SpecError:  # a schema the reader refuses: read as a list, which says why
         return False

@@ -148,8 +148,10 @@ class UnionReading:
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
                                       "nothing tells apart from the others")
         self.check_told_apart(path, kinds)
-        self.check_no_constant_tag(path, objects)
-        self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds))
+        object_cases = [case for case, _, instances, _, _ in kinds if instances is not None]
+        tags = self.number_tags(path, objects)
+        self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds), tuple(
+            (case, tuple(sorted(held.items()))) for case, held in zip(object_cases, tags) if held))
         if not instances:  # every kind is one this value is inside of, below the levels the examples show
             return {FULL: None, MINIMAL: None}
         # An object kind's required keys alone read back as itself; one that requires the same keys as another
@@ -159,11 +161,11 @@ class UnionReading:
                            for full, minimal, held in instances]
         return {FULL: shown_instances[0], MINIMAL: shown_instances[min(1, len(shown_instances) - 1)]}
 
-    def check_no_constant_tag(self, path, objects):
-        """Refuses object kinds that the value of one key tells apart, a whole number each kind's schema gives
-        (Discord's components: `type` is `enum: [1]` in one, `[17]` in another), where the first kind whose
-        keys a value holds would read it, whatever that key says. A text constant (`type: enum [function]`) is
-        an enum of one case, which the DTO checks before it reads a kind (render/unions.py)."""
+    def number_tags(self, path, objects):
+        """`[{key: whole number}]` for each object kind: the required keys whose whole-number constant (Discord's
+        components: `type` is `enum: [1]` in one, `[17]` in another) tells the kinds that hold that key apart,
+        each a different number. The DTO reads a kind only from a value whose key holds its number, as it does
+        a text constant (`type: function`, an enum of one case: render/unions.py); a plan note says so."""
         def constants(kind):
             found = {}
             for key, schema in kind.properties.items():
@@ -174,21 +176,22 @@ class UnionReading:
                     found[key] = value
             return found
 
-        tags = [constants(kind) for kind in objects]
-        for key in sorted({key for held in tags for key in held}):
-            values = [held[key] for held in tags if key in held]
-            # A kind the DTO tries before another (more required keys, or as many and earlier) reads the other's
-            # values when the other may hold every key it requires.
-            confused = any(len(first.required) > len(second.required) or (
-                len(first.required) == len(second.required) and objects.index(first) < objects.index(second))
-                for first in objects for second in objects
-                if first is not second and set(first.required) <= set(second.properties))
-            if len(values) > 1 and len(set(values)) == len(values) and confused:
-                listed = ", ".join(str(value) for value in values[:4]) + (", …" if len(values) > 4 else "")
-                raise SpecError(f"{self.origin}: '{shown(path)}' is one of several schemas told apart by the value "
-                                f"of '{key}' ({listed}), a constant of each, which this generator does not read as "
-                                f"a tag yet: a value would be read as the first kind whose keys it holds; "
-                                f"{skip_advice(path)}")
+        held = [constants(kind) for kind in objects]
+        telling = [key for key in sorted({key for found in held for key in found})
+                   if len([found[key] for found in held if key in found]) > 1
+                   and len({found[key] for found in held if key in found}) == len([found for found in held if key in found])]
+        named = ("whole numbers", *(kind.name or "" for kind in objects))
+        said = self.said_kinds.get(named)  # a union held again inside itself: said once, nearest the entity
+        if telling and not self.quiet_depth and (said is None or said[0].count(".") > path.count(".")):
+            if said is not None:
+                self.notes.remove(said[1])
+            listed = ", ".join(str(found[telling[0]]) for found in held if telling[0] in found)
+            note = (f"{shown(path)}: its kinds are told apart by the whole number of "
+                    f"{', '.join(repr(shown(key)) for key in telling)} ({listed}): each is read only from a value "
+                    "that holds its own")
+            self.said_kinds[named] = (path, note)  # and the plan of a whole document repeats it
+            self.notes.append(note)
+        return [{key: value for key, value in found.items() if key in telling} for found in held]
 
     @staticmethod
     def readable_cases(alternatives):

@@ -220,8 +220,9 @@ def object_fragments(obj, spec, error, invalid):
         "__object_from_dto_args__": lines(dto_args, ","),
         "__object_dto_from_value_assignments__": lines(
             [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields]),
-        "__object_stub_params__": lines(
-            [parameter(f, stub_value(f, i, spec, obj)) for i, f in enumerate(fields)], ","),
+        "__object_stub_params__": lines(  # a kind of a union stubs the whole number that tells it apart
+            [parameter(f, str(obj.number_tags[f.key]) if f.key in obj.number_tags else stub_value(f, i, spec, obj))
+             for i, f in enumerate(fields)], ","),
         "__object_stub_args__": lines([f"{f.name}: {f.name}" for f in fields], ","),
     }
 

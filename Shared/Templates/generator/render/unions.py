@@ -93,12 +93,13 @@ def required_keys(obj):
 
 
 def constants(obj, objects):
-    """`{key: text}` of `obj`'s required keys that hold one constant text (an enum of one value) which
-    another object kind gives another value: the tag the document settles its kind by (`type: function`)."""
+    """`{key: text or whole number}` of `obj`'s required keys that hold one constant (an enum of one text, or
+    a whole number the reader found: `Object.number_tags`) which another object kind gives another value: the
+    tag the document settles its kind by (`type: function`, `type: 2`)."""
     def own(kind):
         return {field.key: field.type.enum.raws[0] for field in kind.fields
                 if not field.optional and field.type.is_enum and not field.type.array and not field.type.map
-                and len(field.type.enum.raws) == 1}
+                and len(field.type.enum.raws) == 1} | kind.number_tags
     mine = own(obj)
     others = [own(kind) for kind in objects if kind is not obj]
     return {key: value for key, value in mine.items()
@@ -176,9 +177,10 @@ def untagged_fragments(union, feature, invalid):
         "__union_same_keys_doc__": "\n".join(filter(None, [
             ("/// Kinds that require the same keys are tried in the document's order, first the one that knows\n"
              "/// every key the value holds, then the first that decodes.") if any(exact for _, _, exact in attempts) else "",
-            *(f"/// A kind whose '{key}' holds a text of its own is read only from a value that holds it."
-              for key in sorted({key for _, obj, _ in attempts
-                                 for key in constants(obj, [other for _, other, _ in attempts])}))])),
+            *(f"/// A kind whose '{key}' holds a {noun} of its own is read only from a value that holds it."
+              for key, noun in sorted({(key, "whole number" if isinstance(value, int) else "text")
+                                       for _, obj, _ in attempts
+                                       for key, value in constants(obj, [other for _, other, _ in attempts]).items()}))])),
         "__union_encoded__": "\n".join(
             f"case .{case}(let kind): try kind.encode(to: encoder)" if isinstance(kind, Object) else "\n".join(
                 [f"case .{case}(let kind):", "  var container = encoder.singleValueContainer()",
@@ -215,7 +217,8 @@ def untagged_decoding(attempts, scalars):
             keys = required_keys(obj)
             held = (f"keys[{literal(keys[0])}] != nil, " if len(keys) == 1 else
                     f"Set([{', '.join(literal(key) for key in keys)}]).isSubset(of: keys.keys), " if keys else "")
-            held += "".join(f"keys[{literal(key)}] == .string({literal(value)}), "
+            held += "".join(f"keys[{literal(key)}] == .integer({value}), " if isinstance(value, int) else
+                            f"keys[{literal(key)}] == .string({literal(value)}), "
                             for key, value in constants(obj, objects).items())
             if exact:
                 known = ", ".join(literal(field.key) for field in obj.fields)

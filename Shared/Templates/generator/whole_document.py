@@ -30,7 +30,8 @@ from .write.transaction import Plan, locked
 # The options that describe one resource: with a whole document, each feature's come from the document.
 ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
                 "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
-                "keep_nested": "--keep-nested", "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json"}
+                "keep_nested": "--keep-nested", "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json",
+                "single": "--single"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -268,7 +269,7 @@ def check(options):
     if options.feature is not None:
         raise Refusal(f"--all, --tags and --paths name each feature after its resource; leave out the name "
                       f"{options.feature}, or make that one feature alone with --path")
-    given = [flag for key, flag in ONE_RESOURCE.items() if getattr(options, key) is not None]
+    given = [flag for key, flag in ONE_RESOURCE.items() if getattr(options, key) not in (None, False)]
     if given:
         raise Refusal(f"{given[0]} describes one resource; with --all, --tags or --paths each feature's comes from "
                       "the document (make that feature alone to give it)")

@@ -180,6 +180,10 @@ class DocumentTests(unittest.TestCase):
         self.assertFalse(names.spec.service.single)  # --items reads one of its lists as the feature's
         self.assertEqual(names.spec.envelope.path, ("users",))
 
+    def test_a_whole_document_finds_its_single_resources_and_refuses_single_for_all(self):
+        with self.assertRaisesRegex(errors.Refusal, "--single describes one resource"):
+            whole_document.check(parse(["--from-openapi", str(self.document), "--all", "--single"]))
+
     def test_the_plan_counts_single_resources_and_says_which_they_are(self):
         printed = io.StringIO()
         with mock.patch.object(whole_document, "locked"), contextlib.redirect_stdout(printed):

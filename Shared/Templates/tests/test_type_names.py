@@ -87,6 +87,21 @@ class FeatureNamesTests(unittest.TestCase):
         self.assertIn("image: nested type PhotoImage (not Image, which SwiftUI declares)", summary.renames(names.spec))
         self.assertFalse(set(models(planned)) & set(type_names.APPLE_TYPES), models(planned))
 
+    def test_a_nested_type_takes_no_name_of_a_module_of_the_checkout(self):
+        # Given: an instance whose usage holds users, beside the checkout's Users module, which the app's
+        # hand-written code names types by (`Users.User`)
+        with tempfile.TemporaryDirectory() as folder:
+            sample = pathlib.Path(folder) / "instance.json"
+            sample.write_text(json.dumps({"title": "Town", "usage": {"users": {"active_month": 3}}}), encoding="utf-8")
+
+            # When
+            names, _ = commands.planned(parse(["Instance", "--single", "--from-json", str(sample)]))
+
+        # Then
+        made = [obj.name for obj in names.spec.objects]
+        self.assertNotIn("Users", made)
+        self.assertEqual(len(made), 2, made)
+
     def test_another_features_types_leave_a_new_features_names_alone(self):
         # Given: the Users feature declares Company and Address
         self.assertIn("Company", other_features_types("Companies"))

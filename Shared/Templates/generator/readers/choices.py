@@ -10,10 +10,10 @@ import types
 from ..errors import Refusal
 from ..model.naming import IMPORTED_TYPES, MODULES, shown
 from ..model.parents import PARAMETER, parents_of
-from ..paths import BASE_URL, RESOURCE_PATH, decoded_path
+from ..paths import BASE_URL, MANIFEST, RESOURCE_PATH, decoded_path
 from ..options import chosen_operations
 from ..model.spec import KEY_ID, POSITION, Choices, Spec
-from ..checkout import library_types, other_features_types
+from ..checkout import library_types, other_features_types, taken_names
 from ..model.type_names import APPLE_TYPES, TypeNames
 from .read import choices_of, read_model
 
@@ -23,12 +23,19 @@ def type_names(feature, generated_types, record=None):
     a new feature's (`record` None) and one made with remembered names avoid Apple's frameworks' names and
     keep those names; one remembered without them (an earlier generated.json) is named as it was when it
     was made (the other features' names avoided, schema names as they are), so that its types keep theirs."""
-    reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types))
+    # The checkout's modules too: the app imports every feature beside the hand-written code that names a
+    # type by its module (`Users.User`), which a nested type `Users` of another feature would shadow.
+    reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types) | checkout_modules())
     if record is not None and "types" not in record:
         return TypeNames(reserved | set(library_types(everywhere=True)), readable_schemas=False,
                          avoided=types.MappingProxyType(other_features_types(feature)))
     remembered = (record or {}).get("types", {})
     return TypeNames(reserved, avoided=APPLE_TYPES, remembered=types.MappingProxyType(dict(remembered)))
+
+
+def checkout_modules():
+    """The module names of the checkout's manifest: its libraries, features and their test targets."""
+    return set(taken_names(MANIFEST.read_text(encoding="utf-8"))) if MANIFEST.is_file() else set()
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):

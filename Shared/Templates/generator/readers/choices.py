@@ -18,13 +18,17 @@ from ..model.type_names import APPLE_TYPES, TypeNames
 from .read import choices_of, read_model
 
 
+GENERATED_FEATURE = re.compile(r'^  Feature\("(\w+)".*generated: true', re.MULTILINE)
+
+
 def type_names(feature, generated_types, record=None):
     """What the types of `feature` may be named (`TypeNames`), beside the template's own `generated_types`:
     a new feature's (`record` None) and one made with remembered names avoid Apple's frameworks' names and
     keep those names; one remembered without them (an earlier generated.json) is named as it was when it
     was made (the other features' names avoided, schema names as they are), so that its types keep theirs."""
-    # The checkout's modules too: the app imports every feature beside the hand-written code that names a
-    # type by its module (`Users.User`), which a nested type `Users` of another feature would shadow.
+    # The hand-written modules too: the app imports every feature beside hand-written code that names a type
+    # by its module (`Users.User`), which a nested type `Users` of another feature would shadow. A generated
+    # feature's name stays free, so that a type keeps its name when that feature is made after it.
     reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types) | checkout_modules())
     if record is not None and "types" not in record:
         return TypeNames(reserved | set(library_types(everywhere=True)), readable_schemas=False,
@@ -34,8 +38,13 @@ def type_names(feature, generated_types, record=None):
 
 
 def checkout_modules():
-    """The module names of the checkout's manifest: its libraries, features and their test targets."""
-    return set(taken_names(MANIFEST.read_text(encoding="utf-8"))) if MANIFEST.is_file() else set()
+    """The hand-written module names of the checkout's manifest: its libraries, the features it does not mark
+    `generated: true`, and their test targets."""
+    if not MANIFEST.is_file():
+        return set()
+    text = MANIFEST.read_text(encoding="utf-8")
+    generated = set(GENERATED_FEATURE.findall(text))
+    return {name for name in taken_names(text) if name not in generated and name.removesuffix("Tests") not in generated}
 
 
 def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):

@@ -129,6 +129,22 @@ class OfflineWritesTests(unittest.TestCase):
         self.assertNotIn(pathlib.Path("Tests/ErrandsTests/CachedErrandsRepositoryTests.swift"), files)
 
 
+class CacheColumnsTests(unittest.TestCase):
+    """A field named as a cache table's own column (position, stored_at, parent) is stored in a column of its
+    own; a local table has no such columns, and keeps the field's name."""
+
+    def test_a_cached_fields_column_never_takes_the_caches_own_name(self):
+        fields = "position:Int storedAt:String parent:String? title:String"
+        _, cached = commands.planned(parse(["Lanes", "--cache", "sqlite", "--fields", fields]))
+        row = cached[pathlib.Path("Features/Lanes/Data/DTOs/LaneRow.swift")]
+        for name in ("position_value", "stored_at_value", "parent_value"):
+            self.assertIn(f'"{name}"', row)
+        self.assertIn('"title" TEXT NOT NULL', row)
+        _, local = commands.planned(parse(["Lanes", "--source", "local", "--fields", fields]))
+        local_row = local[pathlib.Path("Features/Lanes/Data/DTOs/LaneRow.swift")]
+        self.assertIn('position: try row.value("position")', local_row)
+
+
 class SessionTests(unittest.TestCase):
     """--auth oauth2: a feature that takes an OAuth 2 session instead of a key."""
 

@@ -8,7 +8,7 @@ it, and the renderer (render/) turns it into files: it spells no Swift and no SQ
 import dataclasses
 
 from ..errors import SpecError
-from .naming import shown
+from .naming import shown, snake
 from .naming_pass import KEY_ID, POSITION, name_model
 from .type_names import TypeNames
 
@@ -18,6 +18,8 @@ SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", 
 POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
 # How a Date travels when it is not ISO 8601 text: seconds or milliseconds since 1970, as a JSON number.
 DATE_CODINGS = ("epoch", "epochMs")
+# The columns a cache's table has of its own (Core's SQLiteListCache), which no field's column may take.
+CACHE_OWN_COLUMNS = ("position", "stored_at", "parent")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
 # The operations a feature may have, in the order every file declares them.
 OPERATIONS = ("list", "get", "create", "update", "delete")
@@ -166,6 +168,7 @@ class Field(Frozen):
         self.default = default
         self.access = access
         self.naming = naming  # what its name asks (naming_pass.FieldNaming) until the naming pass names it
+        self.column = None  # its SQLite column when not its name in snake case (`Spec.freeze`)
 
 
 class Envelope(Frozen):
@@ -300,13 +303,19 @@ class Spec(Frozen):
         """The spec of `fields` alone (`parse_fields`); its sample is made from its stubs afterwards."""
         return cls.from_model(entity, Inferred.of_fields(fields), choices, type_names)
 
+    def column_of(self, field):
+        """The SQLite column of an entity's field whose name in snake case is one of a cache table's own
+        columns (`position_value` for `position`); `None` for any other, whose column is that name."""
+        name = snake(field.name)
+        return f"{name}_value" if self.kind == "cached" and name in CACHE_OWN_COLUMNS else None
+
     def freeze(self):
         """Freezes the spec and every part of it; answers it. The sample stays the JSON it was read as."""
         every_type = [field.type for field in self.every_field()] + [self.id.type]
         for field_type in every_type:
             field_type.freeze_as()
         for field in self.every_field() + [self.id]:
-            field.freeze_as()
+            field.freeze_as(column=self.column_of(field) if field in self.fields else None)
         for enum in self.enums:
             enum.freeze_as(raws=tuple(enum.raws), cases=tuple(enum.cases))
         for obj in self.objects:

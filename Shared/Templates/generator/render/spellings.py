@@ -54,8 +54,9 @@ def stored(field):
 
 
 def column(field):
-    """The field's column in a SQLite table: its Swift name in snake case (`publishedAt` -> `published_at`)."""
-    return snake(field.name)
+    """The field's column in a SQLite table: its Swift name in snake case (`publishedAt` -> `published_at`),
+    unless a cache's own column takes that name (`Spec.column_of`)."""
+    return getattr(field, "column", None) or snake(field.name)
 
 
 def stored_as_json(field):

@@ -13,7 +13,7 @@ from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .model.naming import countable, plural, schema_type_name, shown, singular, type_name
+from .model.naming import countable, is_keyword, plural, schema_type_name, shown, singular, type_name
 from .model.actions import spelled_actions
 from .model.parents import is_parameter
 from .options import Options
@@ -54,6 +54,7 @@ def generate_document(options):
     chosen, left_out = chosen_resources(options, made)
     prefix = options.env_prefix or (env_prefix_of(options) if options.source != "local" else None)
     features, updates, refused = [], [], []
+    keys_left_out = {}  # by feature: the keys `settled` left out, each with why
     for resource in chosen:
         if resource.path in made:
             feature = made[resource.path]
@@ -65,19 +66,21 @@ def generate_document(options):
             continue
         one = dataclasses.replace(options, feature=resource.feature, path=resource.path, all=False, tags=None,
                                   paths=None, merge_conflicts=False, env_prefix=prefix)
+        skipped = []
         try:
             names, files = planned(one)
         except Refusal as refusal:
             try:
-                one, names, files = identified(one, refusal)
+                one, names, files, skipped = settled(one, refusal)
             except Refusal as again:
                 refused.append(dataclasses.replace(resource, reason=unprefixed(again, options)
                                                    + alone(resource, again, options)))
                 continue
         features.append((one, names, files))
+        keys_left_out[names.feature] = skipped
     features, own = shared_environment(features)
     changed = [update for update in updates if not update.unchanged]
-    print_plan(options, len(chosen) + len(left_out), left_out + refused, features, updates, made)
+    print_plan(options, len(chosen) + len(left_out), left_out + refused, features, updates, made, keys_left_out)
     print_environment(features, own)
     if not features and not changed:
         if updates:
@@ -186,15 +189,35 @@ def title_words(options):
     return parts
 
 
-def identified(one, refusal):
-    """`(options, names, files)` of a resource whose elements have no `id`, planned with the `--id` its
-    `refusal` names: the required scalar key it suggests, else `none` (each element known by its place);
-    the refusal itself for any other."""
-    if refusal.settled_by[:1] != ("--id",):
-        raise refusal
-    one = dataclasses.replace(one, id=refusal.settled_by[1])
-    names, files = planned(one)
-    return one, names, files
+# The most keys a resource's feature leaves out (`settled`) before the resource is left out instead.
+MOST_SKIPPED = 8
+
+
+def settled(one, refusal):
+    """`(options, names, files, the keys left out with why)` of a resource planned with what its refusals
+    name: the `--id` of elements with no `id` (the required scalar key it suggests, else `none`),
+    `--read-only` for elements whose every key the service sets, and the `--skip-keys` of each key this
+    generator does not model (up to `MOST_SKIPPED`), so that the rest of the resource is made; the last
+    refusal for any other."""
+    skipped, given = [], one.skip_keys
+    while True:
+        option = refusal.settled_by[:1]
+        if option == ("--id",) and one.id is None:
+            one = dataclasses.replace(one, id=refusal.settled_by[1])
+        elif option == ("--read-only",) and not one.read_only:  # a key of a body it no longer sends is no key
+            one = dataclasses.replace(one, read_only=True, skip_keys=given)
+            skipped = []
+        elif option == ("--skip-keys",) and len(skipped) < MOST_SKIPPED:
+            key = refusal.settled_by[1]
+            skipped.append((key, str(refusal).removeprefix(f"{one.from_openapi}: ").split("; leave it out")[0]))
+            one = dataclasses.replace(one, skip_keys=" ".join(filter(None, [one.skip_keys, key])))
+        else:
+            raise refusal
+        try:
+            names, files = planned(one)
+            return one, names, files, skipped
+        except Refusal as again:
+            refusal = again
 
 
 def alone(resource, refusal, options):
@@ -211,9 +234,9 @@ def unprefixed(refusal, options):
     return str(refusal).removeprefix(f"{options.from_openapi}: ")
 
 
-def print_plan(options, counted, left_out, features, updates, made):
-    """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason) and
-    finds gone."""
+def print_plan(options, counted, left_out, features, updates, made, keys_left_out=None):
+    """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason: a
+    resource, or a key of a feature's, `keys_left_out`) and finds gone."""
     singles = sum(1 for _, names, _ in features if names.spec.service.single)
     nested = sum(1 for _, names, _ in features if names.parents and not names.spec.service.single)
     actions = sum(len(names.spec.service.actions) for _, names, _ in features)
@@ -234,6 +257,8 @@ def print_plan(options, counted, left_out, features, updates, made):
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")
             + (f", {chosen_id(one.id)}" if one.id is not None else ""))
+        for key, why in (keys_left_out or {}).get(names.feature, []):
+            say(f"    left out a key (--skip-keys {shown(key)}): {why}")
         for note in settled_notes(one):
             if note not in said:  # one of the document's (its token URL) is said once, under its first feature
                 said.add(note)
@@ -255,7 +280,7 @@ def print_plan(options, counted, left_out, features, updates, made):
 
 
 def chosen_id(key):
-    """What the plan says of the `--id` a feature without an `id` key was given (`identified`)."""
+    """What the plan says of the `--id` a feature without an `id` key was given (`settled`)."""
     if key == "none":
         return ("each element known by its place in the list (--id none): the element has no 'id', and no "
                 "required key named like one")
@@ -373,18 +398,20 @@ def tags_of(document, gathered, paths):
 def feature_names(resources, taken=frozenset(), qualifier_name=""):
     """`(the resources named, those no name tells apart)`: each after its path's last noun in the plural
     (`/api/v2/projects` is `Projects`, `/pet` is `Pets`), a tag where the path gives none; two that would
-    take one name, or one the checkout takes (`taken`, lowercased: a feature or a module), are told apart by
-    the segments before (`/user/repos` and `/org/repos`: `UserRepos`, `OrgRepos`; a parent's `{parameter}` is
-    no segment of a name), then, of two of the same nouns, the one under fewer parents spells them as its path
-    does (`/guilds/templates`: `GuildsTemplates` beside `GuildTemplates`), then by `qualifier_name` (the
-    document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
+    take one name, or one the checkout takes (`taken`, lowercased: a feature or a module) or Swift keeps
+    (`Public`), are told apart by the segments before (`/user/repos` and `/org/repos`: `UserRepos`,
+    `OrgRepos`; a parent's `{parameter}` is no segment of a name), then, of two of the same nouns, the one
+    under fewer parents spells them as its path does (`/guilds/templates`: `GuildsTemplates` beside
+    `GuildTemplates`), then by `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's
+    `Users`)."""
     levels = {resource.path: 1 for resource in resources}
     qualified, spelled = set(), set()
     while True:
         names = {resource.path: (qualifier_name if resource.path in qualified else "")
                  + name_of(resource, levels[resource.path], resource.path in spelled) for resource in resources}
         clashing = [path for path, name in names.items() if name and (
-            [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken)]
+            [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken
+            or is_keyword(name))]
         deeper = [path for path in clashing if levels[path] < len(segments(path))]
         # Two of the same nouns, one under more parents (/guilds/templates, /guilds/{id}/templates): the one under
         # more keeps each parent's noun in the singular, the other takes its nouns as the path spells them.

@@ -88,6 +88,12 @@ class NamesTests(unittest.TestCase):
                                                 taken={"users", "members"}, qualifier_name="SwaggerPetstore")
         self.assertEqual([r.feature for r in named], ["SwaggerPetstoreUsers", "V2Users", "SwaggerPetstoreMembers"])
 
+    def test_a_name_swift_keeps_for_itself_takes_the_segment_before(self):
+        public = whole_document.Resource("/threads/archived/public", (), single=True)
+        named, unnamed = whole_document.feature_names([public, whole_document.Resource("/type", (), single=True)])
+        self.assertEqual([r.feature for r in named], ["ArchivedPublic"])
+        self.assertIn("takes the name Type", unnamed[0].reason)
+
 
 class ChoiceTests(unittest.TestCase):
     def chosen(self, *arguments):
@@ -175,6 +181,37 @@ class PlanTests(unittest.TestCase):
                       "one", output)
         self.assertIn("left out /instance/peers: /instance/peers answers a list of strings, not of objects: values "
                       "with no fields and no id make no feature's list, so it is left out", output)
+
+    def test_a_key_nothing_models_is_left_out_of_its_feature_and_the_plan_says_which_and_why(self):
+        # Given: tiles with a grid of arrays, badges whose every key the service sets, usage read in pages
+        def listed(items, **parameters):
+            return {"get": {"parameters": [{"name": name, "in": "query", "schema": {"type": kind}}
+                                           for name, kind in parameters.items()],
+                            "responses": {"200": {"description": "ok", "content": {"application/json": {
+                                "schema": {"type": "array", "items": items}}}}}}}
+        tile = {"type": "object", "required": ["id"], "properties": {
+            "id": {"type": "integer"}, "title": {"type": "string"},
+            "grid": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}}}}
+        badge = {"type": "object", "required": ["id"], "properties": {
+            "id": {"type": "integer"}, "label": {"type": "string", "readOnly": True}}}
+        bucket = {"type": "object", "properties": {"start_time": {"type": "integer"}, "amount": {"type": "number"}}}
+        paths = {"/tiles": listed(tile), "/badges": {**listed(badge), "post": {"requestBody": {"content": {
+            "application/json": {"schema": badge}}}, "responses": {"201": {"description": "made"}}}},
+            "/usage": listed(bucket, page="string", limit="integer")}
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as document:
+            json.dump({"openapi": "3.1.0", "info": {"title": "Board", "version": "1"}, "paths": paths}, document)
+            document.flush()
+            # When
+            status, output, _ = printed_run(["--from-openapi", document.name, "--all", "--source", "remote",
+                                             "--dry-run"])
+        # Then
+        self.assertEqual(status, 0)
+        self.assertIn("3 features to make", output)
+        self.assertIn("Tiles: /tiles, entity Tile, operations list, source remote\ngenerate.sh:     left out a key "
+                      "(--skip-keys grid): 'grid' is an array of arrays, which this generator does not model\n", output)
+        self.assertIn("Badges: /badges, entity Badge, operations list, source remote\n", output)  # the reads it has
+        self.assertIn("/usage comes in pages (page:page,limit), and each element is known by its place in one "
+                      "answer (--id none), so the feature reads the first page alone", output)
 
     def test_the_edits_of_several_features_are_made_one_on_the_others_text(self):
         chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--tags", "stars"]))

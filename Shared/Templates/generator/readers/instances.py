@@ -8,6 +8,12 @@ from ..errors import SpecError
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
 
 
+def skip_settling(path):
+    """The `--skip-keys` that leaves out the key at `path`, as a refusal's `settled_by`; empty when it cannot
+    name it (`skip_advice`)."""
+    return ("--skip-keys", path) if re.fullmatch(r"[^\s\"]+", path) else ()
+
+
 def skip_advice(path):
     """How to go on without the key at `path`: the `--skip-keys` that leaves it out, when one can name it."""
     if re.fullmatch(r"[^\s\"]+", path):
@@ -22,6 +28,6 @@ class Recursion(SpecError):
     already made of that schema where it can (`RecursiveHint`), and refuses it in the words of this error
     where it cannot."""
 
-    def __init__(self, message, name, ref):
-        super().__init__(message)
+    def __init__(self, message, name, ref, settled_by=()):
+        super().__init__(message, settled_by)
         self.name, self.ref = name, ref

@@ -16,11 +16,12 @@ from .. import paths as paths_module
 from ..errors import SpecError
 from ..model.naming import schema_type_name, shown, singular
 from ..options import chosen_operations
-from ..model.spec import OPERATIONS, POSITION
+from ..model.spec import OPERATIONS, POSITION, READS
 from .ids import always_scalar, id_candidates
 from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
 from .openapi_document import Document, document_text, read_document
+from .openapi_merged import merged_kinds
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_wrapped import without_wrapped
@@ -85,9 +86,13 @@ class OpenAPIReader:
             operations = ("list",)
         if options.operations is None and not options.read_only:
             changes["operations"] = ",".join(operations)
+        elif options.read_only and not options.single:  # the reads the document has, never a get it lacks
+            changes.update(read_only=False, operations=",".join(name for name in operations if name in READS))
         # The operations the feature will have: the command line's when it names them.
         named = options.operations is not None or options.read_only
         chosen = set(chosen_operations(options, options.source) if named else operations)
+        if options.read_only:
+            chosen &= set(operations)
         served = options.source != "local"
         if options.update_method is None and resource.operations.get("update", ("put",))[0] == "patch" \
                 and served and "update" in chosen:
@@ -95,6 +100,11 @@ class OpenAPIReader:
         if resource.left_out:
             self.notes.append(f"left out (no operation of this generator): {', '.join(map(shown, resource.left_out))}")
         schema, envelope, items = self.entity_schema(resource)
+        merged = merged_kinds(SchemaReader(document, None, ()), schema, "the element")
+        if merged is not None:
+            schema, names = merged
+            self.notes.append(f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the "
+                              "entity holds the keys of them all, each optional unless every one requires it")
         chosen, notes = without_wrapped(SchemaReader(document, None, ()), resource, schema, chosen, named)
         if notes:
             self.notes += notes
@@ -125,7 +135,13 @@ class OpenAPIReader:
         answer, page_types = self.envelope_example(reader, envelope, items, elements) if items else (elements, {})
         if options.pages is None and "list" in resource.operations and "list" in chosen and served:
             pages = self.pages(resource, reader, envelope)
-            if pages:
+            if pages and id_key == POSITION:  # a place in one answer starts again on each page
+                note = (f"{shown(resource.path)} comes in pages ({pages}), and each element is known by its place in "
+                        "one answer (--id none), so the feature reads the first page alone; name the key that "
+                        "identifies an element with --id to read every page")
+                self.notes.append(note)
+                self.settled.append(note)
+            elif pages:
                 changes["pages"] = pages
         if "list" in resource.operations and "list" in chosen and served:
             self.note_required_parameters(resource, changes.get("pages", options.pages))
@@ -233,13 +249,15 @@ class OpenAPIReader:
 
     @staticmethod
     def arrays_of_objects(reader, envelope):
-        """The keys of the envelope's arrays whose elements are objects."""
+        """The keys of the envelope's arrays whose elements are objects (or one of several objects each)."""
         found = []
         for key, prop in envelope.properties.items():
             resolved = reader.resolve(prop, f"the list answer's {shown(key)}", envelope.trail)
             if resolved.kind == "array":
-                inner = reader.resolve(resolved.raw.get("items"), f"the list answer's {shown(key)}", resolved.trail)
-                if inner.kind == "object" and inner.properties:
+                what = f"the list answer's {shown(key)}"
+                inner = reader.resolve(resolved.raw.get("items"), what, resolved.trail)
+                if inner.kind == "object" and inner.properties or inner.kind == "union" and merged_kinds(
+                        reader, resolved.raw.get("items"), what) is not None:
                     found.append(key)
         return found
 

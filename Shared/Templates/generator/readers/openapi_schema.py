@@ -13,7 +13,7 @@ from ..model.naming import shown
 from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
-from .instances import FULL, MINIMAL, Recursion, skip_advice
+from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
 from .openapi_document import Document
 from .openapi_unions import STRING_FORMATS, UnionReading
 
@@ -89,7 +89,8 @@ class SchemaReader(UnionReading):
                 names = shown(" -> ".join(Document.schema_name(step) for step in (*trail, ref)))
                 raise Recursion(f"{self.origin}: {what}: the schema {shown(str(name))} holds itself ({names}) where "
                                 "no value type can (a required key, or one of several kinds); "
-                                + (skip_advice(path) if path else "leave its key out with --skip-keys"), name, ref)
+                                + (skip_advice(path) if path else "leave its key out with --skip-keys"), name, ref,
+                                skip_settling(path) if path else ())
             trail = (*trail, ref)
             nullable = schema.get("nullable") is True
             schema = self.document.node(schema, what)
@@ -189,7 +190,7 @@ class SchemaReader(UnionReading):
         if self.one_way and kept and all(access == READ for access in kept):
             raise SpecError(f"{self.origin}: every property of {entity} but the id is set "
                             "by the service (readOnly), so a create or an update has nothing to send; read it "
-                            "alone with --read-only")
+                            "alone with --read-only", ("--read-only",))
         return [full, minimal]
 
     def objects(self, resolved, path, depth):
@@ -289,7 +290,8 @@ class SchemaReader(UnionReading):
             outermost = self.chain[names.index(loop.name)][2]
             below = outermost + "." + path[len(outermost) + 1:].split(".", 1)[0]
             raise SpecError(f"{self.origin}: '{shown(path)}': the schema {shown(loop.name)} holds itself through "
-                            f"required keys alone, so no value of it could end; {skip_advice(below)}")
+                            f"required keys alone, so no value of it could end; {skip_advice(below)}",
+                            skip_settling(below))
 
     def unrolled_instances(self, loop, path, depth, trail, ends):
         """The full and the minimal instance of the schema `loop` meets again, at `path`, made without
@@ -412,7 +414,7 @@ class SchemaReader(UnionReading):
 
     def unmodelled(self, path, what):
         return SpecError(f"{self.origin}: '{shown(path)}' is {what}, which this generator does not model; "
-                         f"{skip_advice(path)}")
+                         f"{skip_advice(path)}", skip_settling(path))
 
     def scalar(self, prop, path):
         """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""

@@ -6,14 +6,18 @@ import dataclasses
 
 from ..errors import SpecError
 from ..model.naming import enum_case, schema_type_name, shown, type_name
+from ..model.spec import FieldType
 from .hints import Hint, UnionHint, UntaggedUnionHint
-from .instances import FULL, MINIMAL, Recursion, skip_advice
+from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
 from .openapi_document import Document
+from .openapi_merged import merged_objects
 
 
 # The case of a scalar kind of a union with no tag, by the Swift type it reads as.
 SCALAR_CASES = {"String": "string", "Int": "int", "Double": "double", "Bool": "bool", "Date": "date", "URL": "url",
                 "UUID": "uuid"}
+# The case of an array kind of a union with no tag, by its elements' Swift type (`array` for JSONValue's).
+ARRAY_CASES = {base: f"{case}s" for base, case in SCALAR_CASES.items()}
 TEXT = ("String", "Date", "URL", "UUID")  # the Swift types a JSON string reads as
 # The Swift type of a string of each format (the others are String).
 STRING_FORMATS = {"date-time": "Date", "date": "Date", "uuid": "UUID", "uri": "URL", "url": "URL"}
@@ -50,13 +54,10 @@ class UnionReading:
             if not tags:
                 raise SpecError(f"{self.origin}: {what} is an inline schema the discriminator's mapping does not "
                                 f"name and whose '{shown(tag_key)}' lists no value, so it has no tag; "
-                                f"{skip_advice(path)}")
+                                f"{skip_advice(path)}", skip_settling(path))
             kinds += [(tag, kind) for tag in tags]
+        kinds = self.one_kind_a_tag(kinds, path)
         tags = [tag for tag, _ in kinds]
-        repeated = sorted({tag for tag in tags if tags.count(tag) > 1})
-        if repeated:
-            raise SpecError(f"{self.origin}: '{shown(path)}': the tag '{shown(repeated[0])}' names more than one of its "
-                            f"schemas; {skip_advice(path)}")
         # `untagged` is the DTO's own case for a value without its tag, as `unknown` is the enum's.
         cases = [(case + "Value" if case == "untagged" else case, tag)
                  for case, tag in ((enum_case(tag, position), tag) for position, tag in enumerate(tags, start=1))]
@@ -64,7 +65,7 @@ class UnionReading:
         if clashing:
             (case, first), (_, second) = clashing[:2]
             raise SpecError(f"{self.origin}: '{shown(path)}': the tags '{shown(first)}' and '{shown(second)}' both "
-                            f"become the case {case}; {skip_advice(path)}")
+                            f"become the case {case}; {skip_advice(path)}", skip_settling(path))
         hinted, instances = [], []
         for (case, tag), (_, kind) in zip(cases, kinds):
             kind = dataclasses.replace(kind, properties={key: value for key, value in kind.properties.items()
@@ -76,6 +77,25 @@ class UnionReading:
             instances.append(({tag_key: tag, **full}, {tag_key: tag, **minimal}))
         self.hints[path] = UnionHint(optional, prop.name, tag_key, tuple(hinted))
         return {FULL: instances[0][0], MINIMAL: instances[min(1, len(instances) - 1)][1]}
+
+    def one_kind_a_tag(self, kinds, path):
+        """`kinds` (`(tag, Resolved)` each) with the kinds that one tag names (an answer's and a request's
+        version of one kind) made one object of their keys (readers/openapi_merged.py), which a note says."""
+        grouped = {}
+        for tag, kind in kinds:
+            grouped.setdefault(tag, []).append(kind)
+        repeated = [tag for tag, found in grouped.items() if len(found) > 1]
+        if not repeated:
+            return kinds
+        if not self.quiet_depth:
+            note = (f"{shown(path)}: the tag{'s' if len(repeated) > 1 else ''} "
+                    f"{', '.join(repr(shown(tag)) for tag in repeated)} name{'' if len(repeated) > 1 else 's'} more "
+                    "than one of its schemas, read as one kind of all their keys")
+            if note not in self.notes:
+                self.notes.append(note)
+        what = f"'{shown(path)}'"
+        return [(tag, found[0] if len(found) == 1 else self.resolve(merged_objects(self, found, what), what))
+                for tag, found in grouped.items()]
 
     @staticmethod
     def tags(alternative, kind, tag_key, mapping):
@@ -103,9 +123,9 @@ class UnionReading:
 
     def untagged_values(self, prop, path, optional, depth):
         """A oneOf/anyOf with no discriminator (or a 3.1 `type` of several) as one value of several kinds,
-        told apart by their required keys (an object kind) or their JSON type (a scalar kind): its hint, and
-        the union's two instances (the first kind's and the second's, an object kind's with its required
-        keys only, so that each reads back as itself)."""
+        told apart by their required keys (an object kind) or their JSON type (a scalar kind, one array kind):
+        its hint, and the union's two instances (the first kind's and the second's, an object kind's with its
+        required keys only, so that each reads back as itself)."""
         alternatives = self.flattened(prop.raw.get("oneOf") or prop.raw.get("anyOf") or [
             {"type": kind} for kind in prop.raw.get("type") or [] if kind not in (None, "null")], path, prop)
         if any(self.of_any_type(item, path, prop) for item in alternatives):  # one of them is any JSON: so is it
@@ -141,8 +161,14 @@ class UnionReading:
                 objects.append(kind)
             elif kind.kind in ("string", "integer", "number", "boolean"):
                 field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
+                if any(held is not None and held.signature() == field_type.signature() for *_, held, _ in kinds):
+                    continue  # read as the same Swift type as a kind before (a string, and an enum of strings)
                 kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))
                 instances.append((None, values[FULL], None))
+            elif kind.kind == "array" and not any(held is not None and held.array for *_, held, _ in kinds):
+                field_type, value = self.array_kind(kind, path, position)
+                kinds.append((ARRAY_CASES.get(field_type.base, "array"), None, None, field_type, None))
+                instances.append((None, value, None))
             else:
                 shape = {"array": "an array", "object": "an object with no fixed keys"}.get(kind.kind, "of no type")
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
@@ -160,6 +186,26 @@ class UnionReading:
         shown_instances = [full if held is not None and required.count(held) > 1 else minimal
                            for full, minimal, held in instances]
         return {FULL: shown_instances[0], MINIMAL: shown_instances[min(1, len(shown_instances) - 1)]}
+
+    def array_kind(self, kind, path, position):
+        """`(FieldType, an instance)` of a union's kind that is an array, which its JSON type tells apart from
+        the others: an array of one scalar type as it (`[String]`), any other (of objects, of several kinds) as
+        Core's `JSONValue`, kept as it came, which a note says."""
+        try:
+            items = self.resolve(kind.raw.get("items"), f"'{shown(path)}' (kind {position})", kind.trail, path)
+        except Recursion:
+            items = None
+        if items is not None and items.kind in ("string", "integer", "number", "boolean"):
+            element, values = self.scalar(dataclasses.replace(items, raw={**items.raw, "enum": None}), path)
+            if element.base in ARRAY_CASES and element.coding is None:
+                return FieldType(element.base, array=True), [values[FULL]]
+        shape = {"object": "objects", "union": "values of several kinds", "array": "arrays"}.get(
+            items.kind if items is not None else "object", "values of no one type")
+        note = (f"{shown(path)}: its kind {position} is an array of {shape}, kept as JSON values as they came "
+                "([JSONValue])")
+        if not self.quiet_depth and note not in self.notes:
+            self.notes.append(note)
+        return FieldType("JSONValue", array=True), [{"note": f"{shown(path)} 1", "count": 1}]
 
     def number_tags(self, path, objects):
         """`[{key: whole number}]` for each object kind: the required keys whose whole-number constant (Discord's
@@ -262,7 +308,7 @@ class UnionReading:
         that decodes."""
         cases = [case for case, *_ in kinds]
         repeated = sorted({case for case in cases if cases.count(case) > 1})
-        texts = [kind[3].base for kind in kinds if kind[3] is not None and kind[3].base in TEXT]
+        texts = [kind[3].base for kind in kinds if kind[3] is not None and not kind[3].array and kind[3].base in TEXT]
         required = [kind[4] for kind in kinds if kind[4] is not None]
         for keys in dict.fromkeys(keys for keys in required if required.count(keys) > 1):
             named = [name or case for case, name, *_, held in kinds if held == keys]
@@ -284,4 +330,4 @@ class UnionReading:
         else:
             return
         raise SpecError(f"{self.origin}: '{shown(path)}' is one of several schemas with no discriminator, and {why}, "
-                        f"so nothing in an answer tells them apart; {skip_advice(path)}")
+                        f"so nothing in an answer tells them apart; {skip_advice(path)}", skip_settling(path))

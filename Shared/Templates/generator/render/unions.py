@@ -4,6 +4,8 @@ mapping between them, the stub and the test's kinds."""
 
 import json
 
+from ..errors import SpecError
+from ..readers.instances import skip_advice, skip_settling
 from ..model.naming import shown
 from ..model.spec import Object, nearest_key
 from .fragments import collection
@@ -75,7 +77,43 @@ SCALAR_STUBS = {"String": literal("text 1"), "Int": "7", "Double": "2.5", "Bool"
 SCALAR_DOCS = {"String": "a JSON string", "Int": "a whole JSON number", "Double": "a JSON number",
                "Bool": "a JSON Boolean", "Date": "a date, sent as an ISO 8601 string", "URL": "a URL, sent as a string",
                "UUID": "a UUID, sent as a string"}
-UNKNOWN_VALUE = '[1, "of no kind"]'  # JSON that no kind reads: a union's kinds are never arrays
+# JSON no kind reads: an array of two types, unless an array kind reads any (`[JSONValue]`); then the first
+# of the others whose JSON type no kind has.
+UNKNOWN_VALUES = (('[1, "of no kind"]', ()), ("true", ("Bool",)), ("2.5", ("Double",)),
+                  ('"of no kind"', ("String", "Date", "URL", "UUID")), ('{"of no kind": 1}', ("object",)))
+
+
+def swift_type(kind):
+    """The Swift type of a kind that is no object: its scalar, or an array of it (`[String]`, `[JSONValue]`)."""
+    return f"[{kind.base}]" if kind.array else kind.base
+
+
+def kind_stub(kind):
+    """A Swift value of a kind that is no object, for the stub and the test."""
+    if kind.base == "JSONValue":
+        return f'[.string({literal("text 1")}), .integer(2)]'
+    return f"[{SCALAR_STUBS[kind.base]}]" if kind.array else SCALAR_STUBS[kind.base]
+
+
+def kind_doc(kind):
+    """What a kind that is no object is, as its case's doc says it."""
+    if kind.base == "JSONValue":
+        return "a JSON array, each element kept as the JSON it came as"
+    return f"a JSON array, each element {SCALAR_DOCS[kind.base]}" if kind.array else SCALAR_DOCS[kind.base]
+
+
+def unknown_value(union):
+    """JSON that none of `union`'s kinds reads (`UNKNOWN_VALUES`); `SpecError` when its kinds read every JSON
+    type, which leaves nothing to keep whole."""
+    scalars = [kind for _, _, kind in union.cases if not isinstance(kind, Object)]
+    taken = {kind.base for kind in scalars if not kind.array} | ({"object"} if union.objects else set())
+    arrays = any(kind.array and kind.base == "JSONValue" for kind in scalars)
+    for value, types in UNKNOWN_VALUES:
+        if (not types and not arrays) or (types and not taken & set(types)):
+            return value
+    key = shown(nearest_key(union))
+    raise SpecError(f"'{key}' is one of several kinds that read every JSON type, so no value of none of them is "
+                    f"kept whole; {skip_advice(key)}", skip_settling(key))
 
 
 def decoding_order(union):
@@ -152,15 +190,14 @@ def untagged_fragments(union, feature, invalid):
             has = f"an object with {', '.join(f'`{shown(key)}`' for key in keys)}" if keys else "any other object"
             cases += [f"/// A `{kind.name}`: {has}.", f"case {case}({kind.name})"]
         else:
-            cases += [f"/// {SCALAR_DOCS[kind.base][0].upper()}{SCALAR_DOCS[kind.base][1:]}.",
-                      f"case {case}({kind.base})"]
+            cases += [f"/// {kind_doc(kind)[0].upper()}{kind_doc(kind)[1:]}.", f"case {case}({swift_type(kind)})"]
     first_case, _, first = union.cases[0]
     throws = union.maps_throwing
     attempts = object_attempts(objects)
     values, rewritten = [], []
     for case, _, kind in union.cases:
         if not isinstance(kind, Object):
-            values.append(f".{case}({SCALAR_STUBS[kind.base]})")
+            values.append(f".{case}({kind_stub(kind)})")
             continue
         # A kind that requires the same keys as another is told apart by the keys it holds: its full stub.
         full = shares_required_keys(union, kind)
@@ -171,7 +208,7 @@ def untagged_fragments(union, feature, invalid):
     return {
         "__union_key__": shown(nearest_key(union)),
         "__union_cases__": "\n".join(cases),
-        "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else kind.base})"
+        "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else swift_type(kind)})"
                                          for case, _, kind in union.cases),
         "__union_decoded__": untagged_decoding(attempts, scalars),
         "__union_same_keys_doc__": "\n".join(filter(None, [
@@ -195,13 +232,13 @@ def untagged_fragments(union, feature, invalid):
         "__union_throws_doc__": (f"///\n/// - Throws: `{feature}Error.{invalid}` when a field its kind requires is missing."
                                  if throws else ""),
         "__union_first_stub__": (f".{first_case}(.stub())" if isinstance(first, Object)
-                                 else f".{first_case}({SCALAR_STUBS[first.base]})"),
-        "__union_first_kind__": first.name if isinstance(first, Object) else SCALAR_DOCS[first.base],
+                                 else f".{first_case}({kind_stub(first)})"),
+        "__union_first_kind__": first.name if isinstance(first, Object) else kind_doc(first),
         "__union_stub_imports__": "import Mocks" if mocks and not isinstance(first, Object) else "",
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
         "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts),
-        "__union_unknown_json__": literal(UNKNOWN_VALUE),
+        "__union_unknown_json__": literal(unknown_value(union)),
     }
 
 
@@ -229,7 +266,7 @@ def untagged_decoding(attempts, scalars):
     if scalars:
         lines.append("let single = try decoder.singleValueContainer()")
         for case, kind in scalars:
-            lines += [f"if let kind = try? single.decode({kind.base}.self) {{", f"  self = .{case}(kind)", "  return",
+            lines += [f"if let kind = try? single.decode({swift_type(kind)}.self) {{", f"  self = .{case}(kind)", "  return",
                       "}"]
     lines.append("self = .unknown(value)")
     return "\n".join(lines)

@@ -68,8 +68,9 @@ public struct SQLiteListCache<
     return (#" AND "parent" = ?"#, [.text(parent)])
   }
 
-  /// The name `cache_state` keeps the list's time under: the table's, and the parent's after it.
-  private var stateName: String {
+  /// The name this cache's list goes by where every parent's share a table (`cache_state` keeps its
+  /// time under it, an outbox its writes): the table's, and the parent's after it.
+  var resource: String {
     parent.map { "\(table) \($0)" } ?? table
   }
 
@@ -77,7 +78,7 @@ public struct SQLiteListCache<
   public func list() async throws(Failure) -> CacheEntry<[Value]>? {
     let (scope, scoped) = ofParent
     let sql = #"SELECT \#(Row.columns) FROM "\#(table)" WHERE "position" IS NOT NULL\#(scope) ORDER BY "position""#
-    let state = Self.state(of: stateName)
+    let state = Self.state(of: resource)
     let entry = try await Failure.performing { () async throws(StorageError) in
       try await database.transaction { database throws(StorageError) -> CacheEntry<[Row]>? in
         guard let stored = try database.query(state.sql, state.parameters).first else { return nil }
@@ -148,7 +149,7 @@ public struct SQLiteListCache<
     try database.execute(
       #"UPDATE "\#(table)" SET "position" = NULL WHERE "position" < ?\#(scope)"#, [.integer(first)] + scoped)
     try database.execute(
-      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#, [.text(stateName), stamp])
+      #"INSERT OR REPLACE INTO "cache_state" ("name", "stored_at") VALUES (?, ?)"#, [.text(resource), stamp])
   }
 
   /// Stores `value` over any with its id, in its place in a stored list; one new to the list joins its end.
@@ -183,7 +184,7 @@ public struct SQLiteListCache<
       END, ?\#(parentValue))
       """#
     try database.execute(
-      sql, values + [values[0]] + scoped + [values[0]] + scoped + [.text(stateName), storedAt.sqliteValue] + scoped)
+      sql, values + [values[0]] + scoped + [values[0]] + scoped + [.text(resource), storedAt.sqliteValue] + scoped)
   }
 
   /// Forgets the value with `id`, in the list too.
@@ -254,7 +255,7 @@ public struct SQLiteListCache<
   /// How many rows one task binds when a long list is replaced.
   private static var rowsPerSlice: Int { 64 }
 
-  /// The query for when the list kept under `name` (`stateName`) was stored.
+  /// The query for when the list kept under `name` (`resource`) was stored.
   private static func state(of name: String) -> (sql: String, parameters: [SQLiteValue]) {
     (#"SELECT "stored_at" FROM "cache_state" WHERE "name" = ?"#, [.text(name)])
   }

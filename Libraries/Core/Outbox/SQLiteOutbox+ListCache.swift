@@ -17,7 +17,7 @@ extension SQLiteOutbox {
   public func replaceList(_ values: [Value], storedAt: Date) async throws(Failure) {
     let (cache, rows) = (cache, values.map(cache.row))
     try await perform { database throws(StorageError) in
-      let (edited, deleted) = try OutboxLedger<Value.ID, Body>.waiting(resource: cache.table, in: database)
+      let (edited, deleted) = try OutboxLedger<Value.ID, Body>.waiting(resource: cache.resource, in: database)
       let kept = try cache.rows(edited, in: database)
       try cache.replaceList(rows, storedAt: storedAt, in: database)
       for row in kept { try cache.storeListed(row, storedAt: storedAt, in: database) }
@@ -31,7 +31,8 @@ extension SQLiteOutbox {
     let cache = cache
     try await perform { database throws(StorageError) in
       let waiting = try !database.query(
-        #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ?"#, [.text(cache.table), value.id.sqliteValue]
+        #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ?"#,
+        [.text(cache.resource), value.id.sqliteValue]
       ).isEmpty
       guard !waiting else { return }
       try cache.store(value, storedAt: storedAt, in: database)

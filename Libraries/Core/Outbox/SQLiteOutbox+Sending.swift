@@ -58,21 +58,21 @@ extension SQLiteOutbox {
   /// The write gets a new idempotency key: the service refused the old one's request, and may
   /// answer that refusal again to any request that carries it.
   public func keepMine(id: Value.ID, over etag: String?) async throws(Failure) {
-    let table = cache.table
+    let resource = cache.resource
     let key = UUID().uuidString
     try await perform { database throws(StorageError) in
-      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: table, in: database)
-      try OutboxETags<Value.ID>.store(etag, of: id, resource: table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: resource, in: database)
+      try OutboxETags<Value.ID>.store(etag, of: id, resource: resource, in: database)
       let ifMatch = etag.map(SQLiteValue.text) ?? .null
       try database.execute(
         #"""
         UPDATE "outbox" SET "state" = 'pending', "if_match" = ?, "idempotency_key" = ?
         WHERE "resource" = ? AND "item_id" = ? AND "state" = 'conflict'
-        """#, [ifMatch, .text(key), .text(table), id.sqliteValue])
+        """#, [ifMatch, .text(key), .text(resource), id.sqliteValue])
       try database.execute(
         #"""
         UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ? AND "state" = 'pending'
-        """#, [ifMatch, .text(table), id.sqliteValue])
+        """#, [ifMatch, .text(resource), id.sqliteValue])
     }
   }
 
@@ -82,8 +82,8 @@ extension SQLiteOutbox {
   public func discard(id: Value.ID) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
-      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
-      let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.resource, in: database)
+      let item: [SQLiteValue] = [.text(cache.resource), id.sqliteValue]
       let created = try !database.query(
         #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "kind" = 'create' AND "state" != 'sending'"#,
         item
@@ -121,7 +121,7 @@ extension SQLiteOutbox {
         let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
         while claimingMore, !Task.isCancelled, claimed.count < OutboxClaim<Value.ID>.batchSize,
           let next = try OutboxClaim<Value.ID>.next(
-            resource: cache.table, token: token, at: claimedAt, expired: expired, in: database)
+            resource: cache.resource, token: token, at: claimedAt, expired: expired, in: database)
         {
           claimed.append(next)
         }
@@ -148,7 +148,7 @@ extension SQLiteOutbox {
     of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) -> Bool {
-    let table = cache.table
+    let resource = cache.resource
     let claim: [SQLiteValue] = [.integer(held.sequence), .text(held.token)]
     let release = #"""
       UPDATE "outbox" SET "state" = ?, "failure" = ?, "claim" = NULL, "claimed_at" = NULL
@@ -178,12 +178,12 @@ extension SQLiteOutbox {
         id = serviceID
       }
       if held.kind == .delete {
-        try OutboxETags<Value.ID>.store(nil, of: id, resource: table, in: database)
+        try OutboxETags<Value.ID>.store(nil, of: id, resource: resource, in: database)
       } else if let etag {
-        try OutboxETags<Value.ID>.store(etag, of: id, resource: table, in: database)
+        try OutboxETags<Value.ID>.store(etag, of: id, resource: resource, in: database)
         try database.execute(
           #"UPDATE "outbox" SET "if_match" = ? WHERE "resource" = ? AND "item_id" = ?"#,
-          [.text(etag), .text(table), id.sqliteValue])
+          [.text(etag), .text(resource), id.sqliteValue])
       }
       return true
     }
@@ -200,7 +200,7 @@ extension SQLiteOutbox {
     try cache.replaceID(local, with: serviceID, in: database)
     try database.execute(
       #"UPDATE "outbox" SET "item_id" = ? WHERE "resource" = ? AND "item_id" = ?"#,
-      [serviceID.sqliteValue, .text(cache.table), local.sqliteValue])
-    try OutboxIDMap<Value.ID>.record(local, becomes: serviceID, serial: serial, resource: cache.table, in: database)
+      [serviceID.sqliteValue, .text(cache.resource), local.sqliteValue])
+    try OutboxIDMap<Value.ID>.record(local, becomes: serviceID, serial: serial, resource: cache.resource, in: database)
   }
 }

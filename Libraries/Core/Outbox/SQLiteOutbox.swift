@@ -17,6 +17,10 @@ import Foundation
 /// version of a value with a write waiting keeps the person's version until the service has it,
 /// and answers the person's version.
 ///
+/// An outbox of a cache of one parent's rows (`SQLiteListCache(parent:)`) holds that parent's
+/// writes alone: its counts, its sending and its local ids never meet another parent's, and a
+/// write waits for the parent it was made under, across launches.
+///
 /// The database's migrations create the tables with `schema`. Each call answers a storage failure
 /// as `Failure`, and does nothing once the task is cancelled (`cancelled`), except that a write
 /// already claimed is always settled.
@@ -64,7 +68,8 @@ public struct SQLiteOutbox<
   /// Creates the outbox of the values `cache` keeps, in the cache's database.
   ///
   /// - Parameters:
-  ///   - cache: the cache each write changes; its table names the writes' resource.
+  ///   - cache: the cache each write changes; its table, and its parent's collection path when it
+  ///     keeps one parent's rows, name the writes' resource: each parent's writes are its own.
   ///   - lease: how long a claimed write is left to its sender before another may send it again
   ///     (a sender killed while it waited for the answer never settles its claim).
   ///   - now: the clock that stamps the claims and the values stored.
@@ -94,7 +99,7 @@ public struct SQLiteOutbox<
       let made = value(id)
       try cache.store(made, storedAt: storedAt, in: database)
       try OutboxLedger<Value.ID, Body>.append(
-        .create, id: id, body: encoded, ifMatch: nil, resource: cache.table, sequence: serial, in: database)
+        .create, id: id, body: encoded, ifMatch: nil, resource: cache.resource, sequence: serial, in: database)
       return made
     }
   }
@@ -112,7 +117,7 @@ public struct SQLiteOutbox<
     let encoded = try OutboxLedger<Value.ID, Body>.encode(body, as: Failure.self)
     let (cache, storedAt) = (cache, now())
     return try await perform { database throws(StorageError) -> Value in
-      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.resource, in: database)
       let made = value(id)
       try cache.store(made, storedAt: storedAt, in: database)
       let last = try database.query(
@@ -120,7 +125,7 @@ public struct SQLiteOutbox<
         SELECT "sequence", "kind", "state", "attempts" FROM "outbox"
         WHERE "resource" = ? AND "item_id" = ? ORDER BY "sequence" DESC LIMIT 1
         """#,
-        [.text(cache.table), id.sqliteValue]
+        [.text(cache.resource), id.sqliteValue]
       ).first
       if let last, try last.string("kind") != OutboxWriteKind.delete.rawValue, try last.string("state") == "pending",
         try last.int64("attempts") == 0
@@ -129,9 +134,9 @@ public struct SQLiteOutbox<
           #"UPDATE "outbox" SET "body" = ? WHERE "sequence" = ?"#,
           [.blob(encoded), .integer(try last.int64("sequence"))])
       } else {
-        let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.table, in: database)
+        let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.resource, in: database)
         try OutboxLedger<Value.ID, Body>.append(
-          .update, id: id, body: encoded, ifMatch: etag, resource: cache.table, in: database)
+          .update, id: id, body: encoded, ifMatch: etag, resource: cache.resource, in: database)
       }
       return made
     }
@@ -145,9 +150,9 @@ public struct SQLiteOutbox<
   public func delete(id: Value.ID) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
-      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.table, in: database)
+      let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.resource, in: database)
       try cache.remove(id: id, in: database)
-      let item: [SQLiteValue] = [.text(cache.table), id.sqliteValue]
+      let item: [SQLiteValue] = [.text(cache.resource), id.sqliteValue]
       let first = try database.query(
         #"""
         SELECT "kind", "state", "attempts" FROM "outbox" WHERE "resource" = ? AND "item_id" = ?
@@ -167,9 +172,9 @@ public struct SQLiteOutbox<
         DELETE FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'
         AND NOT ("kind" = 'create' AND "attempts" > 0)
         """#, item)
-      let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.table, in: database)
+      let etag = try OutboxETags<Value.ID>.etag(of: id, resource: cache.resource, in: database)
       try OutboxLedger<Value.ID, Body>.append(
-        .delete, id: id, body: nil, ifMatch: etag, resource: cache.table, in: database)
+        .delete, id: id, body: nil, ifMatch: etag, resource: cache.resource, in: database)
     }
   }
 

@@ -154,9 +154,36 @@ def document(rng):
     unions(found, version_for)
     recursion(found)
     actions(found)
+    several_kinds(found)
     arguments = nesting(found, arguments)
     arguments = singles(found, arguments)
     return found, arguments
+
+
+def several_kinds(found):
+    """Draws, from the document itself as `one_way` does, elements of /things that are one of Thing and
+    another object schema (some keys of Thing's, one of its own, the id or not), and a key of Thing that is
+    a text or an array (of one scalar type, or of Parts)."""
+    extra = random.Random("several kinds " + json.dumps(found, sort_keys=True))
+    schemas = found["components"]["schemas"]
+    thing = schemas.get("Thing")
+    if extra.random() >= 0.2 or not isinstance(thing, dict) or not isinstance(thing.get("properties"), dict):
+        return
+    if extra.random() < 0.4:
+        thing["properties"]["content"] = {"oneOf": [{"type": "string"}, {"type": "array", "items": extra.choice([
+            {"type": "string"}, {"type": "integer"}, ref("Part"), {"oneOf": [{"type": "string"}, ref("Part")]}])}]}
+    kept = [key for key in thing["properties"] if extra.random() < 0.6 or key == "id" and extra.random() < 0.9]
+    schemas["OtherThing"] = {"type": "object", "properties": {
+        **{key: thing["properties"][key] for key in kept}, "note": extra.choice([{"type": "string"}, ref("Part")])},
+        "required": [key for key in thing.get("required") or [] if key in kept]}
+    kinds = {extra.choice(["oneOf", "anyOf"]): [ref("Thing"), ref("OtherThing")]}
+    listed = (found["paths"].get("/things") or {}).get("get", {}).get("responses", {})
+    for answer in listed.values():
+        for media in (answer.get("content") or {}).values():
+            shape = media.get("schema") or {}
+            shape = next(iter(shape.get("properties", {}).values()), shape) if shape.get("type") == "object" else shape
+            if shape.get("type") == "array":
+                shape["items"] = kinds
 
 
 def singles(found, arguments):

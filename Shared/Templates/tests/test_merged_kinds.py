@@ -60,6 +60,37 @@ class MergedKindsTests(Reading):
         nested = {field.key: spellings.domain(field) for field in source.type.obj.fields}
         self.assertEqual(nested, {"url": "String?", "guild": "String?"})
 
+    def test_arrays_and_tagged_unions_of_the_kinds_are_one_each(self):
+        # Given: each kind's `parts` an array of another schema, and `caller` a union told apart by `type`
+        def tagged(*names):
+            return {"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in names],
+                    "discriminator": {"propertyName": "type"}}
+        direct = {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": [
+            "direct"]}}}
+        program = {"type": "object", "required": ["type", "code"], "properties": {
+            "type": {"type": "string", "enum": ["program"]}, "code": {"type": "string"}}}
+        direct_param = {"type": "object", "required": ["type"], "properties": {
+            "type": {"type": "string", "enum": ["direct"]}, "note": {"type": "string"}}}
+        incoming = dict(INCOMING, properties={**INCOMING["properties"], "parts": {"type": "array", "items": {
+            "type": "string"}}, "caller": tagged("Direct", "Program")})
+        follower = dict(FOLLOWER, properties={**FOLLOWER["properties"], "parts": {"type": "array", "items": {
+            "$ref": "#/components/schemas/Source"}}, "caller": tagged("DirectParam", "Program")})
+        content = hooks({"oneOf": [{"$ref": "#/components/schemas/Incoming"},
+                                   {"$ref": "#/components/schemas/Follower"}]})
+        content["components"]["schemas"].update(Incoming=incoming, Follower=follower, Direct=direct,
+                                                Program=program, DirectParam=direct_param)
+
+        # When
+        names, _ = self.names(content, feature="Hooks")
+
+        # Then
+        parts = self.field(names, "parts").type
+        self.assertTrue(parts.array)
+        self.assertEqual([case for case, _, _ in parts.obj.cases], ["string", "source"])
+        caller = self.field(names, "caller").type.obj
+        self.assertEqual([tag for _, tag, _ in caller.cases], ["direct", "program"])
+        self.assertEqual({field.key for field in caller.cases[0][2].fields}, {"note"})  # both versions of direct
+
     def test_null_beside_the_kinds_is_no_kind_and_a_scalar_kind_is_no_entity(self):
         names, _ = self.names(hooks({"oneOf": [{"type": "null"}, {"$ref": "#/components/schemas/Incoming"},
                                                {"$ref": "#/components/schemas/Follower"}]}), feature="Hooks")

@@ -903,6 +903,13 @@ class UntaggedUnionTests(Reading):
         self.assertNotIn("kindsReadAsAnEarlierOne", test)
         self.assertIn("extra: its kinds are told apart by the whole number of 'type' (1, 2): each is read only from a "
                       "value that holds its own", names.spec.notes)
+        # and an array of them in the fixture sends each kind with its own number, so each decodes as itself
+        listed = self.owner({"type": "array", "items": {"oneOf": [{"$ref": "#/components/schemas/Row"},
+                                                                  {"$ref": "#/components/schemas/Button"}]}},
+                            Row=component(1), Button=component(2, "label", "style"))
+        _, files = self.names(listed)
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual([kind["type"] for kind in fixture[0]["extra"]], [1, 2])
 
     def test_a_union_of_a_union_and_strings_is_one_open_enum_of_the_values_they_list(self):
         # Given: a model id that is one of a shared list, one of a list of its own, or any other string

@@ -2,8 +2,10 @@
 service's channels or webhooks are) read as one object of all their kinds' keys: the entity a screen lists.
 A key every kind requires stays required; any other is optional. A key whose schema differs between the
 kinds takes the one that holds them all: the nullable one of the same schema, the scalar type they share
-(the enum they narrow, when they narrow one), one object of their keys when each is an object, or else a
-union of their schemas, which the union reader reads as it reads any key's (readers/openapi_unions.py).
+(the enum they narrow, when they narrow one), one object of their keys when each is an object, one union
+when each is a union told apart by one tag (a tag's several kinds made one), one array of their elements
+beside the other kinds, or else a union of their schemas (a kind that is itself a union lending it its
+kinds), which the union reader reads as it reads any key's (readers/openapi_unions.py).
 """
 
 import json
@@ -59,25 +61,11 @@ def merged_property(reader, props, what):
     nullable = any(null for _, null in cores)
     if len({spelled(core) for core, _ in cores}) == 1:
         return next(prop for prop, (_, null) in zip(props, cores) if null)
-    if all(kinds_of(reader, core, what) is None for core, _ in cores) or all_tagged(reader, cores, what):
-        flat = cores
-    else:  # a kind that is itself one of several lends the others its kinds
-        flat = []
-        for core, null in cores:
-            for item in kinds_of(reader, core, what) or [core]:
-                inner, inner_null = without_null(item)
-                if isinstance(inner, dict) and inner.get("type") == "null":
-                    nullable = True
-                    continue
-                flat.append((inner, null or inner_null))
-        nullable = nullable or any(null for _, null in flat)
-        distinct = {}
-        for core, null in flat:
-            distinct.setdefault(spelled(core), (core, null))
-        flat = list(distinct.values())
-        if len(flat) == 1:
-            return {"oneOf": [flat[0][0], {"type": "null"}]} if nullable else flat[0][0]
-    cores = flat
+    if any(kinds_of(reader, core, what) is not None for core, _ in cores) and not all_tagged(reader, cores, what):
+        cores = flattened(reader, cores, what)
+        nullable = nullable or any(null for _, null in cores)
+        if len(cores) == 1:
+            return {"oneOf": [cores[0][0], {"type": "null"}]} if nullable else cores[0][0]
     resolved = []
     for core, _ in cores:
         try:
@@ -107,6 +95,18 @@ def merged_property(reader, props, what):
         return union_of([(array, False), *others], nullable) if others else (
             {**array, "nullable": True} if nullable else array)
     return union_of(cores, nullable)
+
+
+def flattened(reader, cores, what):
+    """`cores` (`(schema, nullable)` each) with each that is a union replaced by its kinds, each kind once."""
+    distinct = {}
+    for core, null in cores:
+        items = kinds_of(reader, core, what) or [core]
+        kinds = [item for item in items if not (isinstance(item, dict) and item.get("type") == "null")]
+        for item in kinds:
+            inner, inner_null = without_null(item)
+            distinct.setdefault(spelled(inner), (inner, null or inner_null or len(kinds) < len(items)))
+    return list(distinct.values())
 
 
 def shared_scalar(cores, resolved, nullable):
@@ -202,7 +202,7 @@ def without_null(schema):
     if not isinstance(schema, dict):
         return schema, False
     alternatives = schema.get("oneOf") or schema.get("anyOf")
-    if isinstance(alternatives, list) and len(alternatives) == 2 and len(schema) == 1:
+    if isinstance(alternatives, list) and len(alternatives) == 2 and len(json.loads(spelled(schema))) == 1:
         others = [item for item in alternatives if not (isinstance(item, dict) and item.get("type") == "null")]
         if len(others) == 1:
             return others[0], True

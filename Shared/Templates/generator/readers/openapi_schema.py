@@ -436,6 +436,11 @@ class SchemaReader(UnionReading):
                                      for position in (FULL, MINIMAL)}
         if kind == "integer":
             big = path == self.id_key and schema_format == "int64"
+            # The values the document lists (a kind's tag: `enum: [2]`, `const: 2`), so each kind's example is its own.
+            listed = [value for value in raws + ([prop.raw["const"]] if "const" in prop.raw else [])
+                      if isinstance(value, int) and not isinstance(value, bool)]
+            if listed and path != self.id_key:
+                return FieldType("Int"), {FULL: listed[0], MINIMAL: listed[min(1, len(listed) - 1)]}
             return FieldType("Int"), {FULL: BIG_ID + 1 if big else 1, MINIMAL: BIG_ID + 2 if big else 2}
         if kind == "number":
             return FieldType("Double"), {FULL: 1.5, MINIMAL: 2.25}

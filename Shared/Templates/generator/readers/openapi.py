@@ -103,8 +103,10 @@ class OpenAPIReader:
         merged = merged_kinds(SchemaReader(document, None, ()), schema, "the element")
         if merged is not None:
             schema, names = merged
-            self.notes.append(f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the "
-                              "entity holds the keys of them all, each optional unless every one requires it")
+            note = (f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the entity "
+                    "holds the keys of them all, each optional unless every one requires it")
+            self.notes.append(note)
+            self.settled.append(note)
         chosen, notes = without_wrapped(SchemaReader(document, None, ()), resource, schema, chosen, named)
         if notes:
             self.notes += notes

@@ -93,6 +93,7 @@ class UnionReading:
                     "than one of its schemas, read as one kind of all their keys")
             if note not in self.notes:
                 self.notes.append(note)
+                self.said_kinds[("tag", path)] = (path, note)  # which the plan of a whole document repeats
         what = f"'{shown(path)}'"
         return [(tag, found[0] if len(found) == 1 else self.resolve(merged_objects(self, found, what), what))
                 for tag, found in grouped.items()]
@@ -205,6 +206,7 @@ class UnionReading:
                 "([JSONValue])")
         if not self.quiet_depth and note not in self.notes:
             self.notes.append(note)
+            self.said_kinds[("array", path)] = (path, note)  # which the plan of a whole document repeats
         return FieldType("JSONValue", array=True), [{"note": f"{shown(path)} 1", "count": 1}]
 
     def number_tags(self, path, objects):

@@ -13,11 +13,11 @@ from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
 from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
-from .model.naming import countable, is_keyword, plural, schema_type_name, shown, singular, type_name
+from .model.naming import countable, is_keyword, plural, schema_type_name, shown, singular, type_name, words
 from .model.actions import spelled_actions
 from .model.parents import is_parameter
 from .options import Options
-from .paths import MANIFEST, ROOT, SPEC_FILE, say
+from .paths import MANIFEST, MAX_LENGTH, ROOT, SPEC_FILE, say
 from .readers.openapi import parsed_document, settled_notes
 from .readers.openapi_resource import collections_of
 from .remembered import shell_word
@@ -407,8 +407,9 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     levels = {resource.path: 1 for resource in resources}
     qualified, spelled = set(), set()
     while True:
-        names = {resource.path: (qualifier_name if resource.path in qualified else "")
-                 + name_of(resource, levels[resource.path], resource.path in spelled) for resource in resources}
+        names = {resource.path: qualified_name(qualifier_name if resource.path in qualified else "",
+                                               name_of(resource, levels[resource.path], resource.path in spelled))
+                 for resource in resources}
         clashing = [path for path, name in names.items() if name and (
             [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken
             or is_keyword(name))]
@@ -416,8 +417,8 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
         # Two of the same nouns, one under more parents (/guilds/templates, /guilds/{id}/templates): the one under
         # more keeps each parent's noun in the singular, the other takes its nouns as the path spells them.
         literal = [path for path in clashing if path not in deeper and path not in spelled and any(
-            len(parents(other)) > len(parents(path)) and names[other].lower() == names[path].lower()
-            for other in clashing)]
+            (len(parents(other)) > len(parents(path)) or len(parents(other)) < len(parents(path)) and other in spelled)
+            and names[other].lower() == names[path].lower() for other in clashing)]
         further = [path for path in clashing if path not in deeper and path not in literal and path not in qualified
                    and qualifier_name and names[path].lower() in taken]
         if not deeper and not further and not literal:
@@ -439,6 +440,23 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     return named, unnamed
 
 
+def qualified_name(qualifier_name, name):
+    """`name` after `qualifier_name` (the document's), or after its first word where the whole would pass the
+    longest name a feature may have (`SpotifyUsers` for `Spotify Web API with fixes …`)."""
+    if len(qualifier_name + name) <= MAX_LENGTH or not qualifier_name:
+        return qualifier_name + name
+    return words(qualifier_name)[0] + name
+
+
+def fitted(name):
+    """`name` less its first words while it is longer than a feature's name may be
+    (`ShieldInformationBarrierSegmentRestrictions` -> `InformationBarrierSegmentRestrictions`)."""
+    parts = words(name)
+    while len("".join(parts)) > MAX_LENGTH and len(parts) > 1:
+        parts = parts[1:]
+    return "".join(parts)
+
+
 def segments(path):
     """The path's segments that name something: a parent's `{parameter}` names nothing."""
     return [segment for segment in path.split("/") if segment and not is_parameter(segment)]
@@ -456,16 +474,16 @@ def name_of(resource, level, spelled=False):
         name, used = single_name(resource)
         before = segments(resource.path)[:-used][max(0, len(segments(resource.path)) - used - level + 1):] \
             if level > 1 else []
-        return "".join(qualifier(type_name(segment)) for segment in before
-                       if any(character.isalpha() for character in segment)) + name
+        return fitted("".join(qualifier(type_name(segment)) for segment in before
+                              if any(character.isalpha() for character in segment)) + name)
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in segments(resource.path)[-level:]]
     if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
     else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
-    name = "".join(part if spelled or index == len(parts) - 1 else qualifier(part)
-                   for index, part in enumerate(parts) if part)
+    name = fitted("".join(part if spelled or index == len(parts) - 1 else qualifier(part)
+                          for index, part in enumerate(parts) if part))
     return name if name[:1].isalpha() else ""
 
 

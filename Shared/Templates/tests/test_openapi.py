@@ -313,6 +313,14 @@ class ResourceTests(Reading):
             "application/json": {"schema": {"$ref": "#/components/schemas/Pet"}}}}}}}
         self.assertIn("--items data or --items featured", self.refusal(document(paths)))
 
+        # Box's collections: `entries` beside an `order` of objects with no id, which are no elements
+        envelope["properties"] = {"entries": pets, "order": {"type": "array", "items": {"type": "object", "properties": {
+            "by": {"type": "string"}, "direction": {"type": "string"}}}}}
+        names, _ = self.names(document(paths))
+        self.assertEqual(names.spec.envelope.path, ("entries",))
+        self.assertIn("the list answer holds several arrays of objects (entries, order): the elements are those of "
+                      "entries, the one whose elements have an 'id' (--items entries)", names.spec.notes)
+
     def test_an_envelope_composed_with_all_of_gives_its_array_and_its_links_next(self):
         # As the Train Travel API writes its lists: allOf [a wrapper, {data: [...]}, {links: allOf [...]}].
         links = {"type": "object", "properties": {"self": {"type": "string"}, "next": {"type": "string"}}}
@@ -783,12 +791,13 @@ class UntaggedUnionTests(Reading):
                       files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")])
         self.assertIn('Data("[1, \\"of no kind\\"]".utf8)', files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")])
 
-        names, files = self.names(self.owner({"oneOf": [{"type": "string"}, {"type": "array", "items": {
-            "$ref": "#/components/schemas/Hyperlink"}}]}))
-        self.assertEqual([case for case, _, _ in self.union(names).cases], ["string", "array"])
+        names, files = self.names(self.owner({"oneOf": [{"type": "array", "items": {
+            "$ref": "#/components/schemas/Hyperlink"}}, {"type": "string"}]}))
+        self.assertEqual([case for case, _, _ in self.union(names).cases], ["array", "string"])
+        self.assertIn("import Core\n", files[pathlib.Path("Tests/Mocks/Pets/Extra+Stub.swift")])  # JSONValue's cases
         self.assertIn("case array([JSONValue])", files[pathlib.Path("Features/Pets/Domain/Models/Extra.swift")])
         self.assertIn('Data("true".utf8)', files[pathlib.Path("Tests/PetsTests/ExtraTests.swift")])
-        self.assertIn("extra: its kind 2 is an array of objects, kept as JSON values as they came ([JSONValue])",
+        self.assertIn("extra: its kind 1 is an array of objects, kept as JSON values as they came ([JSONValue])",
                       names.spec.notes)
 
     def test_kinds_that_read_as_one_scalar_type_are_one_kind(self):

@@ -88,6 +88,18 @@ class NamesTests(unittest.TestCase):
                                                 taken={"users", "members"}, qualifier_name="SwaggerPetstore")
         self.assertEqual([r.feature for r in named], ["SwaggerPetstoreUsers", "V2Users", "SwaggerPetstoreMembers"])
 
+    def test_a_name_too_long_loses_its_first_words_and_a_long_document_name_all_but_its_first(self):
+        named, _ = whole_document.feature_names([resource("/shield_information_barrier_segment_restrictions"),
+                                                 resource("/users")], taken={"users"},
+                                                qualifier_name="SpotifyWebAPIWithFixesAndImprovementsFromSonallux")
+        self.assertEqual([r.feature for r in named], ["InformationBarrierSegmentRestrictions", "SpotifyUsers"])
+
+    def test_a_root_and_a_nested_collection_of_one_name_are_told_apart_by_the_nested_ones_path(self):
+        named, _ = whole_document.feature_names([resource("/group_memberships"),
+                                                 resource("/groups/{group_id}/memberships"),
+                                                 resource("/users/{user_id}/memberships")])
+        self.assertEqual([r.feature for r in named], ["GroupMemberships", "GroupsMemberships", "UserMemberships"])
+
     def test_a_name_swift_keeps_for_itself_takes_the_segment_before(self):
         public = whole_document.Resource("/threads/archived/public", (), single=True)
         named, unnamed = whole_document.feature_names([public, whole_document.Resource("/type", (), single=True)])

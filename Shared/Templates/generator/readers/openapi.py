@@ -55,6 +55,14 @@ class Reading:
     settled: tuple = ()  # the notes of what the document settles that a refusal once stopped, which a plan repeats
 
 
+def merged_keys(reader, array, trail):
+    """The keys of the elements of the array schema `array`: an object's, or every kind's of several."""
+    items = reader.resolve(array, "an array", trail).raw.get("items")
+    element = reader.resolve(items, "an array's elements", trail)
+    merged = merged_kinds(reader, items, "an array's elements") if element.kind == "union" else None
+    return set(merged[0]["properties"]) if merged else set(element.properties)
+
+
 class OpenAPIReader:
     """Reads the resource `options` asks for; `reading()` answers it."""
 
@@ -211,6 +219,13 @@ class OpenAPIReader:
             elif shape.kind == "object":
                 envelope = shape
                 arrays = self.arrays_of_objects(reader, shape)
+                identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
+                if items is None and len(arrays) > 1 and len(identified) == 1:
+                    items = identified[0]
+                    note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the elements "
+                            f"are those of {shown(items)}, the one whose elements have an 'id' (--items {shown(items)})")
+                    self.notes.append(note)
+                    self.settled.append(note)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
                                     "with " + " or ".join(f"--items {shown(key)}" for key in arrays))

@@ -35,6 +35,7 @@ def planned_files(names, kind):
             text = render(template, tags | own_tags, relative)
             if text is None:
                 continue
+            unknown_placeholder(relative, str(relative) + "\n" + text, names, extra)
             path = pathlib.Path(fill(names.substitute(str(relative), extra), extra).removesuffix(TEMPLATE_SUFFIX))
             path = path.with_name(VARIANT.sub("", path.name))
             if path in files:
@@ -66,11 +67,16 @@ def planned_files(names, kind):
             fixture = json.dumps(json.loads(fixture)[0], indent=2, ensure_ascii=False) + "\n"
         files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fixture
     files.update(app_screen(names, kind))
-    for path, text in files.items():
-        left = PLACEHOLDER.search(str(path) + "\n" + text) if path.suffix != ".json" else None
-        if left:
-            raise Failure(f"template: {path} holds the unknown placeholder {left.group(0)}")
     return files
+
+
+def unknown_placeholder(path, text, names, extra=None):
+    """Fails for a placeholder of the template `path` (its rendered `text`) that nothing fills. Checked before
+    filling: a value put in may hold double underscores of its own (a key named `Box__Security__Key`)."""
+    known = names.placeholders.keys() | (extra or {}).keys()
+    left = next((found for found in PLACEHOLDER.findall(text) if found not in known), None)
+    if left:
+        raise Failure(f"template: {path} holds the unknown placeholder {left}")
 
 
 @functools.cache
@@ -104,5 +110,6 @@ def app_screen(names, kind):
     single = names.spec.service and names.spec.service.single
     source = APP_TEMPLATES / ("SingleScreen.swift.tmpl" if single else "Screen.swift.tmpl")
     text = render(source.read_text(encoding="utf-8"), names.tags(kind), source.relative_to(ROOT))
+    unknown_placeholder(source.relative_to(ROOT), text, names)
     path = (APP / "Sources" / "Showcase" / "Screens" / f"{names.feature}Screen.swift").relative_to(ROOT)
     return {path: sorted_imports(names.substitute(text))}

@@ -234,7 +234,9 @@ def untagged_fragments(union, feature, invalid):
         "__union_first_stub__": (f".{first_case}(.stub())" if isinstance(first, Object)
                                  else f".{first_case}({kind_stub(first)})"),
         "__union_first_kind__": first.name if isinstance(first, Object) else kind_doc(first),
-        "__union_stub_imports__": "import Mocks" if mocks and not isinstance(first, Object) else "",
+        "__union_stub_imports__": "\n".join(
+            (["import Core"] if not isinstance(first, Object) and first.base == "JSONValue" else [])
+            + (["import Mocks"] if mocks and not isinstance(first, Object) else [])),
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
         "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts),

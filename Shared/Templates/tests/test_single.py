@@ -167,18 +167,44 @@ class DocumentTests(unittest.TestCase):
     def test_one_object_holding_several_lists_is_a_single_resource_unless_items_names_one(self):
         content = json.loads(self.document.read_text(encoding="utf-8"))
         lists = {"type": "object", "properties": {
-            "entries": {"type": "array", "items": {"$ref": "#/components/schemas/Instance"}},
+            "entries": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}},
             "users": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}}}}
         content["paths"]["/audit-log"] = {"get": {"responses": {"200": {"description": "ok", "content": {
             "application/json": {"schema": lists}}}}}}
+        # Box's memberships: entries beside an order of objects with no id, which are no elements
+        content["paths"]["/memberships"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": {"type": "object", "properties": {
+                "entries": lists["properties"]["entries"],
+                "order": {"type": "array", "items": {"$ref": "#/components/schemas/Instance"}}}}}}}}}}
         self.document.write_text(json.dumps(content), encoding="utf-8")
         names, _ = planned("AuditLog", "--from-openapi", str(self.document), "--path", "/audit-log")
         self.assertTrue(names.spec.service.single)
         self.assertEqual([field.name for field in names.spec.fields], ["entries", "users"])
+        names, _ = planned("Memberships", "--from-openapi", str(self.document), "--path", "/memberships")
+        self.assertFalse(names.spec.service.single)
+        self.assertEqual(names.spec.envelope.path, ("entries",))
 
         names, _ = planned("AuditLog", "--from-openapi", str(self.document), "--path", "/audit-log", "--items", "users")
         self.assertFalse(names.spec.service.single)  # --items reads one of its lists as the feature's
         self.assertEqual(names.spec.envelope.path, ("users",))
+
+    def test_an_update_that_sends_no_part_of_the_value_is_left_out_and_a_value_wraps_nothing(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        ids = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}}}
+        wrapped = {"type": "object", "properties": {"artists": {"$ref": "#/components/schemas/Instance"}}}
+        content["paths"]["/me/following"] = {
+            "get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": wrapped}}}}},
+            "put": {"requestBody": {"content": {"application/json": {"schema": ids}}},
+                    "responses": {"204": {"description": "followed"}}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+
+        names, _ = planned("Following", "--from-openapi", str(self.document), "--path", "/me/following")
+
+        self.assertTrue(names.spec.service.single)
+        self.assertEqual(names.spec.operations, ("get",))
+        self.assertEqual([field.name for field in names.spec.fields], ["artists"])  # the value, not unwrapped
+        self.assertIn("left out PUT /me/following: its body is not the value the GET answers, nor a part of it, and "
+                      "a single resource's update sends the value", names.spec.notes)
 
     def test_a_whole_document_finds_its_single_resources_and_refuses_single_for_all(self):
         with self.assertRaisesRegex(errors.Refusal, "--single describes one resource"):

@@ -82,6 +82,7 @@ class OpenAPIReader:
                                   "below it reads one by id: a single resource (--single), read and updated at "
                                   "its own path")
             resource.make_single()
+            self.check_single_update(resource)
             changes["single"] = True
             if "get" not in resource.operations:
                 raise SpecError(f"{document.origin}: --single reads a GET of {shown(resource.path)}, and the "
@@ -115,7 +116,9 @@ class OpenAPIReader:
                     "holds the keys of them all, each optional unless every one requires it")
             self.notes.append(note)
             self.settled.append(note)
-        chosen, notes = without_wrapped(SchemaReader(document, None, ()), resource, schema, chosen, named)
+        # One value's answer is the value itself, whatever keys it holds: a single resource wraps nothing.
+        chosen, notes = (chosen, []) if changes.get("single") else without_wrapped(
+            SchemaReader(document, None, ()), resource, schema, chosen, named)
         if notes:
             self.notes += notes
             changes["operations"] = ",".join(name for name in operations if name in chosen)
@@ -263,6 +266,26 @@ class OpenAPIReader:
     def is_single(self, resource):
         """Whether `resource` is a single resource, unless `--items` or `--id` reads it as a list."""
         return self.options.items is None and self.options.id is None and is_single(self.document, resource)
+
+    def check_single_update(self, resource):
+        """Leaves out a single resource's PUT or PATCH whose body is not the value, or a part of it (Spotify's
+        `PUT /me/following` sends the ids to follow), with a note: the generated update sends the value."""
+        if "update" not in resource.operations:
+            return
+        reader = SchemaReader(self.document, None, ())
+        body, (answer, _) = resource.request_body("update"), resource.answer("get")
+        try:
+            sent = reader.resolve(body, "the update's body") if body is not None else None
+            value = reader.resolve(answer, "the get's answer") if answer is not None else None
+        except SpecError:
+            sent = value = None
+        if sent is not None and value is not None and sent.kind == "object" and sent.properties \
+                and set(sent.properties) <= set(value.properties):
+            return
+        method = resource.operations.pop("update")[0].upper()
+        resource.left_out.append(f"{method} {resource.path}")
+        self.notes.append(f"left out {method} {shown(resource.path)}: its body is not the value the GET answers, "
+                          "nor a part of it, and a single resource's update sends the value")
 
     @staticmethod
     def arrays_of_objects(reader, envelope):
@@ -508,7 +531,7 @@ def is_single(document, resource):
     """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
     id, and its GET answers an object that is no keyed collection and holds no array of objects, or several (an
     audit log's entries, users and webhooks, a status's context's ancestors and descendants: one value holding
-    lists, where one array alone is a list's envelope)."""
+    lists, where one array alone, or the one whose elements alone have an id, is a list's envelope)."""
     if resource.item_path is not None:
         return False
     schema, _ = resource.answer("list")
@@ -519,7 +542,10 @@ def is_single(document, resource):
         shape = reader.resolve(schema, "the answer")
         if shape.kind != "object" or not shape.properties or shape.raw.get("additionalProperties"):
             return False
-        # one array is a list's envelope; several, one value's lists (which --items can still choose among)
-        return len(OpenAPIReader.arrays_of_objects(reader, shape)) != 1
+        # one array is a list's envelope, or one of several whose elements alone have an id (Box's `entries`
+        # beside its `order`); several, one value's lists (which --items can still choose among)
+        arrays = OpenAPIReader.arrays_of_objects(reader, shape)
+        identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
+        return len(arrays) != 1 and len(identified) != 1
     except SpecError:  # a schema the reader refuses: read as a list, which says why
         return False

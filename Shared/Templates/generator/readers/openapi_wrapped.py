@@ -37,7 +37,7 @@ def wrapped_operations(reader, resource, element):
             schema = resource.answer(operation)[0] if part == "answer" else resource.request_body(operation)
             key = wrapper_key(reader, schema, element)
             if key is not None:
-                path = resource.path if operation == "create" else resource.item_path
+                path = resource.path if operation == "create" or resource.item_path is None else resource.item_path
                 found[operation] = (part, f"{method.upper()} {shown(path)}", key)
                 break
     return found

@@ -800,6 +800,13 @@ class UntaggedUnionTests(Reading):
         self.assertIn("extra: its kind 1 is an array of objects, kept as JSON values as they came ([JSONValue])",
                       names.spec.notes)
 
+    def test_kinds_that_read_every_json_type_are_refused_naming_skip_keys(self):
+        message = self.refusal(self.owner({"oneOf": [
+            {"type": "string"}, {"type": "number"}, {"type": "boolean"}, {"$ref": "#/components/schemas/Hyperlink"},
+            {"type": "array", "items": {"$ref": "#/components/schemas/Hyperlink"}}]}))
+        self.assertIn("'extra' is one of several kinds that read every JSON type", message)
+        self.assertIn('--skip-keys "extra"', message)
+
     def test_kinds_that_read_as_one_scalar_type_are_one_kind(self):
         names, _ = self.names(self.owner({"anyOf": [{"type": "string"}, {"type": "string", "enum": ["a", "b"]},
                                                     {"$ref": "#/components/schemas/Hyperlink"}]}))

@@ -102,6 +102,11 @@ class Union(Frozen):
         return [kind for _, _, kind in self.cases if isinstance(kind, Object)]
 
     @property
+    def unread_json(self):
+        """JSON text that none of its kinds reads (`unread_json`), or `None`."""
+        return unread_json([kind for _, _, kind in self.cases if isinstance(kind, FieldType)], bool(self.objects))
+
+    @property
     def maps_throwing(self):
         """Whether reading it from its DTO may fail: a kind with a nested type, or a tag that is missing."""
         return self.tag_key is not None or bool(self.objects)
@@ -479,6 +484,22 @@ class Spec(Frozen):
     def type_names(self):
         return [self.entity] + [obj.name for obj in self.objects] + [union.name for union in self.unions] + [
             enum.name for enum in self.enums]
+
+
+# JSON that a union with no tag may keep whole: an array of two types, unless an array kind reads any
+# (`[JSONValue]`); then the first of the others whose JSON type no kind has.
+UNREAD_JSON = (('[1, "of no kind"]', ()), ("true", ("Bool",)), ("2.5", ("Double",)),
+               ('"of no kind"', ("String", "Date", "URL", "UUID")), ('{"of no kind": 1}', ("object",)))
+
+
+def unread_json(kinds, objects):
+    """JSON text that none of the kinds of a union with no tag reads (`kinds`: the `FieldType` of each that is
+    no object; `objects`: whether any is), which its test sends to be kept whole; `None` when they read every
+    JSON type."""
+    taken = {kind.base for kind in kinds if not kind.array} | ({"object"} if objects else set())
+    arrays = any(kind.array and kind.base == "JSONValue" for kind in kinds)
+    return next((value for value, types in UNREAD_JSON
+                 if (not types and not arrays) or (types and not taken & set(types))), None)
 
 
 def nearest_key(part):

@@ -6,7 +6,7 @@ import dataclasses
 
 from ..errors import SpecError
 from ..model.naming import enum_case, schema_type_name, shown, type_name
-from ..model.spec import FieldType
+from ..model.spec import FieldType, unread_json
 from .hints import Hint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
 from .openapi_document import Document
@@ -175,6 +175,11 @@ class UnionReading:
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is {shape}, which "
                                       "nothing tells apart from the others")
         self.check_told_apart(path, kinds)
+        if unread_json([held for *_, held, _ in kinds if held is not None],
+                       any(held is None for *_, held, _ in kinds)) is None:
+            raise self.unmodelled(path, "one of several kinds that read every JSON type (an array of any, an object, "
+                                  "a text, a number and a Boolean), so a value of none of them, kept whole, could "
+                                  "never be tested")
         object_cases = [case for case, _, instances, _, _ in kinds if instances is not None]
         tags = self.number_tags(path, objects)
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds), tuple(

@@ -4,8 +4,6 @@ mapping between them, the stub and the test's kinds."""
 
 import json
 
-from ..errors import SpecError
-from ..readers.instances import skip_advice, skip_settling
 from ..model.naming import shown
 from ..model.spec import Object, nearest_key
 from .fragments import collection
@@ -77,12 +75,6 @@ SCALAR_STUBS = {"String": literal("text 1"), "Int": "7", "Double": "2.5", "Bool"
 SCALAR_DOCS = {"String": "a JSON string", "Int": "a whole JSON number", "Double": "a JSON number",
                "Bool": "a JSON Boolean", "Date": "a date, sent as an ISO 8601 string", "URL": "a URL, sent as a string",
                "UUID": "a UUID, sent as a string"}
-# JSON no kind reads: an array of two types, unless an array kind reads any (`[JSONValue]`); then the first
-# of the others whose JSON type no kind has.
-UNKNOWN_VALUES = (('[1, "of no kind"]', ()), ("true", ("Bool",)), ("2.5", ("Double",)),
-                  ('"of no kind"', ("String", "Date", "URL", "UUID")), ('{"of no kind": 1}', ("object",)))
-
-
 def swift_type(kind):
     """The Swift type of a kind that is no object: its scalar, or an array of it (`[String]`, `[JSONValue]`)."""
     return f"[{kind.base}]" if kind.array else kind.base
@@ -100,20 +92,6 @@ def kind_doc(kind):
     if kind.base == "JSONValue":
         return "a JSON array, each element kept as the JSON it came as"
     return f"a JSON array, each element {SCALAR_DOCS[kind.base]}" if kind.array else SCALAR_DOCS[kind.base]
-
-
-def unknown_value(union):
-    """JSON that none of `union`'s kinds reads (`UNKNOWN_VALUES`); `SpecError` when its kinds read every JSON
-    type, which leaves nothing to keep whole."""
-    scalars = [kind for _, _, kind in union.cases if not isinstance(kind, Object)]
-    taken = {kind.base for kind in scalars if not kind.array} | ({"object"} if union.objects else set())
-    arrays = any(kind.array and kind.base == "JSONValue" for kind in scalars)
-    for value, types in UNKNOWN_VALUES:
-        if (not types and not arrays) or (types and not taken & set(types)):
-            return value
-    key = shown(nearest_key(union))
-    raise SpecError(f"'{key}' is one of several kinds that read every JSON type, so no value of none of them is "
-                    f"kept whole; {skip_advice(key)}", skip_settling(key))
 
 
 def decoding_order(union):
@@ -208,8 +186,9 @@ def untagged_fragments(union, feature, invalid):
     return {
         "__union_key__": shown(nearest_key(union)),
         "__union_cases__": "\n".join(cases),
-        "__union_dto_cases__": "\n".join(f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else swift_type(kind)})"
-                                         for case, _, kind in union.cases),
+        "__union_dto_cases__": "\n".join(
+            f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else swift_type(kind)})"
+            for case, _, kind in union.cases),
         "__union_decoded__": untagged_decoding(attempts, scalars),
         "__union_same_keys_doc__": "\n".join(filter(None, [
             ("/// Kinds that require the same keys are tried in the document's order, first the one that knows\n"
@@ -240,7 +219,7 @@ def untagged_fragments(union, feature, invalid):
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
         "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts),
-        "__union_unknown_json__": literal(unknown_value(union)),
+        "__union_unknown_json__": literal(union.unread_json),
     }
 
 

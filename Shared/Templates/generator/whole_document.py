@@ -314,6 +314,11 @@ def chosen_resources(options, made=None):
     # clear of the names the checkout takes but for the features made of this document before.
     taken = {name.lower() for name in taken_names(MANIFEST.read_text(encoding="utf-8"))} - {
         feature.lower() for feature in (made_of_document(options) if made is None else made).values()}
+    # A key with a query or a fragment (`/files/{file_id}#get_shared_link`, `/responses?beta=true`) names another
+    # operation of the path before it, which no URL's path can send.
+    suffixed = {path: gathered for path, gathered in {**collections, **scoped}.items() if re.search(r"[?#]", path)}
+    collections = {path: gathered for path, gathered in collections.items() if path not in suffixed}
+    scoped = {path: gathered for path, gathered in scoped.items() if path not in suffixed}
     ending = {path: gathered for path, gathered in scoped.items() if is_parameter(path.rsplit("/", 1)[-1])}
     scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
@@ -324,6 +329,10 @@ def chosen_resources(options, made=None):
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
                  for path, gathered in sorted(ending.items())]
+    left_out += [Resource(path, tags_of(document, gathered, paths), reason=f"its key holds "
+                          f"'{shown(path[re.search(r'[?#]', path).start():])}' after the path, which tells apart "
+                          f"another operation of {shown(re.split(r'[?#]', path)[0])} and is no part of a URL's path")
+                 for path, gathered in sorted(suffixed.items())]
     if options.source == "local":  # a local table fills no service's path
         left_out += [dataclasses.replace(resource, feature=None, reason="it sits under a parent, and a local "
                                          "feature has no service whose path it fills")

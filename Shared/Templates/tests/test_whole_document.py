@@ -225,6 +225,22 @@ class PlanTests(unittest.TestCase):
         self.assertIn("/usage comes in pages (page:page,limit), and each element is known by its place in one "
                       "answer (--id none), so the feature reads the first page alone", output)
 
+    def test_a_path_key_with_a_fragment_or_a_query_is_left_out_saying_why(self):
+        listed = {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {
+            "schema": {"type": "array", "items": {"type": "object", "required": ["id"], "properties": {
+                "id": {"type": "integer"}}}}}}}}}}
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as document:
+            json.dump({"openapi": "3.1.0", "info": {"title": "Drive", "version": "1"}, "paths": {
+                "/files": listed, "/files#shared": listed, "/files?beta=true": listed}}, document)
+            document.flush()
+            named, left_out = whole_document.chosen_resources(parse(["--from-openapi", document.name, "--all"]), {})
+        self.assertEqual([r.feature for r in named], ["Files"])
+        self.assertEqual([(r.path, r.reason) for r in left_out], [
+            ("/files#shared", "its key holds '#shared' after the path, which tells apart another operation of /files "
+                              "and is no part of a URL's path"),
+            ("/files?beta=true", "its key holds '?beta=true' after the path, which tells apart another operation of "
+                                 "/files and is no part of a URL's path")])
+
     def test_the_edits_of_several_features_are_made_one_on_the_others_text(self):
         chosen, _ = whole_document.chosen_resources(parse(["--from-openapi", STOREFRONT, "--tags", "stars"]))
         names = [whole_document.planned(parse([r.feature, "--from-openapi", STOREFRONT, "--path", r.path]))[0]

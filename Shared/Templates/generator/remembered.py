@@ -27,7 +27,8 @@ from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
 from .model.actions import spelled_actions
-from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS, preferred_display
+from .model.display import preferred_display
+from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS
 
 FORMAT = 3
 READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`

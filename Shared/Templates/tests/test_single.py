@@ -14,7 +14,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from generator import commands, errors, remembered, whole_document  # noqa: E402
 from generator.options import parse  # noqa: E402
-from generator.whole_document import Resource, chosen_resources, name_of  # noqa: E402
+from generator.model.resource_names import name_of  # noqa: E402
+from generator.whole_document import Resource, chosen_resources  # noqa: E402
 
 INSTANCE = {"type": "object", "required": ["title"],
             "properties": {"title": {"type": "string"}, "users": {"type": "integer"},

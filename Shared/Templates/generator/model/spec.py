@@ -10,7 +10,9 @@ import dataclasses
 from ..errors import SpecError
 from .naming import shown, snake
 from .naming_pass import KEY_ID, POSITION, name_model
+from .display import preferred_display
 from .type_names import TypeNames
+from .union_json import unread_json
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "JSONValue")
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
@@ -486,40 +488,7 @@ class Spec(Frozen):
             enum.name for enum in self.enums]
 
 
-# JSON that a union with no tag may keep whole: an array of two types, unless an array kind reads any
-# (`[JSONValue]`); then the first of the others whose JSON type no kind has.
-UNREAD_JSON = (('[1, "of no kind"]', ()), ("true", ("Bool",)), ("2.5", ("Double",)),
-               ('"of no kind"', ("String", "Date", "URL", "UUID")), ('{"of no kind": 1}', ("object",)))
-
-
-def unread_json(kinds, objects):
-    """JSON text that none of the kinds of a union with no tag reads (`kinds`: the `FieldType` of each that is
-    no object; `objects`: whether any is), which its test sends to be kept whole; `None` when they read every
-    JSON type."""
-    taken = {kind.base for kind in kinds if not kind.array} | ({"object"} if objects else set())
-    arrays = any(kind.array and kind.base == "JSONValue" for kind in kinds)
-    return next((value for value, types in UNREAD_JSON
-                 if (not types and not arrays) or (types and not taken & set(types))), None)
-
-
 def nearest_key(part):
     """The key path nearest to the entity among those that hold a nested type or a union (the first of the
     shortest), as its doc names it."""
     return min(part.keys, key=lambda key: key.count("."))
-
-
-def preferred_display(candidates, name, key):
-    """The display field chosen when `--display` names none: among `candidates` (the required plain String
-    fields, in order), the one `name` calls name, else title, else the first whose `key` is not a service's
-    metadata beside the element's own keys (`METADATA_KEYS`, or one that starts with `_` or `@`:
-    Elasticsearch's `_index`, Google's `kind`, Stripe's `object`); `None` without one."""
-    for preferred in ("name", "title"):
-        for candidate in candidates:
-            if name(candidate) == preferred:
-                return candidate
-    return next((candidate for candidate in candidates
-                 if not key(candidate).startswith(("_", "@")) and key(candidate) not in METADATA_KEYS), None)
-
-
-# The keys services put beside an element's own to say what it is, never what the element is called.
-METADATA_KEYS = frozenset({"kind", "object", "etag"})

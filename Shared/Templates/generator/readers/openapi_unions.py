@@ -6,7 +6,8 @@ import dataclasses
 
 from ..errors import SpecError
 from ..model.naming import enum_case, schema_type_name, shown, type_name
-from ..model.spec import FieldType, unread_json
+from ..model.spec import FieldType
+from ..model.union_json import unread_json
 from .hints import Hint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
 from .openapi_document import Document

@@ -39,9 +39,6 @@ def modelled(options, entity, schema=None, record=None):
     if parents and kind == "local":
         raise Refusal(f"{path} sits under a parent, and a local feature has no service whose path it fills; make "
                       "it with --source remote or cached", ("--source", "cached"))
-    if parents and options.offline_writes:
-        raise Refusal(f"{path} sits under a parent, and writes that wait in the outbox keep no parent yet; leave "
-                      "out --offline-writes")
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)
     spec.service = Service(path, options.cache or "memory",

@@ -269,6 +269,7 @@ def draw(seed, count):
     strict_rng = random.Random(f"{seed} strict lists")  # an own stream, as operations' is
     create_rng = random.Random(f"{seed} create method")
     single_rng = random.Random(f"{seed} single")  # single resources, an own stream too
+    outbox_rng = random.Random(f"{seed} outbox")  # writes that wait, at the root or under a parent
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -294,6 +295,8 @@ def draw(seed, count):
             arguments += ["--strict-lists"]
         if text is not None and keyed_by_id(json.loads(text)) and create_rng.random() < 0.5:
             arguments += ["--create-method", create_rng.choice(["put", "post"])]
+        if "sqlite" in arguments and outbox_rng.random() < 0.3:
+            arguments += ["--offline-writes"]
         if single_rng.random() < 0.12:  # one value, no list: mostly a sample's first element, now and then a list
             arguments += ["--single"]
             parsed = json.loads(text) if text is not None else None

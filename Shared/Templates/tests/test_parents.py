@@ -98,14 +98,28 @@ class FeatureTests(unittest.TestCase):
         self.assertIn("public func makeListViewModel(boardID: String) -> CardsListViewModel",
                       files["Features/Cards/CardsFeature.swift"])
 
-    def test_a_local_table_or_an_outbox_under_a_parent_is_refused_saying_why(self):
+    def test_a_local_table_under_a_parent_is_refused_saying_why(self):
         with self.assertRaisesRegex(errors.Refusal, "sits under a parent, and a local feature has no service whose "
                                                     "path it fills") as caught:
             self.planned("Cards", "--source", "local", "--path", "/boards/{boardID}/cards", "--fields", "title:String")
         self.assertEqual(caught.exception.settled_by, ("--source", "cached"))
-        with self.assertRaisesRegex(errors.Refusal, "writes that wait in the outbox keep no parent yet"):
-            self.planned("Cards", "--cache", "sqlite", "--offline-writes", "--path", "/boards/{boardID}/cards",
-                         "--fields", "title:String")
+
+    def test_offline_writes_under_a_parent_wait_in_that_parent_s_outbox_and_are_sent_under_it(self):
+        _, files = self.planned("Cards", "--cache", "sqlite", "--offline-writes", "--path", "/boards/{boardID}/cards",
+                                "--fields", "title:String")
+        feature = files["Features/Cards/CardsFeature.swift"]
+        self.assertIn("let outboxes = ParentScoped { (path: String) in CardsOutbox(cache: caches[path]) }", feature)
+        repository = files["Features/Cards/Data/Repositories/CachedCardsRepository.swift"]
+        self.assertIn('let outbox = outboxes["/boards/\\(boardID)/cards"]', repository)
+        self.assertIn("package func pendingWriteCount(boardID: String) async throws(CardsError) -> Int", repository)
+        self.assertIn("outbox.send(using: delivery(boardID: boardID))", repository)
+        self.assertIn("remote.create(body, idempotencyKey: write.idempotencyKey, boardID: boardID)", repository)
+        remote = files["Features/Cards/Data/DataSources/CardsRemoteDataSource.swift"]
+        self.assertIn("func versionedValue(id: Int, boardID: String) async throws(HTTPError)", remote)
+        self.assertIn("try await under(boardID: boardID).create(dto, idempotencyKey: idempotencyKey)", remote)
+        self.assertNotIn("package func value(id:", remote)
+        model = files["Features/Cards/Presentation/CardsListViewModel.swift"]
+        self.assertIn("let count = try await interactor.pendingWriteCount(boardID: boardID)", model)
 
     def test_a_sqlite_cache_under_a_parent_keys_each_row_by_its_parent_and_id(self):
         _, files = self.planned("Cards", "--cache", "sqlite", "--path", "/boards/{boardID}/cards", "--fields",

@@ -63,6 +63,7 @@ class Names:
             "__resource_path__": decoded_path(self.path),
             # The loopback server's name of the collection a test reads: the first sample parent's, when nested.
             "__resource_name__": sample_path(decoded_path(self.path), self.parents, 1).strip("/"),
+            "__other_resource_name__": sample_path(decoded_path(self.path), self.parents, 2).strip("/"),
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
@@ -115,12 +116,15 @@ class Names:
             "__parent_sample_path__": sample_path(decoded_path(self.path), parents, 1),
             "__other_parent_sample_path__": sample_path(decoded_path(self.path), parents, 2),
             "__parent_case__": f"({params})" if parents else "",
+            "__parent_wildcards_trail__": ", _" * len(parents),
             "__parent_case_args__": f"({args})" if parents else "",
             "__parent_sample_case__": f"({first})" if parents else "",
             "__other_parent_sample_case__": f"({second})" if parents else "",
             "__parent_phrase__": (f"the parent `{parents[0].name}` names" if len(parents) == 1 else
                                   f"the parents {spoken([f'`{parent.name}`' for parent in parents])} name"),
             "__cached__": f'lists["{path}"]' if parents else "cache",
+            "__outbox__": f'outboxes["{path}"]' if parents else "outbox",
+            "__deliver__": f"delivery({args})" if parents else "deliver",
             "__parent_call__": f"({args})" if parents else "",
             "__cache_argument__": "caches: caches" if parents else "cache: cache",
             "__memory_caches__": ("caches: ParentScoped { _ in MemoryListCache(timeToLive: cacheTimeToLive) }" if parents

@@ -218,10 +218,30 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     _ = try await client.send(try actionEndpoint(action, id: id, method: method, body: body))
   }
 
-  private func actionEndpoint(_ action: String, id: ID, method: HTTPMethod, body: JSONValue?) throws(HTTPError)
-    -> Endpoint
-  {
+  /// `perform(_:id:method:body:)` with an `Idempotency-Key` header, so that an action sent again with
+  /// the same key (after an answer was lost) is applied once; answers the value as the action left it
+  /// and its `ETag`.
+  public func perform(
+    _ action: String, id: ID, method: HTTPMethod, body: JSONValue?, idempotencyKey: String
+  ) async throws(HTTPError) -> HTTPVersioned<DTO> {
+    let headers = writeHeaders(idempotencyKey, ifMatch: nil)
+    return try versioned(try await client.send(try actionEndpoint(action, id: id, method: method, body: body, headers)))
+  }
+
+  /// `performIgnoringAnswer(_:id:method:body:)` with an `Idempotency-Key` header, for an action
+  /// that waited to be sent: applied once, however often it is sent.
+  public func performIgnoringAnswer(
+    _ action: String, id: ID, method: HTTPMethod, body: JSONValue?, idempotencyKey: String
+  ) async throws(HTTPError) {
+    let headers = writeHeaders(idempotencyKey, ifMatch: nil)
+    _ = try await client.send(try actionEndpoint(action, id: id, method: method, body: body, headers))
+  }
+
+  private func actionEndpoint(
+    _ action: String, id: ID, method: HTTPMethod, body: JSONValue?, _ headers: [String: String]? = nil
+  ) throws(HTTPError) -> Endpoint {
     let path = "\(path(id: id))/\(action)"
+    let headers = headers ?? self.headers
     guard let body else { return Endpoint(path: path, method: method, headers: headers) }
     return try Endpoint.json(path: path, method: method, body: body, headers: headers, encoder: encoder)
   }

@@ -41,9 +41,9 @@ import Testing
     try await (outbox ?? sut).send { write in await service.receive(write) }
   }
 
-  @Test("the outbox's table takes the three kinds of write, as files made before hold them, and refuses another")
+  @Test("the outbox's table takes the four kinds of write, and refuses another")
   func kindsOfWrite() async throws {
-    #expect(Outbox.schema.contains(#"CHECK ("kind" IN ('create', 'update', 'delete'))"#))
+    #expect(Outbox.schema.contains(#"CHECK ("kind" IN ('create', 'update', 'delete', 'action'))"#))
     let refused = await #expect(throws: StorageError.self) {
       try await database.execute(
         #"INSERT INTO "outbox" ("resource", "kind", "item_id", "idempotency_key") VALUES ('items', 'upsert', 1, 'k')"#)
@@ -566,6 +566,8 @@ actor ServiceStub {
       stored[id] = write.body?.name
       versions[id] = 1
       return .delivered(id: id, etag: "v1")
+    case .action:
+      return .rejected("this service takes no action")
     case .update, .delete:
       guard let version = versions[write.id] else { return .rejected("no such value") }
       guard write.ifMatch == nil || write.ifMatch == "v\(version)" else { return .conflict }

@@ -61,6 +61,27 @@ import Testing
     #expect(client.endpoints == [Endpoint(path: "/notes/4/unpin", method: .delete, headers: headers)])
   }
 
+  @Test("an action that waited to be sent carries its Idempotency-Key, and answers the value with its ETag")
+  func actionWithKey() async throws {
+    // Given
+    client.enqueue(body: try JSONEncoder().encode(Note(id: 4, text: "pinned")), headers: ["ETag": #""3""#])
+    client.enqueue(status: 204, body: Data())
+    let sut = resource().at(path: "/boards/7/notes")
+
+    // When
+    let answered = try await sut.perform("pin", id: 4, method: .post, body: nil, idempotencyKey: "key-1")
+    try await sut.performIgnoringAnswer(
+      "mute", id: 4, method: .post, body: .object(["for": .integer(60)]), idempotencyKey: "key-2")
+
+    // Then
+    #expect(answered == HTTPVersioned(Note(id: 4, text: "pinned"), etag: #""3""#))
+    #expect(client.endpoints.map(\.path) == ["/boards/7/notes/4/pin", "/boards/7/notes/4/mute"])
+    #expect(client.endpoints.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-2"])
+    #expect(client.endpoints.allSatisfy { $0.headers["X-Api-Key"] == "secret" && $0.headers["If-Match"] == nil })
+    let sent = try JSONDecoder().decode(JSONValue.self, from: try #require(client.endpoints.last?.body))
+    #expect(sent == .object(["for": .integer(60)]))
+  }
+
   @Test("an action's answer of another shape is a decoding failure, and a refusal keeps its status")
   func actionFailures() async throws {
     // Given

@@ -46,8 +46,12 @@ enum OutboxLedger<ID: OutboxIdentifier, Body: Codable & Sendable> {
   {
     let state: OutboxWriteState
     if let given { state = given } else { state = try OutboxWriteState(stateOf: row) }
+    let kind = try OutboxWriteKind(kindOf: row)
     var body: Body?
-    if try !row.isNull("body") {
+    var action: Data?
+    if kind == .action {
+      action = try row.isNull("body") ? nil : try row.data("body")
+    } else if try !row.isNull("body") {
       do {
         body = try bodyDecoder.decode(Body.self, from: try row.data("body"))
       } catch {
@@ -56,8 +60,8 @@ enum OutboxLedger<ID: OutboxIdentifier, Body: Codable & Sendable> {
     }
     let ifMatch: String? = try row.isNull("if_match") ? nil : try row.string("if_match")
     return OutboxWrite(
-      sequence: try row.int64("sequence"), kind: try OutboxWriteKind(kindOf: row), id: try row.value("item_id"),
-      body: body, idempotencyKey: try row.string("idempotency_key"), ifMatch: ifMatch, state: state)
+      sequence: try row.int64("sequence"), kind: kind, id: try row.value("item_id"), body: body, action: action,
+      idempotencyKey: try row.string("idempotency_key"), ifMatch: ifMatch, state: state)
   }
 
   /// The values that have a write waiting: those to keep in the person's version, and those deleted.

@@ -6,6 +6,9 @@ public enum OutboxWriteKind: String, Sendable, CaseIterable {
   case update
   /// `DELETE` the value at its id.
   case delete
+  /// One of the service's actions on the value (`POST <path>/{id}/favourite`), recorded by
+  /// `SQLiteOutbox.act(id:action:)`; its body is the action, which the sender reads back.
+  case action
 }
 
 extension OutboxWriteKind {
@@ -13,7 +16,7 @@ extension OutboxWriteKind {
   init(kindOf row: SQLiteRow) throws(StorageError) {
     let name = try row.string("kind")
     guard let kind = OutboxWriteKind(rawValue: name) else {
-      throw .typeMismatch(column: "kind", expected: "create, update or delete", found: name)
+      throw .typeMismatch(column: "kind", expected: "create, update, delete or action", found: name)
     }
     self = kind
   }

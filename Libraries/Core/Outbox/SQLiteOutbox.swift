@@ -32,9 +32,44 @@ public struct SQLiteOutbox<
 >: ListCache where Value.ID == Row.ID, Row.ID: OutboxIdentifier {
   /// The statements that create the outbox's tables; a feature's migration runs them once.
   public static var schema: String {
+    outboxTable(named: "outbox") + """
+
+      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
+      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
+      CREATE TABLE "outbox_local_ids" (
+        "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
+        PRIMARY KEY ("resource", "serial")
+      );
+      CREATE INDEX "outbox_local_id" ON "outbox_local_ids" ("resource", "local_id");
+      CREATE TABLE "outbox_etags" (
+        "resource" TEXT NOT NULL, "item_id" NOT NULL, "etag" TEXT NOT NULL, PRIMARY KEY ("resource", "item_id")
+      );
+      """
+  }
+
+  /// The statements that let an outbox made before actions (its `"kind"` one of `'create'`,
+  /// `'update'`, `'delete'`) hold them: its table made again with every kind, keeping its writes,
+  /// their order and the numbers its local ids are made from. A feature that gains actions runs them
+  /// once, in a migration of their own; over an outbox that holds actions already, they change nothing.
+  public static var actionsMigration: String {
+    outboxTable(named: "outbox_next") + """
+
+      INSERT INTO "outbox_next" SELECT * FROM "outbox";
+      DELETE FROM "sqlite_sequence" WHERE "name" = 'outbox_next';
+      INSERT INTO "sqlite_sequence" ("name", "seq")
+        SELECT 'outbox_next', "seq" FROM "sqlite_sequence" WHERE "name" = 'outbox';
+      DROP TABLE "outbox";
+      ALTER TABLE "outbox_next" RENAME TO "outbox";
+      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
+      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
+      """
+  }
+
+  /// The `CREATE TABLE` of the outbox's writes, named `name`, taking every `OutboxWriteKind`.
+  private static func outboxTable(named name: String) -> String {
     let kinds: [String] = OutboxWriteKind.allCases.map { "'\($0.rawValue)'" }
     return """
-      CREATE TABLE "outbox" (
+      CREATE TABLE "\(name)" (
         "sequence" INTEGER PRIMARY KEY AUTOINCREMENT,
         "resource" TEXT NOT NULL,
         "kind" TEXT NOT NULL CHECK ("kind" IN (\(kinds.joined(separator: ", ")))),
@@ -47,16 +82,6 @@ public struct SQLiteOutbox<
         "claim" TEXT,
         "claimed_at" REAL,
         "failure" TEXT
-      );
-      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
-      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
-      CREATE TABLE "outbox_local_ids" (
-        "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
-        PRIMARY KEY ("resource", "serial")
-      );
-      CREATE INDEX "outbox_local_id" ON "outbox_local_ids" ("resource", "local_id");
-      CREATE TABLE "outbox_etags" (
-        "resource" TEXT NOT NULL, "item_id" NOT NULL, "etag" TEXT NOT NULL, PRIMARY KEY ("resource", "item_id")
       );
       """
   }
@@ -107,9 +132,10 @@ public struct SQLiteOutbox<
   /// Stores the value `value` makes from `id`, and records its update with `body`, in one
   /// transaction; answers the value stored.
   ///
-  /// `id` may be a local id whose create was delivered since: the service's id is used. A write to
-  /// the value that was never tried takes the new body instead (an update folds into a create that
-  /// waits), so the service gets one request.
+  /// `id` may be a local id whose create was delivered since: the service's id is used. A create or
+  /// an update of the value that was never tried, and is its last write, takes the new body instead
+  /// (an update folds into a create that waits), so the service gets one request; an action after
+  /// it keeps its place.
   @discardableResult
   public func update(
     id: Value.ID, body: Body, value: @escaping @Sendable (Value.ID) -> Value
@@ -127,7 +153,8 @@ public struct SQLiteOutbox<
         """#,
         [.text(cache.resource), id.sqliteValue]
       ).first
-      if let last, try last.string("kind") != OutboxWriteKind.delete.rawValue, try last.string("state") == "pending",
+      let foldsInto: Set<String> = [OutboxWriteKind.create.rawValue, OutboxWriteKind.update.rawValue]
+      if let last, try foldsInto.contains(last.string("kind")), try last.string("state") == "pending",
         try last.int64("attempts") == 0
       {
         try database.execute(

@@ -116,6 +116,8 @@ public enum OutboxNotes {
       case .delete:
         try await resource.delete(id: write.id, idempotencyKey: write.idempotencyKey, ifMatch: write.ifMatch)
         return .delivered(id: nil, etag: nil)
+      case .action:
+        return .rejected("a note takes no action")
       }
     } catch {
       return .failure(of: write.kind, status: error.statusCode, neverSent: error.wasNeverSent)

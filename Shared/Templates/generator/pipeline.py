@@ -52,16 +52,13 @@ def modelled(options, entity, schema=None, record=None):
 
 
 def check_actions(actions, spec, kind, options):
-    """`Refusal` for actions a feature of `kind` cannot send: a local one has no service, writes that wait in
-    the outbox take no action yet, and an action whose answer is not the value reads it again, by a get."""
+    """`Refusal` for actions a feature of `kind` cannot send: a local one has no service, and an action whose
+    answer is not the value reads it again, by a get."""
     if not actions:
         return
     if kind == "local":
         raise Refusal("--actions are sent to a service, and a local feature has none; make it with --source remote "
                       "or cached", ("--source", "cached"))
-    if options.offline_writes:
-        raise Refusal("--actions are sent at once, and writes that wait in the outbox take no action yet; leave out "
-                      "--offline-writes or --actions")
     if spec.positional or spec.id_from_key:
         raise Refusal("--actions are sent to one value's path, and these values carry no id of their own")
     silent = [action.verb for action in actions if not action.answers]

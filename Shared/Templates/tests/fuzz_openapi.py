@@ -157,7 +157,16 @@ def document(rng):
     several_kinds(found)
     arguments = nesting(found, arguments)
     arguments = singles(found, arguments)
-    return found, arguments
+    return found, offline(found, arguments)
+
+
+def offline(found, arguments):
+    """Draws, from the document itself as `one_way` does, `--offline-writes` for some documents cached in
+    SQLite: their writes and actions wait in the outbox, at the root or under a parent."""
+    extra = random.Random("offline " + json.dumps(found, sort_keys=True))
+    if "sqlite" in arguments and extra.random() < 0.5:
+        return arguments + ["--offline-writes"]
+    return arguments
 
 
 def several_kinds(found):

@@ -98,7 +98,7 @@ class FeatureTests(unittest.TestCase):
         repository = files["Features/Statuses/Data/Repositories/RemoteStatusesRepository.swift"]
         self.assertIn("guard action.answersValue else {", repository)
 
-    def test_operations_choose_among_the_actions_and_an_outbox_leaves_them_out_saying_why(self):
+    def test_operations_choose_among_the_actions_and_an_outbox_keeps_them_waiting(self):
         names, _ = planned("Statuses", "--from-openapi", str(self.document), "--source", "remote", "--operations",
                            "list,get,favourite")
         self.assertEqual(spelled_actions(names.spec.service.actions), "favourite")
@@ -108,17 +108,22 @@ class FeatureTests(unittest.TestCase):
             planned("Statuses", "--from-openapi", str(self.document), "--operations", "list,favorite")
         names, files = planned("Statuses", "--from-openapi", str(self.document), "--cache", "sqlite",
                                "--offline-writes", "--operations", "list,get,delete,favourite")
-        self.assertEqual(names.spec.service.actions, ())
-        self.assertIn("left out action favourite: writes that wait in the outbox take no action yet "
-                      "(leave out --offline-writes to send them)", names.spec.notes)
-        self.assertNotIn("Features/Statuses/Domain/Models/StatusAction.swift", files)
+        self.assertEqual(spelled_actions(names.spec.service.actions), "favourite")
+        self.assertFalse(any("outbox" in note for note in names.spec.notes))
+        self.assertIn("public enum StatusAction: Sendable, Hashable, Codable {",
+                      files["Features/Statuses/Domain/Models/StatusAction.swift"])
+        repository = files["Features/Statuses/Data/Repositories/CachedStatusesRepository.swift"]
+        self.assertIn("try await outbox.act(id: id, action: action)", repository)
+        self.assertIn("guard let action = write.action(as: StatusAction.self) else {", repository)
+        self.assertIn("try await remote.perform(action, id: write.id, idempotencyKey: write.idempotencyKey)",
+                      repository)
+        self.assertIn("try await outbox.storeAnswer(value)", repository)
 
     def test_an_action_a_feature_cannot_send_is_refused_saying_why(self):
         for arguments, message in [
                 (["--source", "local"], "a local feature has none"),
                 (["--operations", "list"], "answers nothing, so the value is read again after it, and the feature "
-                                           "has no get"),
-                (["--cache", "sqlite", "--offline-writes"], "writes that wait in the outbox take no action yet")]:
+                                           "has no get")]:
             with self.subTest(arguments), self.assertRaisesRegex(errors.Refusal, message):
                 planned("Notes", "--fields", "title:String", "--actions", "pin,archive:none", *arguments)
 

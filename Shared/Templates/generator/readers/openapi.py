@@ -183,18 +183,13 @@ class OpenAPIReader(ServiceReading):
 
     def read_actions(self, resource, schema, chosen, changes):
         """Sets `changes["actions"]` to the writes at the item path's `/<verb>` (readers/openapi_actions.py),
-        those `--operations` names when it names any, and notes each left out; with `--offline-writes`, every
-        one is left out, as writes that wait in the outbox take no action yet. Answers every action found."""
+        those `--operations` names when it names any, and notes each left out. Answers every action found."""
         options = self.options
         spelled, left_out = actions_of(self.document, resource.item_path, schema, "get" in chosen)
         actions = found = parse_actions(spelled)
         if options.operations is not None:
             named = {name.strip() for name in options.operations.split(",")}
             actions = [action for action in actions if action.verb in named or action.name in named]
-        if actions and options.offline_writes:
-            left_out.append(f"{', '.join(action.verb for action in actions)}: writes that wait in the outbox take "
-                            "no action yet (leave out --offline-writes to send them)")
-            actions = []
         if actions:
             changes["actions"] = spelled_actions(actions)
         for line in left_out:

@@ -189,6 +189,27 @@ class DocumentTests(unittest.TestCase):
         self.assertFalse(names.spec.service.single)  # --items reads one of its lists as the feature's
         self.assertEqual(names.spec.envelope.path, ("users",))
 
+    def test_one_object_with_objects_of_its_own_beside_one_list_is_a_single_resource(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        rules = {"type": "array", "items": {"$ref": "#/components/schemas/Account"}}
+        contact = {"type": "object", "properties": {"email": {"type": "string"}}}
+        # Mastodon's instance: its rules beside a contact and a configuration, which no envelope holds
+        content["paths"]["/server"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": {"type": "object", "properties": {
+                "title": {"type": "string"}, "contact": contact, "configuration": contact, "rules": rules}}}}}}}}
+        # an envelope's paging objects (JSON:API's links and meta) beside its list keep it a list
+        content["paths"]["/people"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": {"type": "object", "properties": {
+                "links": contact, "meta": contact, "data": rules}}}}}}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+
+        names, _ = planned("Site", "--from-openapi", str(self.document), "--path", "/server")
+        self.assertTrue(names.spec.service.single)
+        self.assertEqual([field.name for field in names.spec.fields], ["title", "contact", "configuration", "rules"])
+        names, _ = planned("People", "--from-openapi", str(self.document), "--path", "/people")
+        self.assertFalse(names.spec.service.single)
+        self.assertEqual(names.spec.envelope.path, ("data",))
+
     def test_an_update_that_sends_no_part_of_the_value_is_left_out_and_a_value_wraps_nothing(self):
         content = json.loads(self.document.read_text(encoding="utf-8"))
         ids = {"type": "object", "properties": {"ids": {"type": "array", "items": {"type": "string"}}}}

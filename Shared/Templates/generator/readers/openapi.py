@@ -431,6 +431,27 @@ def reading_of(options):
     return made
 
 
+# The objects an envelope holds beside its list: its paging and what describes it (JSON:API's `links` and
+# `meta`, GraphQL's `pageInfo`, HAL's `_links`).
+PAGING_OBJECTS = {"links", "_links", "meta", "_meta", "pageinfo", "page_info", "paging", "pagination", "page",
+                  "cursor", "cursors", "info", "search_metadata", "metadata", "query"}
+
+
+def own_objects(reader, shape):
+    """The keys of `shape` that hold objects of their own, not the paging an envelope keeps beside its list."""
+    found = []
+    for key, prop in shape.properties.items():
+        if key.lower() in PAGING_OBJECTS:
+            continue
+        try:
+            resolved = reader.resolve(prop, f"the answer's {shown(key)}", shape.trail)
+        except SpecError:
+            continue
+        if resolved.kind == "object" and resolved.properties:
+            found.append(key)
+    return found
+
+
 def is_single(document, resource):
     """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
     id, and its GET answers an object that is no keyed collection and holds no array of objects, or several (an
@@ -447,9 +468,11 @@ def is_single(document, resource):
         if shape.kind != "object" or not shape.properties or shape.raw.get("additionalProperties"):
             return False
         # one array is a list's envelope, or one of several whose elements alone have an id (Box's `entries`
-        # beside its `order`); several, one value's lists (which --items can still choose among)
+        # beside its `order`); several, one value's lists (which --items can still choose among); and an
+        # object with objects of its own beside its array (an instance's configuration and contact beside its
+        # rules) is one value, as an envelope holds paging beside its list
         arrays = OpenAPIReader.arrays_of_objects(reader, shape)
         identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
-        return len(arrays) != 1 and len(identified) != 1
+        return len(arrays) != 1 and len(identified) != 1 or len(own_objects(reader, shape)) >= 2
     except SpecError:  # a schema the reader refuses: read as a list, which says why
         return False

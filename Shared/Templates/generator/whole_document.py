@@ -361,8 +361,9 @@ def chosen_resources(options, made=None):
 
 def single_resources(document, collections):
     """`{path: the name of the schema its GET answers, or None}` of the resource paths (at the root or under
-    parents) that are single resources (readers/openapi.is_single)."""
-    from .readers.openapi import OpenAPIReader, is_single
+    parents) that are single resources (readers/openapi_single.is_single)."""
+    from .readers.openapi import OpenAPIReader
+    from .readers.openapi_single import is_single
     from .readers.openapi_resource import Resource as DocumentResource
     found = {}
     for path in collections:

@@ -8,9 +8,11 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from generator import commands  # noqa: E402
+from generator.model.naming import sounds_vowel  # noqa: E402
 from generator.model.parents import parents_of  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.render.routes import route_base  # noqa: E402
+from generator.write.app import app_edits  # noqa: E402
 
 
 def route_files(*arguments):
@@ -27,6 +29,17 @@ class RouteBaseTests(unittest.TestCase):
         self.assertEqual(route_base(path, parents_of(path), "Messages"), "guilds/{guildID}/channels/{channelID}/messages")
         path = "/api/v1/accounts/{id}/statuses"
         self.assertEqual(route_base(path, parents_of(path), "AccountStatuses"), "accounts/{accountID}/statuses")
+
+
+class AppRouteDocTests(unittest.TestCase):
+    def test_the_app_s_case_of_a_feature_takes_the_article_its_name_is_said_with(self):
+        said = {name: sounds_vowel(name) for name in ["AccountLookup", "Instance", "Updates", "Orgs", "Posts",
+                                                       "Users", "Unicorns", "CurrentUser"]}
+        self.assertEqual(said, {"AccountLookup": True, "Instance": True, "Updates": True, "Orgs": True,
+                                "Posts": False, "Users": False, "Unicorns": False, "CurrentUser": False})
+        names, _ = commands.planned(parse(["AccountLookup", "--source", "remote", "--fields", "title:String"]))
+        edits = {path.name: new for path, (_, new) in app_edits(names, "remote").items()}
+        self.assertIn("  /// An AccountLookup screen.\n  case accountLookup(AccountLookupRoute)", edits["AppRoute.swift"])
 
 
 class RouteFileTests(unittest.TestCase):

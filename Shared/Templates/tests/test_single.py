@@ -141,6 +141,7 @@ class DocumentTests(unittest.TestCase):
                               "delete": {"responses": {"204": {"description": "gone"}}}},
                 "/users/@me": {"get": {"responses": answer("Account")}},
                 "/accounts/verify_credentials": {"get": {"responses": answer("CredentialAccount")}},
+                "/accounts/lookup": {"get": {"responses": answer("Account")}},
                 "/accounts": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {
                     "schema": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}}}}}}}}},
             "components": {"schemas": {"Instance": INSTANCE, "Account": ACCOUNT, "CredentialAccount": ACCOUNT}}}),
@@ -161,7 +162,8 @@ class DocumentTests(unittest.TestCase):
             named, left_out = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
         names = {resource.path: resource.feature for resource in named}
         self.assertEqual(names, {"/instance": "Instance", "/users/@me": "CurrentUser",
-                                 "/accounts/verify_credentials": "CredentialAccount", "/accounts": "Accounts"})
+                                 "/accounts/verify_credentials": "CredentialAccount",
+                                 "/accounts/lookup": "AccountLookup", "/accounts": "Accounts"})
         self.assertEqual(left_out, [])
         self.assertEqual(name_of(Resource("/pets", ()), 1), "Pets")  # a collection's name stays a plural
 
@@ -188,6 +190,28 @@ class DocumentTests(unittest.TestCase):
         names, _ = planned("AuditLog", "--from-openapi", str(self.document), "--path", "/audit-log", "--items", "users")
         self.assertFalse(names.spec.service.single)  # --items reads one of its lists as the feature's
         self.assertEqual(names.spec.envelope.path, ("users",))
+
+    def test_an_object_another_answer_lists_is_one_value_whatever_it_holds(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        # Discord's permissions of a command: an id and one list, which /permissions lists whole elsewhere
+        permissions = {"type": "object", "properties": {"id": {"type": "string"}, "permissions": {
+            "type": "array", "items": {"$ref": "#/components/schemas/Account"}}}}
+        content["components"]["schemas"]["Permissions"] = permissions
+        content["paths"]["/commands/{command_id}/permissions"] = {"get": {"responses": answer("Permissions")}}
+        content["paths"]["/permissions"] = {"get": {"responses": {"200": {"description": "ok", "content": {
+            "application/json": {"schema": {"type": "array", "items": {
+                "$ref": "#/components/schemas/Permissions"}}}}}}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+
+        names, _ = planned("CommandPermissions", "--from-openapi", str(self.document), "--path",
+                           "/commands/{command_id}/permissions")
+        self.assertTrue(names.spec.service.single)
+        del content["paths"]["/permissions"]  # listed nowhere: an envelope of its one list
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+        names, _ = planned("CommandPermissions", "--from-openapi", str(self.document), "--path",
+                           "/commands/{command_id}/permissions")
+        self.assertFalse(names.spec.service.single)
+        self.assertEqual(names.spec.envelope.path, ("permissions",))
 
     def test_one_object_with_objects_of_its_own_beside_one_list_is_a_single_resource(self):
         content = json.loads(self.document.read_text(encoding="utf-8"))
@@ -239,7 +263,7 @@ class DocumentTests(unittest.TestCase):
                                                              "--dry-run"]))
 
         self.assertEqual(status, 0)
-        self.assertIn("4 features to make and 0 made before, of 4 resources: 1 collection(s) at the root, 0 under a "
-                      "parent, 3 single resource(s), 0 action(s) on their values; 0 left out", printed.getvalue())
+        self.assertIn("5 features to make and 0 made before, of 5 resources: 1 collection(s) at the root, 0 under a "
+                      "parent, 4 single resource(s), 0 action(s) on their values; 0 left out", printed.getvalue())
         self.assertIn("CurrentUser: /users/@me, a single resource, entity CurrentUserItem, operations get",
                       printed.getvalue())

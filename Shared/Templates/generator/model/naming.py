@@ -99,6 +99,15 @@ def article(word):
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def sounds_vowel(word):
+    """Whether `word` is said with a vowel first, so English writes `an` before it: `AccountLookup`, `Updates`,
+    but not `Users` or `Unicorns` (a `u` said `you`: before one consonant and a vowel)."""
+    lowered = word.lower()
+    if lowered[:1] in ("a", "e", "i", "o"):
+        return True
+    return lowered[:1] == "u" and not (len(lowered) > 2 and lowered[1] not in "aeiou" and lowered[2] in "aeiou")
+
+
 def shown(key):
     """A key as messages and doc comments quote it: one line, no backtick, control characters escaped."""
     return shown_text(key) if isinstance(key, str) else json.dumps(key, ensure_ascii=False)[1:-1].replace("`", "'")

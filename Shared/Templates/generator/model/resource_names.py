@@ -111,13 +111,17 @@ def single_name(resource):
     """`(a single resource's name as a person writes it, never a plural; the segments it takes)`: `CurrentUser`
     for `/users/@me` (a segment that stands for the caller, after the noun before it), the schema's name
     without its noise for a segment that asks for something (`CredentialAccount` for
-    `/accounts/verify_credentials`), else its last segment (`Instance`, `UnreadCount`)."""
+    `/accounts/verify_credentials`; with the segment when the schema is named as the noun before it:
+    `AccountLookup` for `/accounts/lookup`), else its last segment (`Instance`, `UnreadCount`)."""
     parts = segments(resource.path)
     last = parts[-1]
     if last.lstrip("@").lower() in ("me", "self", "current") and len(parts) > 1:
         return "Current" + qualifier(type_name(parts[-2])), 2
     if re.split(r"[_\-]", last.lower())[0] in VERBS and resource.schema:
-        return schema_type_name(resource.schema), 1
+        named = schema_type_name(resource.schema)
+        if len(parts) > 1 and named == qualifier(type_name(parts[-2])):  # the noun before: the segment tells it
+            return named + type_name(last), 1  # apart from that noun's collection (`AccountLookup`)
+        return named, 1
     return type_name(last), 1
 
 

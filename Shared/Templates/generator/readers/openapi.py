@@ -24,6 +24,7 @@ from .openapi_merged import merged_kinds
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
+from .openapi_single import arrays_of_objects, is_single, merged_keys
 from .openapi_wrapped import without_wrapped
 
 PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
@@ -52,14 +53,6 @@ class Reading:
     notes: tuple
     document: dict
     settled: tuple = ()  # the notes of what the document settles that a refusal once stopped, which a plan repeats
-
-
-def merged_keys(reader, array, trail):
-    """The keys of the elements of the array schema `array`: an object's, or every kind's of several."""
-    items = reader.resolve(array, "an array", trail).raw.get("items")
-    element = reader.resolve(items, "an array's elements", trail)
-    merged = merged_kinds(reader, items, "an array's elements") if element.kind == "union" else None
-    return set(merged[0]["properties"]) if merged else set(element.properties)
 
 
 class OpenAPIReader(ServiceReading):
@@ -215,7 +208,7 @@ class OpenAPIReader(ServiceReading):
                 element = shape.raw.get("items")
             elif shape.kind == "object":
                 envelope = shape
-                arrays = self.arrays_of_objects(reader, shape)
+                arrays = arrays_of_objects(reader, shape)
                 identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
                 if items is None and len(arrays) > 1 and len(identified) == 1:
                     items = identified[0]
@@ -280,20 +273,6 @@ class OpenAPIReader(ServiceReading):
         resource.left_out.append(f"{method} {resource.path}")
         self.notes.append(f"left out {method} {shown(resource.path)}: its body is not the value the GET answers, "
                           "nor a part of it, and a single resource's update sends the value")
-
-    @staticmethod
-    def arrays_of_objects(reader, envelope):
-        """The keys of the envelope's arrays whose elements are objects (or one of several objects each)."""
-        found = []
-        for key, prop in envelope.properties.items():
-            resolved = reader.resolve(prop, f"the list answer's {shown(key)}", envelope.trail)
-            if resolved.kind == "array":
-                what = f"the list answer's {shown(key)}"
-                inner = reader.resolve(resolved.raw.get("items"), what, resolved.trail)
-                if inner.kind == "object" and inner.properties or inner.kind == "union" and merged_kinds(
-                        reader, resolved.raw.get("items"), what) is not None:
-                    found.append(key)
-        return found
 
     @staticmethod
     def schema_name(schema):
@@ -429,50 +408,3 @@ def reading_of(options):
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
     return made
-
-
-# The objects an envelope holds beside its list: its paging and what describes it (JSON:API's `links` and
-# `meta`, GraphQL's `pageInfo`, HAL's `_links`).
-PAGING_OBJECTS = {"links", "_links", "meta", "_meta", "pageinfo", "page_info", "paging", "pagination", "page",
-                  "cursor", "cursors", "info", "search_metadata", "metadata", "query"}
-
-
-def own_objects(reader, shape):
-    """The keys of `shape` that hold objects of their own, not the paging an envelope keeps beside its list."""
-    found = []
-    for key, prop in shape.properties.items():
-        if key.lower() in PAGING_OBJECTS:
-            continue
-        try:
-            resolved = reader.resolve(prop, f"the answer's {shown(key)}", shape.trail)
-        except SpecError:
-            continue
-        if resolved.kind == "object" and resolved.properties:
-            found.append(key)
-    return found
-
-
-def is_single(document, resource):
-    """Whether `resource` is a single resource (`/instance`, `/users/@me`): no path below it reads one value by
-    id, and its GET answers an object that is no keyed collection and holds no array of objects, or several (an
-    audit log's entries, users and webhooks, a status's context's ancestors and descendants: one value holding
-    lists, where one array alone, or the one whose elements alone have an id, is a list's envelope)."""
-    if resource.item_path is not None:
-        return False
-    schema, _ = resource.answer("list")
-    if schema is None:
-        return False
-    reader = SchemaReader(document, None, ())
-    try:
-        shape = reader.resolve(schema, "the answer")
-        if shape.kind != "object" or not shape.properties or shape.raw.get("additionalProperties"):
-            return False
-        # one array is a list's envelope, or one of several whose elements alone have an id (Box's `entries`
-        # beside its `order`); several, one value's lists (which --items can still choose among); and an
-        # object with objects of its own beside its array (an instance's configuration and contact beside its
-        # rules) is one value, as an envelope holds paging beside its list
-        arrays = OpenAPIReader.arrays_of_objects(reader, shape)
-        identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
-        return len(arrays) != 1 and len(identified) != 1 or len(own_objects(reader, shape)) >= 2
-    except SpecError:  # a schema the reader refuses: read as a list, which says why
-        return False

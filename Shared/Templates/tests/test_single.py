@@ -191,6 +191,32 @@ class DocumentTests(unittest.TestCase):
         self.assertFalse(names.spec.service.single)  # --items reads one of its lists as the feature's
         self.assertEqual(names.spec.envelope.path, ("users",))
 
+    def test_lists_named_after_the_path_s_noun_are_the_elements_and_a_get_of_that_envelope_is_left_out(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        group = {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"},
+                                                                      "count": {"type": "integer"}}}
+        # Mastodon's grouped notifications: the groups beside the accounts and statuses they name, the same
+        # answer for one group
+        content["components"]["schemas"]["Group"] = group
+        content["components"]["schemas"]["Grouped"] = {"type": "object", "properties": {
+            "accounts": {"type": "array", "items": {"$ref": "#/components/schemas/Account"}},
+            "notification_groups": {"type": "array", "items": {"$ref": "#/components/schemas/Group"}}}}
+        content["paths"]["/notifications"] = {"get": {"responses": answer("Grouped")}}
+        content["paths"]["/notifications/{id}"] = {"get": {"responses": answer("Grouped")}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+
+        names, _ = planned("Notifications", "--from-openapi", str(self.document), "--path", "/notifications")
+        self.assertEqual(names.spec.envelope.path, ("notification_groups",))
+        self.assertEqual(names.spec.operations, ("list",))
+        notes = "\n".join(names.spec.notes)
+        self.assertIn("the elements are those of notification_groups, the one named after the path's noun", notes)
+        self.assertIn("left out get: GET /notifications/{id} answers the list's own answer, Grouped, not one element",
+                      notes)
+        with self.assertRaisesRegex(errors.SpecError, "answers the list's own answer, Grouped, not one element; leave "
+                                                      "get out of --operations"):
+            planned("Notifications", "--from-openapi", str(self.document), "--path", "/notifications",
+                    "--operations", "list,get")
+
     def test_an_object_another_answer_lists_is_one_value_whatever_it_holds(self):
         content = json.loads(self.document.read_text(encoding="utf-8"))
         # Discord's permissions of a command: an id and one list, which /permissions lists whole elsewhere

@@ -216,6 +216,14 @@ class OpenAPIReader(ServiceReading):
                             f"are those of {shown(items)}, the one whose elements have an 'id' (--items {shown(items)})")
                     self.notes.append(note)
                     self.settled.append(note)
+                noun = singular(resource.path.rstrip("/").rsplit("/", 1)[-1].lower()).removesuffix("item")
+                named = [key for key in arrays if noun and key.lower().startswith(noun)]
+                if items is None and len(arrays) > 1 and len(named) == 1:
+                    items = named[0]
+                    note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the elements "
+                            f"are those of {shown(items)}, the one named after the path's noun (--items {shown(items)})")
+                    self.notes.append(note)
+                    self.settled.append(note)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
                                     "with " + " or ".join(f"--items {shown(key)}" for key in arrays))

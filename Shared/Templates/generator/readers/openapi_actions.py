@@ -40,7 +40,7 @@ def actions_of(document, item_path, element, has_get):
             continue
         if not answers and not has_get:
             left_out.append(f"{method.upper()} {shown(path)}: it answers something other than the value, which is "
-                            f"then read again, and {shown(item_path)} has no GET")
+                            f"then read again, and the feature reads no value by its id (no GET of {shown(item_path)})")
             continue
         spelled.append(one)
     return ",".join(spelled), left_out

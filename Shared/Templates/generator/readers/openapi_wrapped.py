@@ -4,6 +4,7 @@ them are left out of a feature made from the document, said in one line, and ref
 
 from ..errors import SpecError
 from ..model.naming import shown
+from .openapi_single import arrays_of_objects
 
 # The operations whose answer or body holds one element, and what of each may wrap it.
 ONE_ELEMENT = {"get": ("answer",), "create": ("body", "answer"), "update": ("body", "answer")}
@@ -59,8 +60,28 @@ def without_wrapped(reader, resource, element, chosen, named):
             raise SpecError(f"{origin}: {said}; leave {operation} out of --operations")
         notes.append(f"left out {operation}: {said}")
         kept.discard(operation)
+    if "get" in chosen and "get" not in said_of and answers_the_list(reader, resource):
+        said = said_of["get"] = (f"GET {shown(resource.item_path)} answers the list's own answer, "
+                                 f"{shown(resource.answer('list')[0]['$ref'].rsplit('/', 1)[-1])}, not one element")
+        if named:
+            raise SpecError(f"{origin}: {said}; leave get out of --operations")
+        notes.append(f"left out get: {said}")
+        kept.discard("get")
     if not {"list", "get"} & kept:
         why = said_of["get"] if "get" in said_of else "its get is not among the operations chosen"
         raise SpecError(f"{origin}: {shown(resource.path)} has no list, and {why}, so a feature of it could show "
                         "nothing")
     return kept, notes
+
+
+def answers_the_list(reader, resource):
+    """Whether the get of one element answers the list's own envelope (Mastodon's grouped notifications: the
+    groups, their accounts and statuses), where the element is one of the envelope's elements; a list that a
+    document says answers one element (as the get does) is no envelope."""
+    get, _ = resource.answer("get")
+    listed, _ = resource.answer("list")
+    if not (isinstance(get, dict) and isinstance(listed, dict) and isinstance(get.get("$ref"), str)
+            and get.get("$ref") == listed.get("$ref")):
+        return False
+    shape = reader.resolve(listed, "the list answer")
+    return shape.kind == "object" and bool(arrays_of_objects(reader, shape))

@@ -210,20 +210,16 @@ class OpenAPIReader(ServiceReading):
                 envelope = shape
                 arrays = arrays_of_objects(reader, shape)
                 identified = [key for key in arrays if "id" in merged_keys(reader, shape.properties[key], shape.trail)]
-                if items is None and len(arrays) > 1 and len(identified) == 1:
-                    items = identified[0]
-                    note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the elements "
-                            f"are those of {shown(items)}, the one whose elements have an 'id' (--items {shown(items)})")
-                    self.notes.append(note)
-                    self.settled.append(note)
                 noun = singular(resource.path.rstrip("/").rsplit("/", 1)[-1].lower()).removesuffix("item")
                 named = [key for key in arrays if noun and key.lower().startswith(noun)]
-                if items is None and len(arrays) > 1 and len(named) == 1:
-                    items = named[0]
-                    note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the elements "
-                            f"are those of {shown(items)}, the one named after the path's noun (--items {shown(items)})")
-                    self.notes.append(note)
-                    self.settled.append(note)
+                for chosen, why in ((identified, "the one whose elements have an 'id'"),
+                                    (named, "the one named after the path's noun")):
+                    if items is None and len(arrays) > 1 and len(chosen) == 1:
+                        items = chosen[0]
+                        note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the "
+                                f"elements are those of {shown(items)}, {why} (--items {shown(items)})")
+                        self.notes.append(note)
+                        self.settled.append(note)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
                                     "with " + " or ".join(f"--items {shown(key)}" for key in arrays))

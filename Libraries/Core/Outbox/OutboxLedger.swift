@@ -3,8 +3,11 @@ import Foundation
 /// The `"outbox"` table's rows: a write appended with a new `Idempotency-Key`, read back as an
 /// `OutboxWrite`, and the values that have writes waiting. The bodies are stored as JSON.
 enum OutboxLedger<ID: OutboxIdentifier, Body: Codable & Sendable> {
-  /// `body` as the outbox stores it; a body that cannot be encoded is `Failure`'s storage failure.
-  static func encode<Failure: StorageFailureReporting>(_ body: Body, as _: Failure.Type) throws(Failure) -> Data {
+  /// `body` (a write's, or an action) as the outbox stores it; a body that cannot be encoded is `Failure`'s
+  /// storage failure.
+  static func encode<Failure: StorageFailureReporting>(_ body: some Encodable, as _: Failure.Type) throws(Failure)
+    -> Data
+  {
     do {
       return try bodyEncoder.encode(body)
     } catch {
@@ -86,5 +89,6 @@ enum OutboxLedger<ID: OutboxIdentifier, Body: Codable & Sendable> {
 /// Encodes every outbox's bodies: one instance, as making one per write costs more than the write's
 /// SQL; its settings never change, so concurrent writes share it.
 private let bodyEncoder = JSONEncoder()
-/// Decodes the bodies the outbox reads back, shared as `bodyEncoder` is.
-private let bodyDecoder = JSONDecoder()
+/// Decodes the bodies (and the actions, `OutboxWrite.action(as:)`) the outbox reads back, shared as
+/// `bodyEncoder` is.
+let bodyDecoder = JSONDecoder()

@@ -41,7 +41,7 @@ extension OutboxWrite {
   /// that does not read as `Action` (one a later version of the feature no longer has).
   public func action<Action: Decodable>(as _: Action.Type) -> Action? {
     guard kind == .action, let action else { return nil }
-    return try? JSONDecoder().decode(Action.self, from: action)
+    return try? bodyDecoder.decode(Action.self, from: action)
   }
 }
 

@@ -10,12 +10,7 @@ extension SQLiteOutbox {
   /// folds into an action: each is sent once, with its own `Idempotency-Key`, and a delete of the
   /// value drops the actions that wait on it, as it drops its edits.
   public func act<Action: Encodable & Sendable>(id: Value.ID, action: Action) async throws(Failure) {
-    let encoded: Data
-    do {
-      encoded = try JSONEncoder().encode(action)
-    } catch {
-      throw Failure(StorageError.encodingFailed(column: "body", reason: "\(error)"))
-    }
+    let encoded = try OutboxLedger<Value.ID, Body>.encode(action, as: Failure.self)
     let cache = cache
     try await perform { database throws(StorageError) in
       let id = try OutboxIDMap<Value.ID>.serviceID(for: id, resource: cache.resource, in: database)
@@ -28,14 +23,8 @@ extension SQLiteOutbox {
   /// which only the service could make), unless a later write to it waits: the person's version
   /// stays until the service has that one too.
   public func storeAnswer(_ value: Value) async throws(Failure) {
-    let (cache, storedAt) = (cache, now())
-    try await perform { database throws(StorageError) in
-      let waiting = try !database.query(
-        #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'"#,
-        [.text(cache.resource), value.id.sqliteValue]
-      ).isEmpty
-      guard !waiting else { return }
-      try cache.store(value, storedAt: storedAt, in: database)
-    }
+    try await store(
+      value, storedAt: now(),
+      unlessWaiting: #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ? AND "state" != 'sending'"#)
   }
 }

@@ -28,13 +28,16 @@ extension SQLiteOutbox {
   /// Stores the service's `value`, unless a write to it waits: the person's version stays until
   /// the service has it.
   public func store(_ value: Value, storedAt: Date) async throws(Failure) {
+    try await store(
+      value, storedAt: storedAt, unlessWaiting: #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ?"#)
+  }
+
+  /// Stores `value` in one transaction unless `waiting`, a query of the resource and the value's id,
+  /// finds a write to it.
+  func store(_ value: Value, storedAt: Date, unlessWaiting waiting: String) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
-      let waiting = try !database.query(
-        #"SELECT 1 FROM "outbox" WHERE "resource" = ? AND "item_id" = ?"#,
-        [.text(cache.resource), value.id.sqliteValue]
-      ).isEmpty
-      guard !waiting else { return }
+      guard try database.query(waiting, [.text(cache.resource), value.id.sqliteValue]).isEmpty else { return }
       try cache.store(value, storedAt: storedAt, in: database)
     }
   }

@@ -32,10 +32,8 @@ public struct SQLiteOutbox<
 >: ListCache where Value.ID == Row.ID, Row.ID: OutboxIdentifier {
   /// The statements that create the outbox's tables; a feature's migration runs them once.
   public static var schema: String {
-    outboxTable(named: "outbox") + """
+    outboxTable(named: "outbox") + outboxIndexes + """
 
-      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
-      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
       CREATE TABLE "outbox_local_ids" (
         "resource" TEXT NOT NULL, "serial" INTEGER NOT NULL, "local_id" NOT NULL, "service_id",
         PRIMARY KEY ("resource", "serial")
@@ -60,9 +58,16 @@ public struct SQLiteOutbox<
         SELECT 'outbox_next', "seq" FROM "sqlite_sequence" WHERE "name" = 'outbox';
       DROP TABLE "outbox";
       ALTER TABLE "outbox_next" RENAME TO "outbox";
-      CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
-      CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
-      """
+      """ + outboxIndexes
+  }
+
+  /// The indexes of the outbox's writes: by value, and in order.
+  private static var outboxIndexes: String {
+    """
+
+    CREATE INDEX "outbox_item" ON "outbox" ("resource", "item_id");
+    CREATE INDEX "outbox_order" ON "outbox" ("resource", "sequence");
+    """
   }
 
   /// The `CREATE TABLE` of the outbox's writes, named `name`, taking every `OutboxWriteKind`.

@@ -8,7 +8,7 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from generator import commands  # noqa: E402
-from generator.model.naming import sounds_vowel  # noqa: E402
+from generator.model.naming import article  # noqa: E402
 from generator.model.parents import parents_of  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.render.routes import route_base  # noqa: E402
@@ -33,10 +33,10 @@ class RouteBaseTests(unittest.TestCase):
 
 class AppRouteDocTests(unittest.TestCase):
     def test_the_app_s_case_of_a_feature_takes_the_article_its_name_is_said_with(self):
-        said = {name: sounds_vowel(name) for name in ["AccountLookup", "Instance", "Updates", "Orgs", "Posts",
-                                                       "Users", "Unicorns", "CurrentUser"]}
-        self.assertEqual(said, {"AccountLookup": True, "Instance": True, "Updates": True, "Orgs": True,
-                                "Posts": False, "Users": False, "Unicorns": False, "CurrentUser": False})
+        said = [article(name) for name in ["AccountLookup", "Instance", "Updates", "Orgs", "Posts", "Users",
+                                           "Unicorns", "CurrentUser", "union"]]
+        self.assertEqual(said, ["an AccountLookup", "an Instance", "an Updates", "an Orgs", "a Posts", "a Users",
+                                "a Unicorns", "a CurrentUser", "a union"])
         names, _ = commands.planned(parse(["AccountLookup", "--source", "remote", "--fields", "title:String"]))
         edits = {path.name: new for path, (_, new) in app_edits(names, "remote").items()}
         self.assertIn("  /// An AccountLookup screen.\n  case accountLookup(AccountLookupRoute)", edits["AppRoute.swift"])

@@ -96,16 +96,11 @@ def is_keyword(name):
 
 
 def article(word):
-    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
-
-
-def sounds_vowel(word):
-    """Whether `word` is said with a vowel first, so English writes `an` before it: `AccountLookup`, `Updates`,
-    but not `Users` or `Unicorns` (a `u` said `you`: before one consonant and a vowel)."""
+    """`word` after the article it is said with: `an AccountLookup`, `an update`, but `a Users`, `a union` (a `u`
+    said `you`: before one consonant and a vowel)."""
     lowered = word.lower()
-    if lowered[:1] in ("a", "e", "i", "o"):
-        return True
-    return lowered[:1] == "u" and not (len(lowered) > 2 and lowered[1] not in "aeiou" and lowered[2] in "aeiou")
+    you = lowered[:1] == "u" and len(lowered) > 2 and lowered[1] not in "aeiou" and lowered[2] in "aeiou"
+    return ("an " if lowered[:1] in "aeiou" and not you else "a ") + word
 
 
 def shown(key):

@@ -5,7 +5,7 @@ import json
 import urllib.parse
 
 from ..model.feature_names import default_path, fixture_name
-from ..model.naming import lower_camel, sounds_vowel, words
+from ..model.naming import article, lower_camel, words
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
@@ -55,7 +55,7 @@ class Names:
         names = {
             "__Feature__": self.feature,
             "__feature__": lower_camel(self.feature),
-            "__A_Feature__": ("An " if sounds_vowel(self.feature) else "A ") + self.feature,
+            "__A_Feature__": article(self.feature)[:1].upper() + article(self.feature)[1:],
             "__ENV_PREFIX__": self.env_prefix,
             "__feature_path__": "-".join(word.lower() for word in words(self.feature)),
             "__feature_table__": "_".join(word.lower() for word in words(self.feature)),

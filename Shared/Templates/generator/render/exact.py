@@ -8,7 +8,7 @@ from ..model.spec import WRITE
 from .spellings import grouped, literal, swift_default
 
 
-CHECKS_PER_FUNCTION = 20  # so that each function of them type-checks well within the 300 ms budget
+CHECKS_PER_FUNCTION = 20  # so that each function of them type-checks in well under 300 ms
 
 
 def check_functions(spec):

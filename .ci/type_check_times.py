@@ -8,7 +8,8 @@ type-check this expression in reasonable time". The count is the same on every m
 and with any number of compile jobs. This script names the body that holds each such expression, with
 the time it took. A body over the backstop (a time no body of ours comes near, see .ci/README.md) fails
 too, so that a body slow for another reason than one expression is caught. Bodies over the report
-threshold are listed, slowest first, and fail nothing: a loaded machine stretches every time.
+threshold are listed, slowest first, and fail nothing: the compiler times a body in CPU time, which a
+slower processor stretches.
 
 Usage:
   type_check_times.py report --times FILE --log FILE [--report-ms N] [--limit-ms N] [--scopes N]
@@ -157,7 +158,7 @@ def report(timed, expressions, report_ms=REPORT_MS, limit_ms=LIMIT_MS, scopes=No
     slow = [body for body in timed if body.milliseconds > report_ms]
     total = sum(body.milliseconds for body in timed)
     lines.append(f"type-check: {len(timed)} bodies took {total / 1000:.1f} s in all; {len(slow)} over {report_ms} ms "
-                 f"(listed, not failed: a loaded machine stretches every time)")
+                 f"(listed, not failed: a slower processor stretches every time)")
     lines += [f"  {body.milliseconds:8.0f} ms  {body.name}  {body.location}" for body in slow]
     return lines, passed
 

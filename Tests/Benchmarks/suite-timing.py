@@ -22,8 +22,6 @@ Usage: python3 Tests/Benchmarks/suite-timing.py [--before <revision>] [--runs <n
 """
 
 import argparse
-import importlib.machinery
-import importlib.util
 import os
 import pathlib
 import re
@@ -33,6 +31,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import check_generator_module  # (the same folder: .ci/check-generator as a module)
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 BEFORE = "19ea8d2"
@@ -46,17 +46,7 @@ TODAYS_LAUNCHERS = LAUNCHERS + ["Tests/Mocks/Support/LoopbackServerError.swift",
 SKIPPED = "LoopbackServerTests"
 
 
-def check_generator():
-    """`.ci/check-generator` as a module: its list of features, the functions that generate them, and its
-    `run`, which prints what failed and stops."""
-    loader = importlib.machinery.SourceFileLoader("check_generator", str(ROOT / ".ci" / "check-generator"))
-    spec = importlib.util.spec_from_loader("check_generator", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
-
-
-GENERATOR = check_generator()
+GENERATOR = check_generator_module.load()
 
 
 def older_launchers(tree, revision):

@@ -16,8 +16,6 @@ Usage: python3 Tests/Benchmarks/type-check-cost.py [--checkout] [--keep]
 """
 
 import argparse
-import importlib.machinery
-import importlib.util
 import os
 import pathlib
 import resource
@@ -27,20 +25,13 @@ import sys
 import tempfile
 import time
 
+import check_generator_module  # (the same folder: .ci/check-generator as a module)
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
 sys.path.insert(0, str(ROOT / ".ci"))
 import type_check_times  # noqa: E402  (the strict build's reading of the compiler's body times)
 
 SLOWEST = 10
-
-
-def check_generator():
-    """`.ci/check-generator` as a module: its list of features and the functions that generate them."""
-    loader = importlib.machinery.SourceFileLoader("check_generator", str(ROOT / ".ci" / "check-generator"))
-    spec = importlib.util.spec_from_loader("check_generator", loader)
-    module = importlib.util.module_from_spec(spec)
-    loader.exec_module(module)
-    return module
 
 
 def clean_build(tree, scopes):
@@ -73,7 +64,7 @@ def main():
     try:
         tree = work / "tree"
         tree.mkdir()
-        generator = check_generator()
+        generator = check_generator_module.load()
         generator.copy_repository(tree)
         name = "the checkout"
         if not options.checkout:

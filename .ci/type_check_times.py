@@ -5,11 +5,11 @@
 The gate is a count, not a time: the compiler is given `-solver-scope-threshold=<scopes>`, so an
 expression whose constraint solver opens more scopes than that fails to compile with "unable to
 type-check this expression in reasonable time". The count is the same on every machine, at any load
-and with any number of compile jobs. This script names the body that holds each such expression, with
-the time it took. A body over the backstop (a time no body of ours comes near, see .ci/README.md) fails
-too, so that a body slow for another reason than one expression is caught. Bodies over the report
-threshold are listed, slowest first, and fail nothing: the compiler times a body in CPU time, which a
-slower processor stretches.
+and with any number of compile jobs. When the gate failed, `.ci/strict-build` builds once more with every
+body timed, and this script names the body that holds each such expression, with the time it took. A body
+over the backstop (a time no body of ours comes near, see .ci/README.md) fails too, so that a body slow
+for another reason than one expression is caught. Bodies over the report threshold are listed, slowest
+first, and fail nothing: the compiler times a body in CPU time, which a slower processor stretches.
 
 Usage:
   type_check_times.py report --times FILE --log FILE [--report-ms N] [--limit-ms N] [--scopes N]

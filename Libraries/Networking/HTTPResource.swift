@@ -9,7 +9,14 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public private(set) var path: String
 
   private let client: any HTTPClient
-  private let headers: [String: String]
+  /// Sent with every request: the resource's own and those `sending(query:headers:on:)` adds for every one.
+  private var headers: [String: String]
+  /// Sent with every request, after the request's own query items.
+  private var queryItems: [URLQueryItem] = []
+  /// Sent with the list and each of its pages alone.
+  private var listQueryItems: [URLQueryItem] = []
+  /// Sent with the list and each of its pages alone; they win over `headers`.
+  private var listHeaders: [String: String] = [:]
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
@@ -107,17 +114,46 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return moved
   }
 
+  /// The same collection, sending `query` and `headers` with the requests `scope` names: the parameters
+  /// a document requires of them (`GET /projects?workspace=…`, an `X-Workspace` header). The items go
+  /// after those the resource sends already, and the headers win over its own of the same name.
+  ///
+  /// - Parameters:
+  ///   - query: the query items, in the order they are sent.
+  ///   - headers: the headers, by name.
+  ///   - scope: every request, or the list and its pages alone.
+  /// - Returns: the resource with the parameters added; paths, coders and answers stay.
+  public func sending(query: [URLQueryItem], headers: [String: String] = [:], on scope: HTTPParameterScope) -> Self {
+    var scoped = self
+    switch scope {
+    case .everyRequest:
+      scoped.queryItems += query
+      scoped.headers.merge(headers) { _, new in new }
+    case .listRequests:
+      scoped.listQueryItems += query
+      scoped.listHeaders.merge(headers) { _, new in new }
+    }
+    return scoped
+  }
+
+  /// The headers of the list and its pages: every request's, with the list's own over them.
+  private var allListHeaders: [String: String] {
+    headers.merging(listHeaders) { _, list in list }
+  }
+
   /// `GET path`: every value, and, for a resource that reads a `LenientList`, those that did not decode.
   ///
   /// - Throws: `HTTPError.decoding` when the answer is not the list (or, all or nothing, when one
   ///   value does not decode), and what the client throws.
   public func list() async throws(HTTPError) -> LenientList<DTO> {
-    try decodeList(try await client.send(Endpoint(path: path, headers: headers)), decoder)
+    let endpoint = Endpoint(path: path, queryItems: queryItems + listQueryItems, headers: allListHeaders)
+    return try decodeList(try await client.send(endpoint), decoder)
   }
 
   /// One page of `GET path`, read by `paging`: the first page when `cursor` is `nil`, else the page
   /// a previous page's `next` names. The resource's headers go with every page, and only below the
-  /// client's base URL.
+  /// client's base URL. A parameter the resource sends with its list goes with every page too: a next
+  /// link that left one out has it added.
   ///
   /// - Throws: `HTTPError.foreignURL` when the answer's next link leaves the base URL, and what
   ///   `list()` throws.
@@ -125,7 +161,10 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     DTO
   > {
     var asked = cursor ?? Endpoint(path: path, queryItems: paging.firstQuery)
-    asked.headers = headers
+    for item in queryItems + listQueryItems where !asked.queryItems.contains(where: { $0.name == item.name }) {
+      asked.queryItems.append(item)
+    }
+    asked.headers = allListHeaders
     let response = try await client.send(asked)
     let answer = try response.decoded(as: Answer.self, decoder: decoder)
     let items = paging.items(answer)
@@ -136,7 +175,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
 
   /// `GET path/{id}`.
   public func value(id: ID) async throws(HTTPError) -> DTO {
-    let endpoint = Endpoint(path: path(id: id), headers: headers)
+    let endpoint = Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)
     guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
     return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
@@ -149,15 +188,17 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
     switch keyedCreate {
     case nil:
-      let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
+      let endpoint = try Endpoint.json(
+        path: path, method: .post, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
       return try await client.send(endpoint, as: DTO.self, decoder: decoder)
     case .putToNewKey(let newKey)?:
       let key = newKey()
       let endpoint = try Endpoint.json(
-        path: "\(path)/\(key)", method: .put, body: dto, headers: headers, encoder: encoder)
+        path: "\(path)/\(key)", method: .put, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
       return try value(try await client.send(endpoint).body, keyedBy: key)
     case .postAnsweringKey(let field)?:
-      let endpoint = try Endpoint.json(path: path, method: .post, body: dto, headers: headers, encoder: encoder)
+      let endpoint = try Endpoint.json(
+        path: path, method: .post, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
       let key = try newKey(in: try await client.send(endpoint), field: field)
       return try value(endpoint.body ?? Data(), keyedBy: key)
     }
@@ -178,7 +219,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// the service stored it.
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
     let endpoint = try Endpoint.json(
-      path: path(id: id), method: updateMethod, body: dto, headers: headers, encoder: encoder)
+      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
     guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
     return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
@@ -198,7 +239,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
 
   /// `DELETE path/{id}`; the answer's body is ignored.
   public func delete(id: ID) async throws(HTTPError) {
-    _ = try await client.send(Endpoint(path: path(id: id), method: .delete, headers: headers))
+    _ = try await client.send(Endpoint(path: path(id: id), method: .delete, queryItems: queryItems, headers: headers))
   }
 
   /// `method path/{id}/action`, an action on one value (`POST /statuses/{id}/favourite`), with `body`
@@ -242,20 +283,22 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ) throws(HTTPError) -> Endpoint {
     let path = "\(path(id: id))/\(action)"
     let headers = headers ?? self.headers
-    guard let body else { return Endpoint(path: path, method: method, headers: headers) }
-    return try Endpoint.json(path: path, method: method, body: body, headers: headers, encoder: encoder)
+    guard let body else { return Endpoint(path: path, method: method, queryItems: queryItems, headers: headers) }
+    return try Endpoint.json(
+      path: path, method: method, body: body, queryItems: queryItems, headers: headers, encoder: encoder)
   }
 
   /// `GET path/{id}`, with the `ETag` the service gave the version it answered.
   public func versionedValue(id: ID) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    try versioned(try await client.send(Endpoint(path: path(id: id), headers: headers)))
+    try versioned(try await client.send(Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)))
   }
 
   /// `POST path` with `dto` and an `Idempotency-Key` header, so that sending it again with the same
   /// key (after an answer was lost) is stored once; answers the value created and its `ETag`.
   public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try Endpoint.json(
-      path: path, method: .post, body: dto, headers: writeHeaders(idempotencyKey, ifMatch: nil), encoder: encoder)
+      path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
+      encoder: encoder)
     return try versioned(try await client.send(endpoint))
   }
 
@@ -265,15 +308,16 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try Endpoint.json(
-      path: path(id: id), method: updateMethod, body: dto, headers: writeHeaders(idempotencyKey, ifMatch: ifMatch),
-      encoder: encoder)
+      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems,
+      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch), encoder: encoder)
     return try versioned(try await client.send(endpoint))
   }
 
   /// `delete(id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.
   public func delete(id: ID, idempotencyKey: String, ifMatch: String?) async throws(HTTPError) {
     let endpoint = Endpoint(
-      path: path(id: id), method: .delete, headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
+      path: path(id: id), method: .delete, queryItems: queryItems,
+      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
     _ = try await client.send(endpoint)
   }
 

@@ -18,11 +18,12 @@ extension Route {
   }
 
   /// The route `path` names (a leading or trailing slash aside); `nil` for a path no pattern fits: another
-  /// count of segments, another word, an empty value or one of another type (`abc` for an `Int`).
+  /// count of segments, another word, an empty value, one of another type (`abc` for an `Int`), or a query
+  /// that is not the pattern's parameters, each once.
   public init?(path: String) {
-    guard let segments = RoutePattern<Self>.segments(of: path) else { return nil }
+    guard let (segments, query) = RoutePattern<Self>.parts(of: path) else { return nil }
     for pattern in Self.patterns {
-      if let route = pattern.parse(segments) {
+      if let route = pattern.parse(segments, query: query) {
         self = route
         return
       }

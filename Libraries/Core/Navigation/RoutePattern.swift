@@ -1,18 +1,22 @@
 import Foundation
 
 /// One shape of a feature's route paths, read both ways: the words it is made of and where each value of
-/// the route goes (`"channels/{channelID}/messages/{id}"`), how a route prints its values into it, and how
-/// the values parsed out of a path make the route.
+/// the route goes (`"channels/{channelID}/messages/{id}"`, `"search?q={q}"`), how a route prints its
+/// values into it, and how the values parsed out of a path make the route.
 public struct RoutePattern<Value: Sendable>: Sendable {
-  /// Each segment: a fixed word, or `nil` where a value goes.
+  /// Each segment of the path: a fixed word, or `nil` where a value goes.
   public let segments: [String?]
+  /// The query parameters after the path, in order, each holding one value (`["q"]` of `search?q={q}`).
+  public let queryNames: [String]
   private let values: @Sendable (Value) -> [String]?
   private let make: @Sendable ([String]) -> Value?
 
   /// - Parameters:
-  ///   - pattern: the path's segments, each a word or `{name}` where a value goes (the name is for the reader).
-  ///   - values: the route's values, in the pattern's order, when it is the route this pattern prints;
-  ///     else `nil`.
+  ///   - pattern: the path's segments, each a word or `{name}` where a value goes (the name is for the
+  ///     reader), then, after a `?`, the query parameters that take the last values (`name={name}`, joined
+  ///     by `&`).
+  ///   - values: the route's values, in the pattern's order (the path's, then the query's), when it is
+  ///     the route this pattern prints; else `nil`.
   ///   - make: the route of the values parsed out of a path, in the same order; `nil` when one is not of
   ///     its type.
   public init(
@@ -20,37 +24,80 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     values: @escaping @Sendable (Value) -> [String]?,
     make: @escaping @Sendable ([String]) -> Value?
   ) {
-    segments = pattern.split(separator: "/").map { $0.hasPrefix("{") ? nil : String($0) }
+    let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    segments = parts[0].split(separator: "/").map { $0.hasPrefix("{") ? nil : String($0) }
+    queryNames =
+      parts.count > 1
+      ? parts[1].split(separator: "&").map { String($0.prefix { $0 != "=" }) } : []
     self.values = values
     self.make = make
   }
 
   /// `route`'s path when this pattern prints it: a value that would print as a word of any of `patterns`
   /// (the id `new` beside a `…/new` route) has its first character percent-encoded, so that it parses as
-  /// the value it is.
+  /// the value it is. The query's values follow the path, each percent-encoded.
   func print(_ route: Value, among patterns: [RoutePattern<Value>]) -> String? {
     guard var filled = values(route) else { return nil }
     let words = Set(patterns.flatMap { $0.segments.compactMap { $0 } })
+    let queried = filled.suffix(queryNames.count)
+    filled.removeLast(queried.count)
     filled.reverse()
-    return segments.map { word in
+    let path = segments.map { word in
       word ?? RoutePattern.encoded(filled.removeLast(), avoiding: words)
     }.joined(separator: "/")
+    guard !queryNames.isEmpty else { return path }
+    let query = zip(queryNames, queried).map { name, value in "\(name)=\(RoutePattern.encoded(value, avoiding: []))" }
+    return path + "?" + query.joined(separator: "&")
   }
 
-  /// The route of `raw`, a path's segments as they were written, when this pattern fits them: each word
-  /// as it is, each value percent-decoded and not empty.
-  func parse(_ raw: [Substring]) -> Value? {
-    guard raw.count == segments.count else { return nil }
+  /// The route of `path`, as a link writes it, when this pattern fits it: its segments as
+  /// `parse(_:query:)` reads them, and its query's parameters.
+  func parse(path: String) -> Value? {
+    guard let (segments, query) = RoutePattern.parts(of: path) else { return nil }
+    return parse(segments, query: query)
+  }
+
+  /// The route of `raw`, a path's segments as they were written, and of `query`, its query's parameters
+  /// as written, when this pattern fits them: each word as it is, each value percent-decoded and not
+  /// empty, and the query holding each of the pattern's parameters once and no other.
+  func parse(_ raw: [Substring], query: [(name: Substring, value: Substring)] = []) -> Value? {
+    guard raw.count == segments.count, query.count == queryNames.count else { return nil }
     var found: [String] = []
     for (word, segment) in zip(segments, raw) {
       if let word {
         guard segment == word else { return nil }
       } else {
-        guard let value = String(segment).removingPercentEncoding, !value.isEmpty else { return nil }
+        guard let value = RoutePattern.decoded(segment) else { return nil }
         found.append(value)
       }
     }
+    for name in queryNames {
+      let matching = query.filter { $0.name.removingPercentEncoding == name }
+      guard matching.count == 1, let value = RoutePattern.decoded(matching[0].value) else { return nil }
+      found.append(value)
+    }
     return make(found)
+  }
+
+  /// `text` percent-decoded; `nil` when it is empty or not valid percent-encoding.
+  private static func decoded(_ text: Substring) -> String? {
+    guard let value = String(text).removingPercentEncoding, !value.isEmpty else { return nil }
+    return value
+  }
+
+  /// The segments of `path` before its query, as `segments(of:)` reads them, and its query's parameters as
+  /// written (`name=value`, joined by `&`); `nil` for a path `segments(of:)` refuses, or a query parameter
+  /// with no `=`.
+  static func parts(of path: String) -> ([Substring], [(name: Substring, value: Substring)])? {
+    let halves = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let segments = segments(of: String(halves[0])) else { return nil }
+    guard halves.count > 1 else { return (segments, []) }
+    var query: [(name: Substring, value: Substring)] = []
+    for item in halves[1].split(separator: "&", omittingEmptySubsequences: false) {
+      guard let equals = item.firstIndex(of: "=") else { return nil }
+      query.append((item[..<equals], item[item.index(after: equals)...]))
+    }
+    return (segments, query)
   }
 
   /// The segments of `path` as written, a leading and a trailing slash dropped; `nil` for an empty path or

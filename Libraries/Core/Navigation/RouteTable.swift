@@ -15,7 +15,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
       let segments = pattern.segments
       if segments.count >= 3, let last = segments[segments.count - 1], segments[segments.count - 2] == nil {
         childReaders[last, default: []].append { path in
-          RoutePattern<Feature>.segments(of: path).flatMap { pattern.parse($0) }.map(wrap)
+          pattern.parse(path: path).map(wrap)
         }
       }
     }
@@ -29,7 +29,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// - Throws: `RouteMiss.noFeature` when no feature's paths start with its first word, `noScreen` when
   ///   none of those fits it whole.
   public func route(forPath path: String) throws(RouteMiss) -> Value {
-    let word = path.split(separator: "/").first.map(String.init) ?? ""
+    let word = path.prefix { $0 != "?" }.split(separator: "/").first.map(String.init) ?? ""
     guard let candidates = readers[word] else { throw .noFeature(word) }
     for read in candidates {
       if let found = read(path) { return found }

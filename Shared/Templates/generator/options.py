@@ -21,6 +21,9 @@ class Options:
     # The Swift types of the path's parameters that a document states (`(("guild_id", "Int"),)`); a parent
     # it says nothing of is a String (model/parents.py). Read again from the document on every run.
     parent_types: tuple = dataclasses.field(default=(), compare=False)
+    # The keys of the `--query` parameters that a document declares on its list operation alone, which only the
+    # list's requests carry (model/parameters.py). Read again from the document on every run.
+    lists_only: tuple = dataclasses.field(default=(), compare=False)
     source: str = "cached"
     cache: str | None = None
     fields: str | None = None
@@ -34,6 +37,8 @@ class Options:
     id: str | None = None
     display: str | None = None
     path: str | None = None
+    query: str | None = None
+    headers: str | None = None
     auth: str | None = None
     token_url: str | None = None
     pages: str | None = None
@@ -73,7 +78,7 @@ def parser():
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
                  "create-method",
-                 "items", "id", "display", "path", "auth", "token-url", "pages",
+                 "items", "id", "display", "path", "query", "headers", "auth", "token-url", "pages",
                  "operations", "actions", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "single", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",

@@ -6,6 +6,7 @@ from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .model.feature_names import default_path, template_types
 from .model.actions import parse_actions
+from .model.parameters import required_parameters
 from .model.parents import parents_of
 from .render.context import Names
 from .service import Service
@@ -39,6 +40,13 @@ def modelled(options, entity, schema=None, record=None):
     if parents and kind == "local":
         raise Refusal(f"{path} sits under a parent, and a local feature has no service whose path it fills; make "
                       "it with --source remote or cached", ("--source", "cached"))
+    if (options.query or options.headers) and kind == "local":
+        raise Refusal("--query and --headers are sent to a service, and a local feature has none; make it with "
+                      "--source remote or cached", ("--source", "cached"))
+    if (options.query or options.headers) and options.single:
+        raise Refusal("a single resource does not send --query or --headers parameters yet; make it without them, "
+                      "or read the value beside a feature by hand")
+    parents += required_parameters(options.query, options.headers, parents, options.lists_only)
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)
     spec.service = Service(path, options.cache or "memory",

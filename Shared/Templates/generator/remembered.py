@@ -2,7 +2,8 @@
 
 The file holds the feature's typed spec (`FORMAT` 3): its kind, entity, path, operations, id, display
 field and fields with their types, the names of its nested types, enums and unions by the key path that
-holds each (`types`, which a later run keeps), and, for a feature made from a sample, the sample and the
+holds each (`types`, which a later run keeps), the query and header parameters its requests require
+(`query`, `headers`, as `--query` and `--headers` spell them), and, for a feature made from a sample, the sample and the
 `--fields` entries that overrode it. It never holds a command line: `options_of` reads it into the options
 that make the feature again, with no command line in between, which a change of the fields starts from and
 `spelled` writes as the command `--show` prints.
@@ -52,7 +53,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
         record["display"] = spec.display.name
     record["fields"] = [field_record(field) for field in spec.fields]
     record["types"] = type_record(spec)
-    for key, value in [("auth", options.auth), ("token_url", options.token_url), ("pages", options.pages),
+    for key, value in [("query", options.query), ("headers", options.headers), ("auth", options.auth),
+                       ("token_url", options.token_url), ("pages", options.pages),
                        ("base_url", options.base_url), ("env_prefix", options.env_prefix),
                        ("update_method", options.update_method), ("create_method", options.create_method),
                        ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None)]:
@@ -190,6 +192,7 @@ def options_of(record, source=None):
         fields=" ".join(entries) if entries or not sampled else None,
         display=record["display"] if record.get("display") and record["display"] != (automatic or {}).get("name")
         else None,
+        query=record.get("query"), headers=record.get("headers"),
         items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
         update_method=record.get("update_method"), create_method=record.get("create_method"),
@@ -203,6 +206,7 @@ def options_of(record, source=None):
 
 # The options a feature's command spells, in the order `--show` prints them: `(Options field, flag)`.
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
+           ("query", "--query"), ("headers", "--headers"),
            ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),

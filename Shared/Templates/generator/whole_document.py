@@ -15,6 +15,7 @@ from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .model.naming import shown
 from .model.actions import spelled_actions
+from .model.parameters import described
 from .model.parents import is_parameter
 from .model.resource_names import feature_names
 from .options import Options
@@ -239,7 +240,8 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
     """Prints what the run makes of the `counted` resources, updates, leaves out (each with its reason: a
     resource, or a key of a feature's, `keys_left_out`) and finds gone."""
     singles = sum(1 for _, names, _ in features if names.spec.service.single)
-    nested = sum(1 for _, names, _ in features if names.parents and not names.spec.service.single)
+    nested = sum(1 for _, names, _ in features if any(parent.in_path for parent in names.parents)
+                 and not names.spec.service.single)
     actions = sum(len(names.spec.service.actions) for _, names, _ in features)
     say(f"{options.from_openapi}: {len(features)} feature{'s' if len(features) != 1 else ''} to make and "
         f"{len(updates)} made before, of {counted} resources: {len(features) - nested - singles} collection(s) at "
@@ -249,8 +251,9 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
     for one, names, _ in features:
         spec = names.spec
         say(f"  {names.feature}: {names.path}"
-            + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents)})"
-               if names.parents else "")
+            + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents if parent.in_path)})"
+               if any(parent.in_path for parent in names.parents) else "")
+            + (f", {described(names.parents)}" if described(names.parents) else "")
             + (", a single resource" if spec.service.single else "")
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "") + ", "

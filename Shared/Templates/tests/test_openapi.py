@@ -1134,14 +1134,14 @@ class ServiceTests(Reading):
         source = files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")]
         self.assertIn("nextOffset: \\.nextOffset, total: \\.total", source)
 
-    def test_a_required_list_parameter_the_paging_does_not_send_is_printed(self):
+    def test_a_required_list_parameter_the_paging_does_not_send_is_an_argument_of_every_operation(self):
         paths = self.listed(["page", "per_page"])
-        paths["/pets"]["get"]["parameters"] += [{"name": "status", "in": "query", "required": True},
+        paths["/pets"]["get"]["parameters"] += [{"name": "status", "in": "query", "required": True,
+                                                 "schema": {"type": "string"}},
                                                 {"name": "page", "in": "query", "required": True}]
         names, _ = self.names(document(paths))
         self.assertEqual(names.paging.style, "page")
-        self.assertIn("GET /pets requires the query parameter status, which the list does not send: add it to the "
-                      "list's request in HTTPPetsRemoteDataSource", names.spec.notes)
+        self.assertEqual([(parent.key, parent.location) for parent in names.parents], [("status", "query")])
 
     def test_security_schemes_give_the_auth_and_a_key_in_the_query_is_refused_with_the_reason(self):
         code_flow = {"authorizationCode": {"authorizationUrl": "https://auth.example.com/authorize",

@@ -27,7 +27,12 @@ Routes
                             of its own: /a/1/b and /a/2/b are seeded apart), items=<key>[.<key>…] reads the elements from that path of
                             the fixture and answers the list in the fixture's envelope, id_type=string assigns
                             string ids on
-                            POST, require_header=<Name>: <value> answers 401 to a request without it, and
+                            POST, require_header=<Name>: <value> answers 401 to a request without it,
+                            scope=<name>[,header:<Name>…] names the query parameters and headers that keep a
+                            collection's values apart, as a scoped list's service does (/projects?workspace=):
+                            the list answers 400 without each of them, and each request's values name a
+                            collection of its own, seeded apart, <resource>@<name>=<value>… (a request that
+                            carries none of them reaches <resource>), and
                             paging=<cursor|link|next|page|offset|token> answers the list in pages of page_size=<n>
                             (default 2): page_param=<name> (the cursor, page, offset or token parameter),
                             size_param=<name> (the client's page size or limit), more_key=<key> (cursor's,
@@ -424,6 +429,17 @@ class Handler(BaseHTTPRequestHandler):
             parts = ["/".join(parts[: len(collection)])] + parts[len(collection):]  # each parent's collection apart
         if not parts or len(parts) > 3 or len(parts) == 3 and self.command in ("GET", "HEAD"):
             return 404, {"error": "no route " + path}
+        if query.get("scope") and parts:
+            scoped = []
+            for wanted in query["scope"].split(","):
+                header = wanted.startswith("header:")
+                value = self.headers.get(wanted[len("header:"):]) if header else query.get(wanted)
+                if value is None and len(parts) == 1 and self.command in ("GET", "HEAD"):
+                    return 400, {"error": f"the list requires the {'header' if header else 'query parameter'} "
+                                          f"{wanted.removeprefix('header:')}"}
+                if value is not None:
+                    scoped.append(f"{wanted.removeprefix('header:')}={value}")
+            parts = ["@".join([parts[0], *scoped])] + parts[1:]
         required = query.get("require_header")
         if required:
             header, _, value = required.partition(":")
@@ -432,7 +448,7 @@ class Handler(BaseHTTPRequestHandler):
         name = parts[0]
         id_key = query.get("id_key", "#" if query.get("single") == "1" else "id")
         string_ids = query.get("id_type") == "string"
-        seed = os.path.basename(query.get("fixture", name))
+        seed = os.path.basename(query.get("fixture", name.split("@")[0]))
         path_to_items = [part for part in query.get("items", "").split(".") if part]
         space = self.space
         with space.resources_lock:

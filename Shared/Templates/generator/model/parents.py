@@ -14,19 +14,36 @@ TAKEN = {"id", "cachePolicy", "forceReload", "draft", "value", "cursor", "dto", 
          "interactor", "client", "apiKey", "session", "self", "remote", "repository", "list", "page", "pages"}
 
 
+# Where a parent's value goes in a request: the path, a query parameter, or a header.
+PATH, QUERY, HEADER = "path", "query", "header"
+
+
 @dataclasses.dataclass(frozen=True)
 class Parent:
-    """A path parameter before the resource: `key` as the path spells it (`channel_id`), `name` the Swift
-    parameter every operation takes (`channelID`), and `type` its Swift type: `Int` where the document types
-    the parameter as an integer, else `String`."""
+    """A value every operation of the feature takes, which keeps its data apart: a path parameter before the
+    resource, or a query or header parameter the service requires (model/parameters.py). `key` as the
+    request spells it (`channel_id`, `workspace`, `X-Workspace`), `name` the Swift parameter every operation
+    takes (`channelID`), `type` its Swift type (`Int` where the document types it as an integer, else
+    `String`, or `Bool` or `Double` for a query or a header), `location` where a request carries it, and
+    `lists_only` whether only the list's requests carry it (a document that declares it on the list alone)."""
     key: str
     name: str
     type: str = "String"
+    location: str = PATH
+    lists_only: bool = False
 
     def sample(self, position=1):
         """The identifier a test passes for the parent, as a Swift literal: the `position`th one."""
         owner = "-".join(word.lower() for word in words(self.name.removesuffix("ID")) or ["parent"])
+        if self.type == "Bool":
+            return "true" if position == 1 else "false"
+        if self.type == "Double":
+            return f"{position}.5"
         return str(position) if self.type == "Int" else f'"{owner}-{position}"'
+
+    @property
+    def in_path(self):
+        return self.location == PATH
 
 
 def segments(path):
@@ -76,7 +93,7 @@ def parameter_name(key, before):
 
 def sample_path(path, parents, position):
     """`path` with each parent's `position`th sample in its parameter (`/channels/channel-1/messages`)."""
-    samples = {parent.key: parent.sample(position).strip('"') for parent in parents}
+    samples = {parent.key: parent.sample(position).strip('"') for parent in parents if parent.in_path}
     return "/" + "/".join(samples[PARAMETER.fullmatch(part).group(1)] if is_parameter(part) else part
                           for part in segments(path))
 
@@ -84,6 +101,6 @@ def sample_path(path, parents, position):
 def filled(path, parents):
     """`path` as a Swift string literal's text with each parent's parameter interpolated
     (`/channels/\\(channelID)/messages`)."""
-    names = {parent.key: parent.name for parent in parents}
+    names = {parent.key: parent.name for parent in parents if parent.in_path}
     return "/" + "/".join(f"\\({names[PARAMETER.fullmatch(part).group(1)]})" if is_parameter(part) else part
                           for part in segments(path))

@@ -10,17 +10,17 @@ is signed and where it is served, readers/openapi_service.py's. See
 import copy
 import dataclasses
 import functools
-import re
 
 from ..errors import SpecError
 from ..model.naming import schema_type_name, shown, singular
 from ..options import chosen_operations
-from ..model.spec import OPERATIONS, POSITION, READS
+from ..model.spec import OPERATIONS, POSITION, READS, WRITES
 from .ids import always_scalar, id_candidates
 from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
 from .openapi_document import Document, document_text, read_document
 from .openapi_merged import merged_kinds
+from .openapi_parameters import read_parameters, single_parameters
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
@@ -148,8 +148,6 @@ class OpenAPIReader(ServiceReading):
                 self.settled.append(note)
             elif pages:
                 changes["pages"] = pages
-        if "list" in resource.operations and "list" in chosen and served:
-            self.note_required_parameters(resource, changes.get("pages", options.pages))
         if options.auth is None and served:
             auth, token_url = self.auth(resource)
             if auth:
@@ -159,6 +157,8 @@ class OpenAPIReader(ServiceReading):
         found = ()
         if options.actions is None and served and not options.read_only and options.id != POSITION and not single:
             found = self.read_actions(resource, schema, chosen, changes)
+        if served:
+            chosen = self.read_parameters(resource, chosen, changes, found, single)
         if options.operations is not None and options.actions is None:
             known = {*OPERATIONS, *(action.verb for action in found), *(action.name for action in found)}
             unknown = [name.strip() for name in options.operations.split(",") if name.strip() not in known]
@@ -355,16 +355,34 @@ class OpenAPIReader(ServiceReading):
             return "link"
         return None
 
-    def note_required_parameters(self, resource, pages):
-        """Notes the list's required query parameters that its paging does not send: the feature's list asks
-        without them, and the service may refuse it until the data source adds them."""
-        sent = set(re.split(r"[:,]", pages)[1:]) if pages and not pages.startswith(("cursor", "token")) else set()
-        unsent = [name for name in resource.parameters("list", required=True) if name not in sent]
-        if unsent:
-            self.notes.append(f"GET {shown(resource.path)} requires the query parameter"
-                              f"{'s' if len(unsent) > 1 else ''} {', '.join(map(shown, unsent))}, which the list does "
-                              f"not send: add {'them' if len(unsent) > 1 else 'it'} to the list's request in "
-                              f"HTTP{self.options.feature}RemoteDataSource")
+    def read_parameters(self, resource, chosen, changes, actions, single):
+        """Sets `changes`' `query`, `headers` and `lists_only` to the parameters the document requires of the
+        feature's requests (readers/openapi_parameters.py), unless the command line names them, leaves out each
+        operation that requires one the feature cannot send, and notes what it does not send. Returns the
+        operations left."""
+        options, document = self.options, self.document
+        auth = changes.get("auth", options.auth)
+        if single:
+            notes = single_parameters(document, resource, auth)
+            self.notes += notes
+            self.settled += notes  # what a plan of the whole document says too
+            return chosen
+        writes = bool(set(chosen) & set(WRITES)) or bool(actions and changes.get("actions"))
+        found = read_parameters(document, resource, chosen, changes.get("pages", options.pages), auth, writes)
+        if options.query is None and found.query:
+            changes["query"] = found.query
+        if options.headers is None and found.headers:
+            changes["headers"] = found.headers
+        changes["lists_only"] = found.lists_only
+        self.notes += found.notes
+        self.settled += found.notes  # what a plan of the whole document says too
+        if found.left_out:
+            if options.operations is not None and set(found.left_out) & {
+                    name.strip() for name in options.operations.split(",")}:
+                raise SpecError(f"{document.origin}: {found.notes[-1]}; take it out of --operations")
+            chosen = {name for name in chosen if name not in found.left_out}
+            changes["operations"] = ",".join(name for name in OPERATIONS if name in chosen)
+        return chosen
 
 
 @functools.lru_cache(maxsize=4)

@@ -22,6 +22,87 @@ def spoken(items):
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
+def scope_key(parents):
+    """What a cache's key adds to the filled path for the parameters that are not in it: each one's key and
+    value, the value as Swift's `String(reflecting:)` writes it (a String quoted and escaped), so that no two
+    values' keys meet (`?workspace="w-1"`); nothing for a path's parents alone."""
+    scoped = [parent for parent in parents if not parent.in_path]
+    if not scoped:
+        return ""
+    return "?" + "&".join(f"{parent.key}=\\(String(reflecting: {parent.name}))" for parent in scoped)
+
+
+def sample_scope_key(parents, position):
+    """`scope_key(parents)` as the `position`th samples make it, in a Swift string literal."""
+    scoped = [parent for parent in parents if not parent.in_path]
+    if not scoped:
+        return ""
+    return "?" + "&".join(f"{parent.key}={parent.sample(position).replace(chr(34), chr(92) + chr(34))}"
+                          for parent in scoped)
+
+
+def parent_phrase(parents):
+    """What the values a collection sits under are, after "under": `the parent `channelID` names`, or, with a
+    parameter a request requires, `the values `workspace` and `channelID` name`."""
+    names = spoken([f"`{parent.name}`" for parent in parents])
+    if all(parent.in_path for parent in parents):
+        return f"the parent {names} names" if len(parents) == 1 else f"the parents {names} name"
+    return f"the value {names} names" if len(parents) == 1 else f"the values {names} name"
+
+
+def parents_taken(parents):
+    """What every operation takes, as a sentence says it: the identifiers of the parents the values sit under,
+    the parameters the service requires of the requests, or both."""
+    path = spoken([f"`{parent.name}`" for parent in parents if parent.in_path])
+    scoped = spoken([f"`{parent.name}`" for parent in parents if not parent.in_path])
+    said = [f"the identifiers of the parents the values sit under ({path})"] if path else []
+    said += [f"the parameters the service requires ({scoped})"] if scoped else []
+    return " and ".join(said)
+
+
+def parents_filling(parents, path):
+    """What the parents do, after "which": fill the path, go with the requests, or both; each value's data is
+    its own either way."""
+    if all(parent.in_path for parent in parents):
+        return f"fill `{path}`"
+    if not any(parent.in_path for parent in parents):
+        return "go with its requests"
+    return f"fill `{path}` and go with its requests"
+
+
+def parent_role(parent, path):
+    """The doc comment of a view model's property that holds `parent`."""
+    if parent.in_path:
+        return f"The `{{{parent.key}}}` of `{path}` that the values sit under."
+    carried = "query parameter" if parent.location == "query" else "header"
+    sent = "the list's requests" if parent.lists_only else "every request"
+    return f"The `{parent.key}` {carried} that {sent} carry, whose values are kept apart."
+
+
+def under(parents, path):
+    """The body of the remote data source's `under(…)`: the resource at the path the parents fill, sending the
+    query parameters and headers the service requires, each on the requests that carry it."""
+    lines = [f'at(path: "{path}")'] if any(parent.in_path for parent in parents) else []
+    for lists_only in (False, True):
+        scoped = [parent for parent in parents if not parent.in_path and parent.lists_only == lists_only]
+        if not scoped:
+            continue
+        query = [f'URLQueryItem(name: "{parent.key}", value: {text(parent)})'
+                 for parent in scoped if parent.location == "query"]
+        headers = [f'"{parent.key}": {text(parent)}' for parent in scoped if parent.location == "header"]
+        arguments = [f"query: [{', '.join(query)}]"]
+        if headers:
+            arguments.append(f"headers: [{', '.join(headers)}]")
+        arguments.append(f"on: {'.listRequests' if lists_only else '.everyRequest'}")
+        lines.append(f"{'.' if lines else ''}sending({', '.join(arguments)})")
+    return "\n".join(lines)
+
+
+def text(parent):
+    """`parent`'s value as the text a request carries."""
+    return parent.name if parent.type == "String" else f"String({parent.name})"
+
+
 class Names:
     """Every spelling of a feature's and its entity's names that the template uses, from its model (`spec`,
     which says what its data is and how it reaches its service) and, once its table's fields have changed,
@@ -46,6 +127,14 @@ class Names:
         self.paging = spec.paging if spec is not None else None
         self.parents = service.parents if service else ()
 
+    def collection_name(self, position, lists=False):
+        """The loopback server's name of the collection a write under the `position`th sample parents reaches:
+        the path they fill, then each parameter every request carries, with its sample (`projects@workspace=w-1`);
+        with `lists`, the one the list reads, whose requests carry the list's own parameters too."""
+        name = sample_path(decoded_path(self.path), self.parents, position).strip("/")
+        return "@".join([name, *(f"{parent.key}={parent.sample(position).strip(chr(34))}" for parent in self.parents
+                                 if not parent.in_path and (lists or not parent.lists_only))])
+
     @property
     def fixture(self):
         return fixture_name(self.feature)
@@ -62,9 +151,10 @@ class Names:
             "__Entity__": self.entity,
             "__entity__": lower_camel(self.entity),
             "__resource_path__": decoded_path(self.path),
-            # The loopback server's name of the collection a test reads: the first sample parent's, when nested.
-            "__resource_name__": sample_path(decoded_path(self.path), self.parents, 1).strip("/"),
-            "__other_resource_name__": sample_path(decoded_path(self.path), self.parents, 2).strip("/"),
+            # The loopback server's name of the collection a test writes to: the first sample parent's, when nested.
+            "__resource_name__": self.collection_name(1),
+            "__other_resource_name__": self.collection_name(2),
+            "__list_resource_name__": self.collection_name(1, lists=True),
             "__fixture__": self.fixture,
             "__auth_header__": "Authorization" if self.auth == "bearer" else (self.auth or ""),
             "__auth_prefix__": "Bearer " if self.auth == "bearer" else "",
@@ -108,6 +198,7 @@ class Names:
         second = ", ".join(f"{parent.name}: {parent.sample(2)}" for parent in parents)
         lead = ", " if parents else ""
         path = filled(decoded_path(self.path), parents)
+        key = path + scope_key(parents)
         return {
             "__parent_params__": params, "__parent_params_trail__": lead + params,
             "__parent_args__": args, "__parent_args_trail__": lead + args,
@@ -116,15 +207,27 @@ class Names:
             "__parent_path__": path,
             "__parent_sample_path__": sample_path(decoded_path(self.path), parents, 1),
             "__other_parent_sample_path__": sample_path(decoded_path(self.path), parents, 2),
+            "__parent_sample_key__": sample_path(decoded_path(self.path), parents, 1) + sample_scope_key(parents, 1),
+            "__other_parent_sample_key__": sample_path(decoded_path(self.path), parents, 2) + sample_scope_key(
+                parents, 2),
+            "__loopback_scope__": ",".join(parent.key if parent.location == "query" else "header:" + parent.key
+                                           for parent in parents if not parent.in_path),
+            "__scope_sent_checks__": "\n".join(
+                f'#expect(client.endpoints.first?.queryItems.contains(URLQueryItem(name: "{parent.key}", value: '
+                f'"{parent.sample(1).strip(chr(34))}")) == true)' if parent.location == "query" else
+                f'#expect(client.endpoints.first?.headers["{parent.key}"] == "{parent.sample(1).strip(chr(34))}")'
+                for parent in parents if not parent.in_path),
             "__parent_case__": f"({params})" if parents else "",
             "__parent_wildcards_trail__": ", _" * len(parents),
             "__parent_case_args__": f"({args})" if parents else "",
             "__parent_sample_case__": f"({first})" if parents else "",
             "__other_parent_sample_case__": f"({second})" if parents else "",
-            "__parent_phrase__": (f"the parent `{parents[0].name}` names" if len(parents) == 1 else
-                                  f"the parents {spoken([f'`{parent.name}`' for parent in parents])} name"),
-            "__cached__": f'lists["{path}"]' if parents else "cache",
-            "__outbox__": f'outboxes["{path}"]' if parents else "outbox",
+            "__parent_phrase__": parent_phrase(parents),
+            "__parents_taken__": parents_taken(parents),
+            "__parents_filling__": parents_filling(parents, decoded_path(self.path)),
+            "__under__": under(parents, path),
+            "__cached__": f'lists["{key}"]' if parents else "cache",
+            "__outbox__": f'outboxes["{key}"]' if parents else "outbox",
             "__deliver__": f"delivery({args})" if parents else "deliver",
             "__parent_call__": f"({args})" if parents else "",
             "__cache_argument__": "caches: caches" if parents else "cache: cache",
@@ -133,7 +236,7 @@ class Names:
             "__parent_labels__": "".join(f"{parent.name}:" for parent in parents),
             "__parent_names__": spoken([f"`{parent.name}`" for parent in parents]),
             "__parent_properties__": "\n".join(
-                f"/// The `{{{parent.key}}}` of `{decoded_path(self.path)}` that the values sit under.\n"
+                f"/// {parent_role(parent, decoded_path(self.path))}\n"
                 f"public let {parent.name}: {parent.type}" for parent in parents),
             "__parent_assignments__": "\n".join(f"self.{parent.name} = {parent.name}" for parent in parents),
         }
@@ -187,6 +290,10 @@ class Names:
             query["require_header"] = f"{header}: {prefix}loopback-key"
         if self.token_url:
             query["oauth"] = "1"
+        scoped = [parent for parent in self.parents if not parent.in_path]
+        if scoped:
+            query["scope"] = ",".join(parent.key if parent.location == "query" else "header:" + parent.key
+                                      for parent in scoped)
         if self.paging:
             query.update(pagings.server_parameters(self.paging))
         if self.assigned_keys():
@@ -255,6 +362,12 @@ class Names:
             tags.add("positional")
         if self.parents:
             tags.add("nested")
+        if any(parent.location == "query" for parent in self.parents):
+            tags.add("queried")
+        if any(not parent.in_path for parent in self.parents):
+            tags.add("scoped")
+        if any(parent.lists_only for parent in self.parents):
+            tags.add("listscoped")
         if spec.keyed_list:
             tags.add("keyed")
         if spec.id_from_key:

@@ -38,7 +38,11 @@ TAGS = {
     "envelope": "the list comes inside an object",
     "paged": "the list comes in pages (--pages)",
     "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
-    "nested": "the resource sits under parents whose identifiers every operation takes (/channels/{channel_id}/messages)",
+    "nested": "the resource sits under parents whose identifiers every operation takes (/channels/{channel_id}/messages), "
+              "or its requests require query or header parameters, which every operation takes too",
+    "queried": "nested, and a query parameter of the service's is one of the parents (workspace of /projects?workspace=)",
+    "scoped": "nested, and a query or header parameter of the service's is one of the parents",
+    "listscoped": "scoped, and one of those parameters goes with the list's requests alone",
     "positional": "the id is each element's place in the service's list (--id none)",
     "keyed": "the list is an object whose keys are the values' ids (Core's KeyedList)",
     "idfromkey": "the id is each value's key in that object: the values carry none",

@@ -16,9 +16,9 @@ def route_base(path, parents, feature):
     """The route's path before the value's id: the feature's name in kebab case at the root
     (`custom-emojis`), and under parents each parent's noun and value, then the resource's last word
     (`guilds/{guildID}/channels/{channelID}/messages`)."""
-    if not parents:
+    if not any(parent.in_path for parent in parents):
         return "-".join(word.lower() for word in words(feature))
-    names = {parent.key: parent.name for parent in parents}
+    names = {parent.key: parent.name for parent in parents if parent.in_path}
     parts = segments(decoded_path(path))
     found = []
     for position, part in enumerate(parts):
@@ -29,10 +29,31 @@ def route_base(path, parents, feature):
     return "/".join(found + [parts[-1]])
 
 
-def pattern(base, case, slots, tail=""):
-    """One `RoutePattern` of the case `case` whose values are `slots` (`(name, type)`, in the path's order):
-    Core's `constant` for none, `one` for one, the pattern's own closures for more."""
-    text = base + tail
+def route_query(parents):
+    """What a route's pattern prints after its path for the parameters a request requires: each one's key,
+    for a query parameter (`?q={q}`), or Swift name, for a header (`?workspace={workspace}`); nothing for a
+    path's parents alone. Their values come after the path's, as the parents do."""
+    scoped = [parent for parent in parents if not parent.in_path]
+    if not scoped:
+        return ""
+    return "?" + "&".join(f"{parent.key if parent.location == 'query' else parent.name}={{{parent.name}}}"
+                          for parent in scoped)
+
+
+def printed_query(parents, position=1):
+    """`route_query(parents)` with each parameter's `position`th sample, percent-encoded as a route prints it."""
+    query = route_query(parents)
+    for parent in parents:
+        query = query.replace("{" + parent.name + "}", urllib.parse.quote(parent.sample(position).strip('"'),
+                                                                          safe="-._~"))
+    return query
+
+
+def pattern(base, case, slots, tail="", query="", printed_order=None):
+    """One `RoutePattern` of the case `case` whose values are `slots` (`(name, type)`, in the case's order):
+    Core's `constant` for none, `one` for one, the pattern's own closures for more, which print and parse
+    them in `printed_order` (their names, in the path's order, then the query's; the case's by default)."""
+    text = base + tail + query
     if not slots:
         return f'    .constant("{text}", .{case})'
     if len(slots) == 1:
@@ -43,9 +64,11 @@ def pattern(base, case, slots, tail=""):
                 f"    }} make: {{\n"
                 f"      .{case}({name}: $0)\n"
                 f"    }}")
+    kinds = dict(slots)
+    order = printed_order or [name for name, _ in slots]
     bound = ", ".join(f"let {name}" for name, _ in slots)
-    printed = ", ".join(f"{name}.routeText" for name, _ in slots)
-    parsed = ", ".join(f"let {name} = {kind}(routeText: values[{index}])" for index, (name, kind) in enumerate(slots))
+    printed = ", ".join(f"{name}.routeText" for name in order)
+    parsed = ", ".join(f"let {name} = {kinds[name]}(routeText: values[{index}])" for index, name in enumerate(order))
     arguments = ", ".join(f"{name}: {name}" for name, _ in slots)
     return (f'    RoutePattern("{text}") {{ route in\n'
             f"      guard case .{case}({bound}) = route else {{ return nil }}\n"
@@ -62,30 +85,36 @@ def fragments(spec, feature, path, parents):
     if spec.service and spec.service.single:
         return single_fragments(spec, base, parents)
     parent_slots = [(parent.name, parent.type) for parent in parents]
+    query = route_query(parents)
     id_type = spec.id.type.base
     entity = spec.entity
     cases, patterns, samples = [], [], []
     parent_params = ", ".join(f"{name}: {kind}" for name, kind in parent_slots)
     parent_sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
     if spec.has("create"):  # before details, whose value could otherwise read `new` as an id
-        cases.append(f"  /// `{base}/new`: the screen that creates a `{entity}`.\n"
+        cases.append(f"  /// `{base}/new{query}`: the screen that creates a `{entity}`.\n"
                      f"  case create{f'({parent_params})' if parents else ''}")
-        patterns.append(pattern(base, "create", parent_slots, "/new"))
+        patterns.append(pattern(base, "create", parent_slots, "/new", query))
         samples.append(f".create({parent_sample})" if parents else ".create")
     if spec.has("list"):
-        cases.append(f"  /// `{base}`: the list.\n  case list{f'({parent_params})' if parents else ''}")
-        patterns.append(pattern(base, "list", parent_slots))
+        cases.append(f"  /// `{base}{query}`: the list.\n  case list{f'({parent_params})' if parents else ''}")
+        patterns.append(pattern(base, "list", parent_slots, "", query))
         samples.append(f".list({parent_sample})" if parents else ".list")
     if spec.has("get"):
         params = ", ".join([*(f"{name}: {kind}" for name, kind in parent_slots), f"id: {id_type}"])
-        cases.append(f"  /// `{base}/{{id}}`: one `{entity}`.\n  case details({params})")
-        patterns.append(pattern(base, "details", [*parent_slots, ("id", id_type)], "/{id}"))
+        cases.append(f"  /// `{base}/{{id}}{query}`: one `{entity}`.\n  case details({params})")
+        order = [parent.name for parent in parents if parent.in_path] + ["id"] + [
+            parent.name for parent in parents if not parent.in_path]
+        patterns.append(pattern(base, "details", [*parent_slots, ("id", id_type)], "/{id}", query, order))
         ids = AWKWARD_IDS if id_type == "String" else ("0", "-7", "Int.max")  # an id is Int or String
         samples += [f".details({', '.join([*( [parent_sample] if parents else []), f'id: {value}'])})" for value in ids]
     printed = base
     for parent in parents:
         printed = printed.replace("{" + parent.name + "}", urllib.parse.quote(parent.sample(1).strip('"'), safe="-._~"))
+    asked = printed_query(parents)
     malformed = ["", "/", f"{printed}//x", f"{printed}/x/y/z", "elsewhere"]
+    if asked and spec.has("list"):  # the list without the parameters its service requires, or with one empty
+        malformed += [printed, printed + asked.split("=")[0] + "="]
     if spec.has("get") and id_type != "String":
         malformed.append(f"{printed}/not-a-{id_type.lower()}")
     if spec.has("get"):
@@ -95,13 +124,13 @@ def fragments(spec, feature, path, parents):
             malformed.append(base.replace("{" + parent.name + "}", "abc").replace("{", "").replace("}", ""))
     if spec.has("get") and id_type == "String":
         expected = (f".details({', '.join([*([parent_sample] if parents else []), 'id: ' + AWKWARD_IDS[0]])})",
-                    f"{printed}/{urllib.parse.quote('a/b c%', safe='-._~')}")
+                    f"{printed}/{urllib.parse.quote('a/b c%', safe='-._~')}{asked}")
     elif spec.has("create"):
-        expected = (samples[0], printed + "/new")
+        expected = (samples[0], printed + "/new" + asked)
     elif spec.has("list"):
-        expected = (samples[0], printed)
+        expected = (samples[0], printed + asked)
     else:
-        expected = (samples[0], printed + "/0")
+        expected = (samples[0], printed + "/0" + asked)
     names = [parent.name for parent in parents]
     screens = [screen for operation, screen in [("list", "the list"), ("get", "one value"),
                                                  ("create", "or the create screen")] if spec.has(operation)]

@@ -1,0 +1,209 @@
+"""The query and header parameters a service requires (issue 84): `--query` and `--headers` for fields and samples,
+a document's required ones read from it, each taken by every operation and keeping its data apart; what a feature
+cannot send refused or left out, each in one line."""
+
+import json
+import pathlib
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from generator import commands, errors, remembered  # noqa: E402
+from generator.model.parameters import parse_parameters, required_parameters, spelled_parameters  # noqa: E402
+from generator.model.parents import HEADER, QUERY, Parent, parents_of  # noqa: E402
+from generator.options import parse  # noqa: E402
+
+PROJECT = {"type": "object", "required": ["id", "name"],
+           "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}
+
+
+def listed(schema):
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "array",
+                                                                                      "items": schema}}}}}
+
+
+def one(schema):
+    return {"200": {"description": "ok", "content": {"application/json": {"schema": schema}}}}
+
+
+def query(name, kind="string", required=True, **extra):
+    return {"name": name, "in": "query", "required": required, "schema": {"type": kind}, **extra}
+
+
+class ParameterModelTests(unittest.TestCase):
+    def test_an_entry_is_named_as_swift_names_an_identifier_and_typed_as_given(self):
+        self.assertEqual(parse_parameters("workspace:String organization_id:Int", QUERY, "--query"),
+                         (Parent("workspace", "workspace", "String", QUERY),
+                          Parent("organization_id", "organizationID", "Int", QUERY)))
+        self.assertEqual(parse_parameters("X-Tenant:Int Api-Version:String", HEADER, "--headers"),
+                         (Parent("X-Tenant", "tenant", "Int", HEADER), Parent("Api-Version", "apiVersion", "String",
+                                                                             HEADER)))
+        self.assertEqual(parse_parameters("text=q:String", QUERY, "--query")[0].name, "text")
+
+    def test_a_name_the_features_code_holds_takes_parameter_after_it(self):
+        self.assertEqual([parent.name for parent in parse_parameters("query:String id:Int", QUERY, "--query")],
+                         ["queryParameter", "idParameter"])
+
+    def test_what_a_feature_cannot_send_is_refused_naming_it(self):
+        for text, flag, location, message in [
+                ("q:String?", "--query", QUERY, "an optional parameter is a filter"),
+                ("tags:[String]", "--query", QUERY, "'tags:\\[String\\]' is not"),
+                ("when:Date", "--query", QUERY, "one of String, Int, Bool, Double, not Date"),
+                ("Idempotency-Key:String", "--headers", HEADER, "sends Idempotency-Key of its own"),
+                ("workspace", "--query", QUERY, "is not \\[<swiftName>=\\]<key>:<Type>")]:
+            with self.subTest(text), self.assertRaisesRegex(errors.SpecError, message):
+                parse_parameters(text, location, flag)
+
+    def test_two_that_take_one_name_or_a_name_a_parent_has_are_refused(self):
+        with self.assertRaisesRegex(errors.SpecError, "'workspace' in Swift, as another parent is"):
+            required_parameters("workspace:String", "X-Workspace:String", ())
+        with self.assertRaisesRegex(errors.SpecError, "'boardID' in Swift, as another parent is"):
+            required_parameters("board_id:String", None, parents_of("/boards/{boardID}/cards"))
+        with self.assertRaisesRegex(errors.SpecError, "named twice"):
+            required_parameters("a=q:String b=q:String", None, ())
+
+    def test_the_spelling_names_them_again(self):
+        parents = required_parameters("text=q:String workspace:Int", "X-Tenant:Int", ())
+        self.assertEqual(spelled_parameters(parents, QUERY), "text=q:String workspace:Int")
+        self.assertEqual(spelled_parameters(parents, HEADER), "X-Tenant:Int")
+        self.assertIsNone(spelled_parameters(parents[2:], QUERY))
+
+
+class FieldsTests(unittest.TestCase):
+    def planned(self, *arguments):
+        names, files = commands.planned(parse(list(arguments)))
+        return names, {str(path): text for path, text in files.items()}
+
+    def test_every_layer_takes_them_and_the_requests_carry_them(self):
+        names, files = self.planned("Projects", "--cache", "sqlite", "--fields", "name:String", "--query",
+                                    "workspace:String", "--headers", "X-Tenant:Int")
+        self.assertEqual([(parent.name, parent.location) for parent in names.parents],
+                         [("workspace", "query"), ("tenant", "header")])
+        self.assertTrue({"nested", "scoped", "queried"} <= names.tags("cached"))
+        self.assertNotIn("listscoped", names.tags("cached"))
+        repository = files["Features/Projects/Domain/Repositories/ProjectsRepository.swift"]
+        self.assertIn("func projects(cachePolicy: CachePolicy, workspace: String, tenant: Int)", repository)
+        self.assertIn("the parameters the service requires (`workspace` and `tenant`), which\n/// go with its "
+                      "requests", repository)
+        source = files["Features/Projects/Data/DataSources/ProjectsRemoteDataSource.swift"]
+        self.assertIn('sending(query: [URLQueryItem(name: "workspace", value: workspace)], headers: ["X-Tenant": '
+                      'String(tenant)], on: .everyRequest)', source)
+        self.assertIn("import Foundation", source)
+        cached = files["Features/Projects/Data/Repositories/CachedProjectsRepository.swift"]
+        self.assertIn('lists["/projects?workspace=\\(String(reflecting: workspace))&X-Tenant=\\(String(reflecting: '
+                      'tenant))"]', cached)
+        route = files["Features/Projects/Presentation/ProjectsRoute.swift"]
+        self.assertIn('RoutePattern("projects?workspace={workspace}&tenant={tenant}")', route)
+        self.assertIn("return [id.routeText, workspace.routeText, tenant.routeText]", route)
+        self.assertIn("return .details(workspace: workspace, tenant: tenant, id: id)", route)
+        tests = files["Tests/ProjectsTests/ProjectsIntegrationTests.swift"]
+        self.assertIn('query["scope"] = "workspace,header:X-Tenant"', tests)
+        self.assertIn('in: "projects@workspace=workspace-1@X-Tenant=1"', tests)
+        self.assertIn('loadProjects(workspace: "workspace-2", tenant: 2)', tests)
+
+    def test_the_remembered_spec_keeps_them_and_show_spells_them(self):
+        names, _ = self.planned("Projects", "--fields", "name:String", "--query", "text=q:String", "--headers",
+                                "X-Tenant:Int")
+        options = parse(["Projects", "--fields", "name:String", "--query", "text=q:String", "--headers",
+                         "X-Tenant:Int"])
+        record = json.loads(remembered.remembered(options, names))
+        self.assertEqual((record["query"], record["headers"]), ("text=q:String", "X-Tenant:Int"))
+        words = remembered.spelled(remembered.options_of(record))
+        self.assertEqual(words[words.index("--query") + 1], "text=q:String")
+        self.assertEqual(words[words.index("--headers") + 1], "X-Tenant:Int")
+
+    def test_a_local_feature_or_a_single_resource_is_refused_saying_why(self):
+        with self.assertRaisesRegex(errors.Refusal, "a local feature has none"):
+            self.planned("Projects", "--source", "local", "--fields", "name:String", "--query", "workspace:String")
+        with self.assertRaisesRegex(errors.Refusal, "a single resource does not send"):
+            self.planned("Instance", "--single", "--fields", "name:String", "--query", "workspace:String")
+
+
+class DocumentTests(unittest.TestCase):
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.folder = pathlib.Path(folder.name)
+
+    def document(self, paths):
+        path = self.folder / "desk.json"
+        path.write_text(json.dumps({"openapi": "3.0.3", "info": {"title": "Desk", "version": "1"}, "paths": paths,
+                                    "components": {"schemas": {"Project": PROJECT}}}), encoding="utf-8")
+        return str(path)
+
+    def planned(self, *arguments):
+        names, files = commands.planned(parse(list(arguments)))
+        return names, {str(path): text for path, text in files.items()}
+
+    def test_a_search_requires_q_on_its_list_alone_and_its_filters_are_named_as_left_out(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({"/search": {"get": {"parameters": [query("q"), query("limit", "integer", False),
+                                                                       query("page", "integer", False)],
+                                                      "responses": listed(project)}}})
+        names, files = self.planned("Search", "--from-openapi", document, "--pages", "page:page")
+        self.assertEqual([(parent.key, parent.type, parent.lists_only) for parent in names.parents],
+                         [("q", "String", True)])
+        self.assertIn("listscoped", names.tags("cached"))
+        self.assertIn("GET /search: left out its optional parameters limit (query): a feature does not send filters "
+                      "yet", names.spec.notes)
+        self.assertIn('sending(query: [URLQueryItem(name: "q", value: q)], on: .listRequests)',
+                      files["Features/Search/Data/DataSources/SearchRemoteDataSource.swift"])
+        self.assertIn('.one("search?q={q}")', files["Features/Search/Presentation/SearchRoute.swift"])
+
+    def test_a_scoping_parameter_another_operation_declares_goes_with_every_request(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({
+            "/projects": {"parameters": [query("workspace")], "get": {"responses": listed(project)},
+                          "post": {"requestBody": {"content": {"application/json": {"schema": project}}},
+                                   "responses": one(project)}},
+            "/projects/{id}": {"get": {"parameters": [query("opt_pretty", "boolean", False)],
+                                       "responses": one(project)}}})
+        names, _ = self.planned("Projects", "--from-openapi", document)
+        self.assertEqual([(parent.name, parent.lists_only) for parent in names.parents], [("workspace", False)])
+        self.assertIn("GET /projects/{id}: left out its optional parameters opt_pretty (query): a feature does not "
+                      "send filters yet", names.spec.notes)
+
+    def test_a_required_header_goes_with_every_request_and_the_features_own_are_not_parameters(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        tenant = {"name": "X-Tenant", "in": "header", "required": True, "schema": {"type": "integer"}}
+        own = {"name": "Idempotency-Key", "in": "header", "required": True, "schema": {"type": "string"}}
+        document = self.document({"/projects": {"parameters": [tenant], "get": {"responses": listed(project)},
+                                                "post": {"parameters": [own], "responses": one(project)}}})
+        names, _ = self.planned("Projects", "--from-openapi", document)
+        self.assertEqual([(parent.key, parent.name, parent.location, parent.type) for parent in names.parents],
+                         [("X-Tenant", "tenant", "header", "Int")])
+
+    def test_an_operation_that_requires_a_parameter_the_list_does_not_is_left_out_saying_so(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({"/projects": {"get": {"responses": listed(project)}},
+                                  "/projects/{id}": {"get": {"parameters": [query("fields")],
+                                                             "responses": one(project)}}})
+        names, _ = self.planned("Projects", "--from-openapi", document)
+        self.assertEqual(names.spec.operations, ("list",))
+        self.assertIn("left out get (GET /projects/{id}): it requires the query parameter fields, which only the "
+                      "list's parameters can be", names.spec.notes)
+        with self.assertRaisesRegex(errors.SpecError, "take it out of --operations"):
+            self.planned("Projects", "--from-openapi", document, "--operations", "list,get")
+
+    def test_a_required_parameter_no_feature_can_send_refuses_it_naming_the_parameter(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        for parameter, why in [({"name": "session", "in": "cookie", "required": True, "schema": {"type": "string"}},
+                                "cookie parameter session, which is a cookie"),
+                               (query("ids", "array", items={"type": "string"}),
+                                "query parameter ids, which is no string, integer, number or boolean")]:
+            document = self.document({"/projects": {"get": {"parameters": [parameter], "responses": listed(project)}}})
+            with self.subTest(why), self.assertRaisesRegex(errors.SpecError, f"GET /projects requires the {why}"):
+                self.planned("Projects", "--from-openapi", document)
+
+    def test_a_single_resource_that_requires_a_parameter_is_refused(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({"/lookup": {"get": {"parameters": [query("acct")], "responses": one(project)}}})
+        with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the parameter acct, which a single "
+                                                      "resource does not send yet"):
+            self.planned("Lookup", "--from-openapi", document, "--single")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -24,7 +24,8 @@ struct BaseURL: Sendable {
   }
 
   /// The `GET` endpoint `url` names below this base: the same scheme, host and port, a path at or
-  /// below this one, and its query.
+  /// below this one, and its query, whose `+` is a space as a form's query writes one (`q=a+b` is
+  /// `a b`; a plus itself is `%2B`).
   ///
   /// - Throws: `HTTPError.foreignURL` for any other URL.
   func endpoint(for url: URL) throws(HTTPError) -> Endpoint {
@@ -34,7 +35,16 @@ struct BaseURL: Sendable {
       Self.port(of: target) == Self.port(of: components),
       target.path == path || target.path.hasPrefix(path + "/")
     else { throw .foreignURL(url.absoluteString) }
-    return Endpoint(path: String(target.path.dropFirst(path.count)), queryItems: target.queryItems ?? [])
+    let query = (target.percentEncodedQueryItems ?? []).map { item in
+      URLQueryItem(name: Self.formDecoded(item.name), value: item.value.map(Self.formDecoded))
+    }
+    return Endpoint(path: String(target.path.dropFirst(path.count)), queryItems: query)
+  }
+
+  /// `text`, percent-encoded as a query writes it, decoded: a `+` is a space, and a `%2B` a plus.
+  private static func formDecoded(_ text: String) -> String {
+    let spaced = text.replacingOccurrences(of: "+", with: " ")
+    return spaced.removingPercentEncoding ?? spaced
   }
 
   /// The port a URL's components reach: the one given, else its scheme's default.

@@ -57,12 +57,29 @@ public struct Endpoint: Sendable, Hashable {
     try url(relativeTo: BaseURL(baseURL))
   }
 
-  /// The absolute URL of this endpoint below `base`, which was taken apart before.
+  /// The absolute URL of this endpoint below `base`, which was taken apart before. The base's own query
+  /// stays as it was written; each of the endpoint's items follows it with every byte of its name and
+  /// value percent-encoded but for letters, digits and `-._~`, so that a `+`, an `&` or an `=` in a value
+  /// (a search for `c++`) reaches the service as itself.
   func url(relativeTo base: BaseURL) throws(HTTPError) -> URL {
     guard var components = base.components else { throw .invalidURL(base.url.absoluteString + path) }
     components.path = base.path + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
-    if !queryItems.isEmpty { components.queryItems = (components.queryItems ?? []) + queryItems }
+    if !queryItems.isEmpty {
+      let encoded = queryItems.map { item in
+        URLQueryItem(name: Self.encoded(item.name), value: item.value.map(Self.encoded))
+      }
+      components.percentEncodedQueryItems = (components.percentEncodedQueryItems ?? []) + encoded
+    }
     guard let url = components.url else { throw .invalidURL(base.url.absoluteString + path) }
     return url
+  }
+
+  /// The bytes a query's name or value keeps as they are: RFC 3986's unreserved characters.
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  /// `text` with every byte but an unreserved one percent-encoded, as UTF-8.
+  private static func encoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
   }
 }

@@ -7,7 +7,10 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   public private(set) var path: String
 
   private let client: any HTTPClient
-  private let headers: [String: String]
+  /// Sent with every request: the resource's own and those `sending(query:headers:)` adds.
+  private var headers: [String: String]
+  /// Sent with every request.
+  private var queryItems: [URLQueryItem] = []
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
@@ -44,18 +47,35 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
     return moved
   }
 
+  /// The same resource, sending `query` and `headers` with its read and its update: the parameters a
+  /// document requires of them (`GET /accounts/lookup?acct=…`). The items go after those it sends
+  /// already, and the headers win over its own of the same name.
+  ///
+  /// - Parameters:
+  ///   - query: the query items, in the order they are sent.
+  ///   - headers: the headers, by name.
+  /// - Returns: the resource with the parameters added; its path, coders and update method stay.
+  public func sending(query: [URLQueryItem], headers: [String: String] = [:]) -> Self {
+    var scoped = self
+    scoped.queryItems += query
+    scoped.headers.merge(headers) { _, new in new }
+    return scoped
+  }
+
   /// `GET path`.
   ///
   /// - Throws: `HTTPError.decoding` when the answer is not the value, and what the client throws.
   public func value() async throws(HTTPError) -> DTO {
-    try await client.send(Endpoint(path: path, headers: headers), as: DTO.self, decoder: decoder)
+    try await client.send(
+      Endpoint(path: path, queryItems: queryItems, headers: headers), as: DTO.self, decoder: decoder)
   }
 
   /// `PUT` (or `PATCH`) `path` with `dto`; the answer is the value as the service stored it.
   ///
   /// - Throws: `HTTPError.encoding` when `dto` cannot be written, and what `value()` throws.
   public func update(_ dto: DTO) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.json(path: path, method: updateMethod, body: dto, headers: headers, encoder: encoder)
+    let endpoint = try Endpoint.json(
+      path: path, method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
     return try await client.send(endpoint, as: DTO.self, decoder: decoder)
   }
 }

@@ -52,17 +52,29 @@ import Testing
     }
     #expect(SearchRoute(path: "teams/7/projects?limit=5&workspace=w") == .projects(teamID: 7, workspace: "w", limit: 5))
     #expect(SearchRoute(path: "/search/?q=x") == .results(q: "x"))
+    #expect(SearchRoute(path: "search?utm_source=mail&q=x&page=2") == .results(q: "x"))
+    #expect(SearchRoute(path: "teams/7?utm_source=mail") == .team(teamID: 7))
   }
 
-  @Test("a path whose query is not the pattern's is nil: missing, empty, repeated, extra, mistyped or malformed")
+  @Test("a path whose query lacks the pattern's parameters is nil: missing, empty, repeated, mistyped or malformed")
   func refused() {
     let paths = [
-      "search", "search?", "search?q=", "search?q", "search?q=a&q=b", "search?q=a&page=2", "search?query=a",
-      "search?q=%zz", "teams/7/projects?workspace=w", "teams/7/projects?workspace=w&limit=x", "teams/7?q=a",
+      "search", "search?", "search?q=", "search?q", "search?q=a&q=b", "search?query=a", "search?q=%zz",
+      "teams/7/projects?workspace=w", "teams/7/projects?workspace=w&limit=x", "teams/7?q",
     ]
     for path in paths {
       #expect(SearchRoute(path: path) == nil, "\(path)")
     }
+  }
+
+  @Test(
+    "a Boolean and a decimal print as Swift writes them and parse back; other text is no value",
+    arguments: ["yes", "", "TRUE", "nan", "inf", "1e400"])
+  func scalars(text: String) {
+    #expect(true.routeText == "true" && Bool(routeText: "1") == true && Bool(routeText: "0") == false)
+    #expect((1.5).routeText == "1.5" && Double(routeText: "-0.25") == -0.25)
+    #expect(Bool(routeText: text) == nil)
+    #expect(Double(routeText: text) == nil)
   }
 
   @Test("a table routes a path with a query by its first word, and a list that needs a query is no child")

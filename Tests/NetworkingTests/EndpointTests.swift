@@ -22,6 +22,18 @@ import Testing
       try endpoint.url(relativeTo: base).absoluteString == "https://example.com/search?q=S%C3%A3o%20Tom%C3%A9&page=2")
   }
 
+  @Test("a plus, an ampersand, an equals sign or a slash in a value is sent as itself, after the base's own query")
+  func reservedCharacters() throws {
+    let base = try #require(URL(string: "https://example.com/api?key=a+b"))
+    let endpoint = Endpoint(
+      path: "/search",
+      queryItems: [URLQueryItem(name: "q", value: "c++ & a=b/c"), URLQueryItem(name: "filter[tag]", value: nil)])
+
+    #expect(
+      try endpoint.url(relativeTo: base).absoluteString
+        == "https://example.com/api/search?key=a+b&q=c%2B%2B%20%26%20a%3Db%2Fc&filter%5Btag%5D")
+  }
+
   @Test("a body that cannot be encoded is the encoding case")
   func encodingFailure() {
     #expect {

@@ -43,6 +43,26 @@ import Testing
     #expect(endpoint.body.map { String(decoding: $0, as: UTF8.self) } == #"{"theme":"light","zoom":3}"#)
   }
 
+  @Test("the parameters a document requires go with the read and the update, its headers over the resource's")
+  func sending() async throws {
+    // Given
+    client.enqueue(body: Data(#"{"theme": "dark", "zoom": 2}"#.utf8))
+    client.enqueue(body: Data(#"{"theme": "light", "zoom": 3}"#.utf8))
+    let sut = HTTPSingleResource<Settings>(client: client, path: "/lookup", headers: headers)
+      .sending(
+        query: [URLQueryItem(name: "acct", value: "a@b.example")], headers: ["X-Api-Key": "other", "X-Tenant": "7"])
+
+    // When
+    _ = try await sut.value()
+    _ = try await sut.update(Settings(theme: "light", zoom: 3))
+
+    // Then
+    #expect(
+      client.endpoints.map(\.queryItems)
+        == Array(repeating: [URLQueryItem(name: "acct", value: "a@b.example")], count: 2))
+    #expect(client.endpoints.allSatisfy { $0.headers["X-Api-Key"] == "other" && $0.headers["X-Tenant"] == "7" })
+  }
+
   @Test("an answer of another shape is a decoding failure, and a refusal keeps its status")
   func failures() async throws {
     // Given

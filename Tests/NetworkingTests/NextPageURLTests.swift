@@ -51,6 +51,14 @@ import Testing
     #expect(endpoint.headers.isEmpty)
   }
 
+  @Test("a next link's plus is a space, as a form's query writes one, and an encoded plus is a plus")
+  func readsAPlusAsASpace() throws {
+    let endpoint = try client.endpoint(for: URL(string: "https://api.example.com/v2/search?q=swift+c%2B%2B&page=2")!)
+
+    #expect(
+      endpoint.queryItems == [URLQueryItem(name: "q", value: "swift c++"), URLQueryItem(name: "page", value: "2")])
+  }
+
   @Test(
     "a URL on another host, scheme or port, or outside the base path, is refused",
     arguments: [

@@ -19,7 +19,7 @@ extension Route {
 
   /// The route `path` names (a leading or trailing slash aside); `nil` for a path no pattern fits: another
   /// count of segments, another word, an empty value, one of another type (`abc` for an `Int`), or a query
-  /// that is not the pattern's parameters, each once.
+  /// without each of the pattern's parameters once (one it does not name is ignored).
   public init?(path: String) {
     guard let (segments, query) = RoutePattern<Self>.parts(of: path) else { return nil }
     for pattern in Self.patterns {

@@ -59,9 +59,10 @@ public struct RoutePattern<Value: Sendable>: Sendable {
 
   /// The route of `raw`, a path's segments as they were written, and of `query`, its query's parameters
   /// as written, when this pattern fits them: each word as it is, each value percent-decoded and not
-  /// empty, and the query holding each of the pattern's parameters once and no other.
+  /// empty, and the query holding each of the pattern's parameters once. A parameter the pattern does not
+  /// name (a link's `utm_source`) is no part of the route.
   func parse(_ raw: [Substring], query: [(name: Substring, value: Substring)] = []) -> Value? {
-    guard raw.count == segments.count, query.count == queryNames.count else { return nil }
+    guard raw.count == segments.count else { return nil }
     var found: [String] = []
     for (word, segment) in zip(segments, raw) {
       if let word {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value a route holds and writes into its path: an id or a parent's identifier.
+/// A value a route holds and writes into its path or its query: an id, a parent's identifier, or a
+/// parameter its service requires.
 public protocol RouteValue: Sendable {
   /// How the value is written in a path, before percent-encoding.
   var routeText: String { get }
@@ -27,4 +28,27 @@ extension UUID: RouteValue {
   public var routeText: String { uuidString }
   /// The UUID `text` writes, in either case; `nil` for any other text.
   public init?(routeText text: String) { self.init(uuidString: text) }
+}
+
+extension Bool: RouteValue {
+  /// `true` or `false`.
+  public var routeText: String { String(self) }
+  /// The Boolean `text` writes: `true` or `1`, `false` or `0`; `nil` for any other text.
+  public init?(routeText text: String) {
+    switch text {
+    case "true", "1": self = true
+    case "false", "0": self = false
+    default: return nil
+    }
+  }
+}
+
+extension Double: RouteValue {
+  /// The shortest decimal text that reads back as the same value (`1.5`, `-0.25`).
+  public var routeText: String { String(self) }
+  /// The finite number `text` writes in decimal; `nil` for any other text, `nan` and `inf` included.
+  public init?(routeText text: String) {
+    guard let value = Double(text), value.isFinite else { return nil }
+    self = value
+  }
 }

@@ -43,9 +43,6 @@ def modelled(options, entity, schema=None, record=None):
     if (options.query or options.headers) and kind == "local":
         raise Refusal("--query and --headers are sent to a service, and a local feature has none; make it with "
                       "--source remote or cached", ("--source", "cached"))
-    if (options.query or options.headers) and options.single:
-        raise Refusal("a single resource does not send --query or --headers parameters yet; make it without them, "
-                      "or read the value beside a feature by hand")
     parents += required_parameters(options.query, options.headers, parents, options.lists_only)
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)

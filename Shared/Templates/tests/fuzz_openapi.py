@@ -157,6 +157,7 @@ def document(rng):
     several_kinds(found)
     arguments = nesting(found, arguments)
     arguments = singles(found, arguments)
+    parameters(found)
     return found, offline(found, arguments)
 
 
@@ -316,6 +317,47 @@ def unions(found, version):
     thing["properties"][key] = union
     if extra.random() < 0.5:
         thing.setdefault("required", []).append(key)
+
+
+# The parameters `parameters` draws from, each as an operation declares it: required ones a feature sends (a
+# scalar query parameter, one whose name the feature's code holds, a header) or cannot (a cookie, an array, a
+# parameter typed by `content`), and optional filters of every type and style.
+DRAWN_PARAMETERS = [
+    {"name": "workspace", "in": "query", "required": True, "schema": {"type": "string"}},
+    {"name": "org_id", "in": "query", "required": True, "schema": {"type": "integer"}},
+    {"name": "query", "in": "query", "required": True, "schema": {"type": "string"}},
+    {"name": "archived", "in": "query", "required": True, "schema": {"type": "boolean"}},
+    {"name": "min_score", "in": "query", "required": True, "schema": {"type": "number"}},
+    {"name": "X-Tenant", "in": "header", "required": True, "schema": {"type": "integer"}},
+    {"name": "Api-Version", "in": "header", "required": True, "schema": {"type": "string", "enum": ["1", "2"]}},
+    {"name": "session", "in": "cookie", "required": True, "schema": {"type": "string"}},
+    {"name": "ids", "in": "query", "required": True, "schema": {"type": "array", "items": {"type": "string"}}},
+    {"name": "where", "in": "query", "required": True, "content": {"application/json": {"schema": {"type": "object"}}}},
+    {"name": "only_media", "in": "query", "schema": {"type": "boolean"}},
+    {"name": "types", "in": "query", "style": "form", "explode": False,
+     "schema": {"type": "array", "items": {"type": "string", "enum": ["mention", "follow"]}}},
+    {"name": "tags", "in": "query", "style": "pipeDelimited", "schema": {"type": "array", "items": {"type": "string"}}},
+    {"name": "words", "in": "query", "style": "spaceDelimited", "schema": {"type": "array",
+                                                                            "items": {"type": "string"}}},
+    {"name": "filter", "in": "query", "style": "deepObject", "explode": True,
+     "schema": {"type": "object", "properties": {"status": {"type": "string"}}}},
+    {"name": "since", "in": "query", "schema": {"type": "string", "format": "date-time"}},
+    {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+    {"name": "prefs", "in": "cookie", "schema": {"type": "string"}}]
+
+
+def parameters(found):
+    """Draws, from the document itself as `one_way` does, query, header and cookie parameters on the list, on the
+    collection's path item (which its create shares) and on one value's get: required or optional, of every type
+    and style (`DRAWN_PARAMETERS`)."""
+    extra = random.Random("parameters " + json.dumps(found, sort_keys=True))
+    if extra.random() >= 0.35:
+        return
+    collection, item = found["paths"].get("/things", {}), found["paths"].get("/things/{thingId}", {})
+    for node in [collection.get("get"), collection, item.get("get")]:
+        if isinstance(node, dict) and extra.random() < 0.6:
+            drawn = extra.sample(DRAWN_PARAMETERS, extra.randint(1, 3))
+            node["parameters"] = [*(node.get("parameters") or []), *json.loads(json.dumps(drawn))]
 
 
 def recursion(found):

@@ -114,11 +114,18 @@ class FieldsTests(unittest.TestCase):
         self.assertEqual(words[words.index("--query") + 1], "text=q:String")
         self.assertEqual(words[words.index("--headers") + 1], "X-Tenant:Int")
 
-    def test_a_local_feature_or_a_single_resource_is_refused_saying_why(self):
+    def test_a_local_feature_is_refused_saying_why(self):
         with self.assertRaisesRegex(errors.Refusal, "a local feature has none"):
             self.planned("Projects", "--source", "local", "--fields", "name:String", "--query", "workspace:String")
-        with self.assertRaisesRegex(errors.Refusal, "a single resource does not send"):
-            self.planned("Instance", "--single", "--fields", "name:String", "--query", "workspace:String")
+
+    def test_a_single_resource_sends_them_with_its_read_and_its_update_and_keeps_each_value_apart(self):
+        names, files = self.planned("Lookup", "--single", "--fields", "name:String", "--query", "acct:String")
+        self.assertTrue({"single", "nested", "scoped", "queried"} <= names.tags("cached"))
+        self.assertIn('sending(query: [URLQueryItem(name: "acct", value: acct)])',
+                      files["Features/Lookup/Data/DataSources/LookupRemoteDataSource.swift"])
+        self.assertIn('values["/lookup?acct=\\(String(reflecting: acct))"]',
+                      files["Features/Lookup/Data/Repositories/CachedLookupRepository.swift"])
+        self.assertIn('.one("lookup?acct={acct}")', files["Features/Lookup/Presentation/LookupRoute.swift"])
 
 
 class DocumentTests(unittest.TestCase):
@@ -197,11 +204,19 @@ class DocumentTests(unittest.TestCase):
             with self.subTest(why), self.assertRaisesRegex(errors.SpecError, f"GET /projects requires the {why}"):
                 self.planned("Projects", "--from-openapi", document)
 
-    def test_a_single_resource_that_requires_a_parameter_is_refused(self):
+    def test_a_single_resource_that_requires_a_parameter_takes_it_and_names_its_filters(self):
         project = {"$ref": "#/components/schemas/Project"}
-        document = self.document({"/lookup": {"get": {"parameters": [query("acct")], "responses": one(project)}}})
-        with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the parameter acct, which a single "
-                                                      "resource does not send yet"):
+        tenant = {"name": "X-Tenant", "in": "header", "required": True, "schema": {"type": "integer"}}
+        document = self.document({"/lookup": {"parameters": [tenant], "get": {
+            "parameters": [query("acct"), query("resolve", "boolean", False)], "responses": one(project)}}})
+        names, _ = self.planned("Lookup", "--from-openapi", document, "--single")
+        self.assertEqual([(parent.key, parent.location, parent.lists_only) for parent in names.parents],
+                         [("acct", "query", False), ("X-Tenant", "header", False)])
+        self.assertIn("GET /lookup: left out its optional parameters resolve (query): a feature does not send "
+                      "filters yet", names.spec.notes)
+        cookie = {"name": "session", "in": "cookie", "required": True}
+        document = self.document({"/lookup": {"get": {"parameters": [cookie], "responses": one(project)}}})
+        with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the cookie parameter session"):
             self.planned("Lookup", "--from-openapi", document, "--single")
 
 

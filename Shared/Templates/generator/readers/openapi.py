@@ -363,12 +363,10 @@ class OpenAPIReader(ServiceReading):
         options, document = self.options, self.document
         auth = changes.get("auth", options.auth)
         if single:
-            notes = single_parameters(document, resource, auth)
-            self.notes += notes
-            self.settled += notes  # what a plan of the whole document says too
-            return chosen
-        writes = bool(set(chosen) & set(WRITES)) or bool(actions and changes.get("actions"))
-        found = read_parameters(document, resource, chosen, changes.get("pages", options.pages), auth, writes)
+            found = single_parameters(document, resource, auth)
+        else:
+            writes = bool(set(chosen) & set(WRITES)) or bool(actions and changes.get("actions"))
+            found = read_parameters(document, resource, chosen, changes.get("pages", options.pages), auth, writes)
         if options.query is None and found.query:
             changes["query"] = found.query
         if options.headers is None and found.headers:

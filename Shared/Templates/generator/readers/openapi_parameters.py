@@ -44,12 +44,19 @@ class Parameters:
 
 
 def declared(document, resource, operation):
-    """The parameters of `operation` (the path item's and its own, its own winning for one name and place)."""
+    """Where `operation` is (`GET /projects`) and its parameters (the path item's and its own, its own winning
+    for one name and place)."""
     method, node = resource.operations[operation]
     item = resource.collection if operation in ("list", "create") else resource.item
     where = f"{method.upper()} {shown(resource.path if operation in ('list', 'create') else resource.item_path)}"
+    return where, declared_on(document, [item or {}, node], where)
+
+
+def declared_on(document, nodes, where):
+    """The query, header and cookie parameters `nodes` (a path item, then an operation) declare, a later one's
+    winning for one name and place."""
     found = {}
-    for parameter in [*((item or {}).get("parameters") or []), *(node.get("parameters") or [])]:
+    for parameter in [parameter for node in nodes for parameter in (node.get("parameters") or [])]:
         parameter = document.node(parameter, f"a parameter of {where}")
         if not isinstance(parameter, dict) or not isinstance(parameter.get("name"), str):
             continue
@@ -63,7 +70,7 @@ def declared(document, resource, operation):
             kind = "String"  # a schema that names no type (none, an enum, a oneOf) is sent as its text
         found[(parameter["name"], location)] = Declared(parameter["name"], location,
                                                         parameter.get("required") is True, kind)
-    return where, list(found.values())
+    return list(found.values())
 
 
 def paging_keys(pages):
@@ -130,28 +137,37 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
 
 
 def single_parameters(document, resource, auth):
-    """The notes of a single resource's parameters: `SpecError` for a required query or header one, which a
-    single resource does not send yet; a line naming its optional ones."""
-    own = set(OWN_HEADERS) | ({auth.removeprefix("header:").lower()} if auth and auth.startswith("header:") else set())
-    notes = []
+    """The `Parameters` of a single resource: each required query or header parameter of its get or its update
+    goes with both; `SpecError` for a required one it cannot send, and each operation's optional ones named in
+    one line."""
+    own = set(OWN_HEADERS)
+    if auth and auth.startswith("header:"):
+        own.add(auth.removeprefix("header:").lower())
+    required, notes = [], []
     for operation in ("get", "update"):
         if operation not in resource.operations:
             continue
         method, node = resource.operations[operation]
         where = f"{method.upper()} {shown(resource.path)}"
-        parameters = []
-        for parameter in [*(resource.collection.get("parameters") or []), *(node.get("parameters") or [])]:
-            parameter = document.node(parameter, f"a parameter of {where}")
-            if isinstance(parameter, dict) and parameter.get("in") in ("query", "header", "cookie") and isinstance(
-                    parameter.get("name"), str) and not (parameter.get("in") == "header"
-                                                         and parameter["name"].lower() in own):
-                parameters.append(parameter)
-        required = [parameter["name"] for parameter in parameters if parameter.get("required") is True]
-        if required:
-            raise SpecError(f"{document.origin}: {where} requires the parameter{'s' if len(required) > 1 else ''} "
-                            f"{', '.join(map(shown, required))}, which a single resource does not send yet")
-        if parameters:
-            notes.append(f"{where}: left out its optional parameters "
-                         f"{', '.join(parameter['name'] + ' (' + parameter['in'] + ')' for parameter in parameters)}: "
-                         "a feature does not send filters yet")
-    return notes
+        optional = []
+        for parameter in declared_on(document, [resource.collection, node], where):
+            if parameter.location == "header" and parameter.name.lower() in own:
+                continue
+            if not parameter.required:
+                optional.append(f"{parameter.name} ({parameter.location})")
+                continue
+            if parameter.type is None:
+                why = "a cookie" if parameter.location == "cookie" else "no string, integer, number or boolean"
+                raise SpecError(f"{document.origin}: {where} requires the {parameter.location} parameter "
+                                f"{shown(parameter.name)}, which is {why}, and a feature cannot send it yet")
+            if all((parameter.name.lower(), parameter.location) != (other.name.lower(), other.location)
+                   for other in required):
+                required.append(parameter)
+        if optional:
+            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}: a feature does not send "
+                         "filters yet")
+    query = [parameter for parameter in required if parameter.location == "query"]
+    headers = [parameter for parameter in required if parameter.location == "header"]
+    return Parameters(" ".join(f"{parameter.name}:{parameter.type}" for parameter in query) or None,
+                      " ".join(f"{parameter.name}:{parameter.type}" for parameter in headers) or None,
+                      (), (), tuple(notes))

@@ -79,9 +79,10 @@ def parent_role(parent, path):
     return f"The `{parent.key}` {carried} that {sent} carry, whose values are kept apart."
 
 
-def under(parents, path):
+def under(parents, path, single=False):
     """The body of the remote data source's `under(…)`: the resource at the path the parents fill, sending the
-    query parameters and headers the service requires, each on the requests that carry it."""
+    query parameters and headers the service requires, each on the requests that carry it (a single resource's
+    on both of its own)."""
     lines = [f'at(path: "{path}")'] if any(parent.in_path for parent in parents) else []
     for lists_only in (False, True):
         scoped = [parent for parent in parents if not parent.in_path and parent.lists_only == lists_only]
@@ -93,7 +94,8 @@ def under(parents, path):
         arguments = [f"query: [{', '.join(query)}]"]
         if headers:
             arguments.append(f"headers: [{', '.join(headers)}]")
-        arguments.append(f"on: {'.listRequests' if lists_only else '.everyRequest'}")
+        if not single:
+            arguments.append(f"on: {'.listRequests' if lists_only else '.everyRequest'}")
         lines.append(f"{'.' if lines else ''}sending({', '.join(arguments)})")
     return "\n".join(lines)
 
@@ -225,7 +227,9 @@ class Names:
             "__parent_phrase__": parent_phrase(parents),
             "__parents_taken__": parents_taken(parents),
             "__parents_filling__": parents_filling(parents, decoded_path(self.path)),
-            "__under__": under(parents, path),
+            "__under__": under(parents, path, self.spec is not None and self.spec.service is not None
+                               and self.spec.service.single),
+            "__parent_key__": key,
             "__cached__": f'lists["{key}"]' if parents else "cache",
             "__outbox__": f'outboxes["{key}"]' if parents else "outbox",
             "__deliver__": f"delivery({args})" if parents else "deliver",
@@ -401,6 +405,10 @@ class Names:
         tags = {kind, "single", *spec.operations}
         if self.parents:
             tags.add("nested")
+        if any(parent.location == "query" for parent in self.parents):
+            tags.add("queried")
+        if any(not parent.in_path for parent in self.parents):
+            tags.add("scoped")
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)

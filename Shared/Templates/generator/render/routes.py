@@ -155,20 +155,23 @@ def single_fragments(spec, base, parents):
     slots = [(parent.name, parent.type) for parent in parents]
     params = ", ".join(f"{name}: {kind}" for name, kind in slots)
     sample = ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in parents)
+    query, asked = route_query(parents), printed_query(parents)
     printed = base
     for parent in parents:
         printed = printed.replace("{" + parent.name + "}", urllib.parse.quote(parent.sample(1).strip('"'), safe="-._~"))
     malformed = ["", "/", f"{printed}/x", f"{printed}//x", "elsewhere"]
+    if asked:  # the value without the parameters its service requires, or with one empty
+        malformed += [printed, printed + asked.split("=")[0] + "="]
     malformed += [base.replace("{" + parent.name + "}", "abc").replace("{", "").replace("}", "")
                   for parent in parents if parent.type == "Int"]
     route = f".details({sample})" if parents else ".details"
     return {
         "__route_base__": base,
-        "__route_cases__": f"  /// `{base}`: the one `{spec.entity}`.\n  case details{f'({params})' if parents else ''}",
-        "__route_patterns__": pattern(base, "details", slots),
+        "__route_cases__": f"  /// `{base}{query}`: the one `{spec.entity}`.\n  case details{f'({params})' if parents else ''}",
+        "__route_patterns__": pattern(base, "details", slots, "", query),
         "__route_samples__": route,
         "__route_printed__": route,
-        "__route_printed_path__": printed,
+        "__route_printed_path__": printed + asked,
         "__route_malformed__": ", ".join(f'"{path}"' for path in malformed),
         "__route_single_bindings__": f"({', '.join(f'let {name}' for name, _ in slots)})" if parents else "",
     }

@@ -56,15 +56,17 @@ public struct AppRouter: Sendable {
   }
 
   /// The path the app reads out of `url`, as written (percent-encoded): with the app's scheme, its host
-  /// and path (`countries` and `/DE`); for a universal link, its path.
+  /// and path (`countries` and `/DE`); for a universal link, its path. Its query follows
+  /// (`search?q=swift`), for a screen whose service requires a parameter.
   private func path(of url: URL) throws(AppRouteError) -> String {
     let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
     let scheme = parts?.scheme?.lowercased()
+    let query = parts?.percentEncodedQuery.map { "?" + $0 } ?? ""
     if scheme == self.scheme, let parts {
-      return (parts.percentEncodedHost ?? "") + parts.percentEncodedPath
+      return (parts.percentEncodedHost ?? "") + parts.percentEncodedPath + query
     }
     if scheme == "https", let host = parts?.host?.lowercased(), hosts.contains(host), let parts {
-      return String(parts.percentEncodedPath.drop { $0 == "/" })
+      return String(parts.percentEncodedPath.drop { $0 == "/" }) + query
     }
     throw .foreignURL(url.absoluteString)
   }

@@ -80,12 +80,22 @@ def paging_keys(pages):
     return {key for key in re.split(r"[:,]", pages)[1:] if key and "." not in key}
 
 
+def own_headers(auth):
+    """The headers a feature with `--auth` `auth` sends of its own, lowercased: no parameter sets them."""
+    return set(OWN_HEADERS) | ({auth.removeprefix("header:").lower()} if auth and auth.startswith("header:") else set())
+
+
+def unsendable(document, where, parameter):
+    """The `SpecError` of a required `parameter` of the operation at `where` that no feature can send."""
+    why = "a cookie" if parameter.location == "cookie" else "no string, integer, number or boolean"
+    return SpecError(f"{document.origin}: {where} requires the {parameter.location} parameter {shown(parameter.name)}, "
+                     f"which is {why}, and a feature cannot send it yet")
+
+
 def read_parameters(document, resource, chosen, pages, auth, writes):
     """The `Parameters` of the `chosen` operations of `resource`; `auth` is the feature's `--auth` (its header
     is its own), `writes` whether it writes or acts. `SpecError` for a required parameter it cannot send."""
-    own = set(OWN_HEADERS)
-    if auth and auth.startswith("header:"):
-        own.add(auth.removeprefix("header:").lower())
+    own = own_headers(auth)
     paged = paging_keys(pages)
     declarations = {operation: declared(document, resource, operation)
                     for operation in ("list", "get", "create", "update", "delete")
@@ -102,10 +112,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
                 optional.append(f"{parameter.name} ({parameter.location})")
                 continue
             if parameter.type is None:
-                why = ("a cookie" if parameter.location == "cookie"
-                       else "no string, integer, number or boolean")
-                raise SpecError(f"{document.origin}: {where} requires the {parameter.location} parameter "
-                                f"{shown(parameter.name)}, which is {why}, and a feature cannot send it yet")
+                raise unsendable(document, where, parameter)
             if parameter.location == "header":
                 if all(parameter.name.lower() != header.name.lower() for header in headers):
                     headers.append(parameter)
@@ -140,9 +147,7 @@ def single_parameters(document, resource, auth):
     """The `Parameters` of a single resource: each required query or header parameter of its get or its update
     goes with both; `SpecError` for a required one it cannot send, and each operation's optional ones named in
     one line."""
-    own = set(OWN_HEADERS)
-    if auth and auth.startswith("header:"):
-        own.add(auth.removeprefix("header:").lower())
+    own = own_headers(auth)
     required, notes = [], []
     for operation in ("get", "update"):
         if operation not in resource.operations:
@@ -157,9 +162,7 @@ def single_parameters(document, resource, auth):
                 optional.append(f"{parameter.name} ({parameter.location})")
                 continue
             if parameter.type is None:
-                why = "a cookie" if parameter.location == "cookie" else "no string, integer, number or boolean"
-                raise SpecError(f"{document.origin}: {where} requires the {parameter.location} parameter "
-                                f"{shown(parameter.name)}, which is {why}, and a feature cannot send it yet")
+                raise unsendable(document, where, parameter)
             if all((parameter.name.lower(), parameter.location) != (other.name.lower(), other.location)
                    for other in required):
                 required.append(parameter)

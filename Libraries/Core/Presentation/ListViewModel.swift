@@ -16,11 +16,16 @@ import Observation
 /// appends the next while `hasMore`: the pages shown stay while it runs (`isLoadingMore`) and when
 /// it fails (`loadMoreError`, and `loadMore()` again retries the same page). A load or refresh
 /// starts again from the first page, and drops the answer of a `loadMore()` still running.
+///
+/// A list whose service searches (`init(search:refreshSearch:)` and its kin) sends `query` with each
+/// load instead of matching it here: `search(_:)` sets it and loads, the newest search's answer is the
+/// one shown, and an empty query shows an empty list without asking the service.
 @MainActor @Observable
 open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
   public internal(set) var state: Loadable<[Item], Failure> = .notRequested
-  /// What the person typed; `visible` keeps the items it matches when the list has a `matching` rule.
+  /// What the person typed; `visible` keeps the items it matches when the list has a `matching` rule, and
+  /// a list whose service searches sends it with each load.
   public var query = ""
   /// When the source gave the list shown: a cached feature's stamp for saved data, otherwise the
   /// moment the load answered; `nil` before the first load answers.
@@ -47,10 +52,14 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
   @ObservationIgnored private var loads = 0
   /// The items a write added since the last load, which a later page may hold too.
   @ObservationIgnored var addedByWrites: Set<Item.ID> = []
-  @ObservationIgnored private let loadList: @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
+  /// Each load, given `query` (which only a list whose service searches reads).
+  @ObservationIgnored private let loadList:
+    @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
   @ObservationIgnored private let refreshList:
-    @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
+    @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
   @ObservationIgnored private let matching: (@Sendable (Item, String) -> Bool)?
+  /// Whether the service searches: `query` is sent with each load and matched by no rule here.
+  @ObservationIgnored private let searches: Bool
   /// The edits made while a load runs, applied again to its answer.
   @ObservationIgnored private var editsDuringLoad: [(Loadable<[Item], Failure>) -> Loadable<[Item], Failure>] = []
 
@@ -66,9 +75,10 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     refresh: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = { () async throws(Failure) in try await load().paged() }
-    self.refreshList = { () async throws(Failure) in try await refresh().paged() }
+    self.loadList = { (_: String) async throws(Failure) in try await load().paged() }
+    self.refreshList = { (_: String) async throws(Failure) in try await refresh().paged() }
     self.matching = matching
+    self.searches = false
   }
 
   /// Creates a list over a cached feature whose service answers the list in pages.
@@ -82,9 +92,10 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     refreshPages refresh: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = load
-    self.refreshList = refresh
+    self.loadList = { (_: String) async throws(Failure) in try await load() }
+    self.refreshList = { (_: String) async throws(Failure) in try await refresh() }
     self.matching = matching
+    self.searches = false
   }
 
   /// Creates a list over a feature without a cache, whose loads answer the list alone.
@@ -96,9 +107,10 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     load: @escaping @Sendable () async throws(Failure) -> [Item],
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = { () async throws(Failure) in Fetched(Page(try await load()), fetchedAt: Date()) }
+    self.loadList = { (_: String) async throws(Failure) in Fetched(Page(try await load()), fetchedAt: Date()) }
     self.refreshList = loadList
     self.matching = matching
+    self.searches = false
   }
 
   /// Creates a list over a feature without a cache whose service answers the list in pages.
@@ -110,12 +122,68 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     pages: @escaping @Sendable () async throws(Failure) -> Page<Item, Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
   ) {
-    self.loadList = { () async throws(Failure) in
+    self.loadList = { (_: String) async throws(Failure) in
       let first = try await pages()
       return Fetched(first, fetchedAt: Date(), leftOut: first.leftOut)
     }
     self.refreshList = loadList
     self.matching = matching
+    self.searches = false
+  }
+
+  /// Creates a list over a cached feature whose service searches: each load sends `query`, and the
+  /// cache keeps each query's answer apart.
+  ///
+  /// - Parameters:
+  ///   - search: the answer to a query as the feature serves it first (from its cache).
+  ///   - refreshSearch: the answer to a query fresh from its service.
+  public init(
+    search: @escaping @Sendable (String) async throws(Failure) -> Fetched<[Item], Failure>,
+    refreshSearch: @escaping @Sendable (String) async throws(Failure) -> Fetched<[Item], Failure>
+  ) {
+    self.loadList = { (query: String) async throws(Failure) in try await search(query).paged() }
+    self.refreshList = { (query: String) async throws(Failure) in try await refreshSearch(query).paged() }
+    self.matching = nil
+    self.searches = true
+  }
+
+  /// Creates a list over a cached feature whose service searches and answers in pages.
+  ///
+  /// - Parameters:
+  ///   - searchPages: the pages the cache holds for a query, or the service's first page of its answer.
+  ///   - refreshSearchPages: the first page of a query's answer fresh from the service.
+  public init(
+    searchPages: @escaping @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    refreshSearchPages: @escaping @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
+  ) {
+    self.loadList = searchPages
+    self.refreshList = refreshSearchPages
+    self.matching = nil
+    self.searches = true
+  }
+
+  /// Creates a list over a feature without a cache whose service searches.
+  ///
+  /// - Parameter search: the service's answer to a query.
+  public init(search: @escaping @Sendable (String) async throws(Failure) -> [Item]) {
+    self.loadList = { (query: String) async throws(Failure) in Fetched(Page(try await search(query)), fetchedAt: Date())
+    }
+    self.refreshList = loadList
+    self.matching = nil
+    self.searches = true
+  }
+
+  /// Creates a list over a feature without a cache whose service searches and answers in pages.
+  ///
+  /// - Parameter searchPages: the first page of the service's answer to a query, which reads the next.
+  public init(searchPages: @escaping @Sendable (String) async throws(Failure) -> Page<Item, Failure>) {
+    self.loadList = { (query: String) async throws(Failure) in
+      let first = try await searchPages(query)
+      return Fetched(first, fetchedAt: Date(), leftOut: first.leftOut)
+    }
+    self.refreshList = loadList
+    self.matching = nil
+    self.searches = true
   }
 
   /// The loaded items that match `query`, in the order loaded.
@@ -133,6 +201,13 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
   /// Reloads the list from its source of truth, keeping what is shown visible while it runs.
   public func refresh() async {
     await reload(refreshList)
+  }
+
+  /// Sets `query` to `text` and loads: for a list whose service searches, the service's answer to it,
+  /// shown unless a newer load started meanwhile; for any other list, the list, which `query` filters.
+  public func search(_ text: String) async {
+    query = text
+    await load()
   }
 
   /// Reads the page after those shown and appends its items that the list does not hold yet. Does
@@ -184,12 +259,17 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     if state.isLoading { editsDuringLoad.append(edit) }
   }
 
-  private func reload(_ operation: () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>) async {
+  private func reload(_ operation: (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>) async {
     var fetched: Fetched<Page<Item, Failure>, Failure>?
     loads += 1
     if isLoadingMore { isLoadingMore = false }
+    let asked = query
+    if searches && asked.isEmpty {
+      showNoSearch()
+      return
+    }
     let shown = await load(\.state) { () async throws(Failure) -> [Item] in
-      let answer = try await operation()
+      let answer = try await operation(asked)
       fetched = answer
       return answer.value.items
     }
@@ -206,5 +286,17 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     }
     state = editsDuringLoad.reduce(state) { shown, edit in edit(shown) }
     editsDuringLoad = []
+  }
+
+  /// An empty list, for a search with no query: what a load shows, superseding one still running, and
+  /// nothing asked of the service.
+  private func showNoSearch() {
+    nextPage = nil
+    if leftOut != 0 { leftOut = 0 }
+    if loadMoreError != nil { loadMoreError = nil }
+    lastUpdated = nil
+    addedByWrites = []
+    editsDuringLoad = []
+    show([], in: \.state)
   }
 }

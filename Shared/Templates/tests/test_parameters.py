@@ -158,6 +158,22 @@ class DocumentTests(unittest.TestCase):
         self.assertIn('sending(query: [URLQueryItem(name: "q", value: q)], on: .listRequests)',
                       files["Features/Search/Data/DataSources/SearchRemoteDataSource.swift"])
         self.assertIn('.one("search?q={q}")', files["Features/Search/Presentation/SearchRoute.swift"])
+        self.assertIn("searched", names.tags("cached"))
+        view_model = files["Features/Search/Presentation/SearchListViewModel.swift"]
+        self.assertIn("public init(interactor: any SearchInteractor) {", view_model)
+        self.assertIn("searchPages: { (text: String) async throws(SearchError) in", view_model)
+        self.assertIn("try await interactor.loadSearch(q: text)", view_model)
+        self.assertNotIn("public let q", view_model)
+        self.assertIn("public func makeListViewModel() -> SearchListViewModel", files["Features/Search/SearchFeature.swift"])
+
+    def test_a_search_parameter_of_a_list_that_writes_stays_a_parameter_the_view_model_holds(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({"/projects": {"get": {"parameters": [query("q")], "responses": listed(project)},
+                                                "post": {"responses": one(project)}}})
+        names, files = self.planned("Projects", "--from-openapi", document)
+        self.assertNotIn("searched", names.tags("cached"))
+        self.assertIn("public init(interactor: any ProjectsInteractor, q: String)",
+                      files["Features/Projects/Presentation/ProjectsListViewModel.swift"])
 
     def test_a_scoping_parameter_another_operation_declares_goes_with_every_request(self):
         project = {"$ref": "#/components/schemas/Project"}

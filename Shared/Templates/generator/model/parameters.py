@@ -23,6 +23,21 @@ HELD = {"query", "state", "lastUpdated", "isLoadingMore", "loadMoreError", "load
         "actionError", "pending", "pendingWriteCount", "visible"}
 
 
+# The keys of a query parameter that is a search: the list's query, which the person types, goes to it.
+SEARCH_KEYS = {"q", "query", "search", "term", "terms", "keyword", "keywords", "text", "search_query", "searchterm",
+               "search_term"}
+
+
+def search_parameter(spec, parents):
+    """The parent of `parents` that the list's query goes to: a `String` query parameter named as a search
+    (`SEARCH_KEYS`) of a list that writes nothing and takes no action; `None` for any other feature."""
+    service = spec.service
+    if not spec.has("list") or not spec.read_only or (service and (service.actions or service.offline_writes)):
+        return None
+    return next((parent for parent in parents if parent.location == QUERY and parent.type == "String"
+                 and parent.key.lower() in SEARCH_KEYS), None)
+
+
 def parameter_name(key, location):
     """The Swift name of the parameter `key`: lower camel case with `ID` for a final `id` (`organization_id` ->
     `organizationID`); a header's `X-` prefix is dropped (`X-Workspace` -> `workspace`), and a name the

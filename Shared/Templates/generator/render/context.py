@@ -6,6 +6,7 @@ import urllib.parse
 
 from ..model.feature_names import default_path, fixture_name
 from ..model.naming import article, lower_camel, words
+from ..model.parameters import search_parameter
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
@@ -75,8 +76,8 @@ def parent_role(parent, path):
     if parent.in_path:
         return f"The `{{{parent.key}}}` of `{path}` that the values sit under."
     carried = "query parameter" if parent.location == "query" else "header"
-    sent = "the list's requests" if parent.lists_only else "every request"
-    return f"The `{parent.key}` {carried} that {sent} carry, whose values are kept apart."
+    sent = "the list's requests carry" if parent.lists_only else "every request carries"
+    return f"The `{parent.key}` {carried} that {sent}, whose values are kept apart."
 
 
 def under(parents, path, single=False):
@@ -243,6 +244,37 @@ class Names:
                 f"/// {parent_role(parent, decoded_path(self.path))}\n"
                 f"public let {parent.name}: {parent.type}" for parent in parents),
             "__parent_assignments__": "\n".join(f"self.{parent.name} = {parent.name}" for parent in parents),
+            **self.held_placeholders(),
+        }
+
+    @property
+    def searched(self):
+        """The parent the list's query goes to (model/parameters.py); `None` for a list that filters here."""
+        return search_parameter(self.spec, self.parents) if self.spec is not None and self.spec.service else None
+
+    def held_placeholders(self):
+        """The parents a list's view model holds: all of them, but the one its query goes to (`searched`), and
+        how its search calls the interactor, the query's text in that parent's place."""
+        searched, path = self.searched, decoded_path(self.path)
+        held = [parent for parent in self.parents if parent != searched]
+        params = ", ".join(f"{parent.name}: {parent.type}" for parent in held)
+        lead = ", " if held else ""
+        text = ", ".join(f"{parent.name}: {'text' if parent == searched else parent.name}" for parent in self.parents)
+        case = ", ".join(f"{parent.name}: {chr(34) + 'sec' + chr(34) if parent == searched else parent.sample(1)}"
+                         for parent in self.parents)
+        return {
+            "__held_params__": params, "__held_params_trail__": lead + params,
+            "__held_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held),
+            "__held_sample_trail__": "".join(f", {parent.name}: {parent.sample(1)}" for parent in held),
+            "__held_phrase__": parent_phrase(held) if held else "",
+            "__held_properties__": "\n".join(f"/// {parent_role(parent, path)}\npublic let {parent.name}: {parent.type}"
+                                             for parent in held),
+            "__held_assignments__": "\n".join(f"self.{parent.name} = {parent.name}" for parent in held),
+            "__search_key__": searched.key if searched else "",
+            "__search_name__": searched.name if searched else "",
+            "__search_sample__": searched.sample(1) if searched else "",
+            "__search_text_args__": text,
+            "__search_case__": f"({case})" if self.parents else "",
         }
 
     def docc_use_cases(self):
@@ -372,6 +404,10 @@ class Names:
             tags.add("scoped")
         if any(parent.lists_only for parent in self.parents):
             tags.add("listscoped")
+        if self.searched:
+            tags.add("searched")
+        if any(parent != self.searched for parent in self.parents):
+            tags.add("heldnested")
         if spec.keyed_list:
             tags.add("keyed")
         if spec.id_from_key:

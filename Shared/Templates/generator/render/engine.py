@@ -43,6 +43,8 @@ TAGS = {
     "queried": "nested, and a query parameter of the service's is one of the parents (workspace of /projects?workspace=)",
     "scoped": "nested, and a query or header parameter of the service's is one of the parents",
     "listscoped": "scoped, and one of those parameters goes with the list's requests alone",
+    "searched": "the list's query goes to the service as a search parameter (q), which the view model does not hold",
+    "heldnested": "the list's view model holds parents: nested, less a search parameter",
     "positional": "the id is each element's place in the service's list (--id none)",
     "keyed": "the list is an object whose keys are the values' ids (Core's KeyedList)",
     "idfromkey": "the id is each value's key in that object: the values carry none",

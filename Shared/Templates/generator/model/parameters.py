@@ -15,6 +15,7 @@ from .parents import HEADER, QUERY, TAKEN, Parent
 
 ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s]+):(?P<type>[A-Za-z]+)(?P<optional>\?)?$")
 SCALARS = ("String", "Int", "Bool", "Double")
+KEY = re.compile(r"[A-Za-z0-9_.~$\[\]-]+")
 # Headers a feature sends of its own (its key, a write's idempotency and version, the body's type), which a
 # parameter may not set.
 OWN_HEADERS = {"authorization", "idempotency-key", "if-match", "content-type", "accept", "content-length"}
@@ -64,6 +65,9 @@ def parse_parameters(text, location, flag, lists_only=()):
             raise SpecError(f"{flag} '{entry}' is not [<swiftName>=]<key>:<Type>, such as workspace:String or "
                             "organizationID=organization_id:Int")
         key, kind = match.group("key"), match.group("type")
+        if not KEY.fullmatch(key):
+            raise SpecError(f"{flag} '{entry}': a parameter's key is letters, digits and -._~$[] (it is written into "
+                            "Swift text and a cache's key as it is)")
         if kind not in SCALARS:
             raise SpecError(f"{flag} '{entry}': a parameter is one of {', '.join(SCALARS)}, not {kind}")
         if match.group("optional"):

@@ -42,6 +42,13 @@ def sample_scope_key(parents, position):
                           for parent in scoped)
 
 
+def loopback_scope(parents):
+    """The loopback server's `scope` option of the parameters a request requires: each query parameter's key,
+    and each header's as `header:<Name>`; empty for a path's parents alone."""
+    return ",".join(parent.key if parent.location == "query" else "header:" + parent.key
+                    for parent in parents if not parent.in_path)
+
+
 def parent_phrase(parents):
     """What the values a collection sits under are, after "under": `the parent `channelID` names`, or, with a
     parameter a request requires, `the values `workspace` and `channelID` name`."""
@@ -213,8 +220,7 @@ class Names:
             "__parent_sample_key__": sample_path(decoded_path(self.path), parents, 1) + sample_scope_key(parents, 1),
             "__other_parent_sample_key__": sample_path(decoded_path(self.path), parents, 2) + sample_scope_key(
                 parents, 2),
-            "__loopback_scope__": ",".join(parent.key if parent.location == "query" else "header:" + parent.key
-                                           for parent in parents if not parent.in_path),
+            "__loopback_scope__": loopback_scope(parents),
             "__scope_sent_checks__": "\n".join(
                 f'#expect(client.endpoints.first?.queryItems.contains(URLQueryItem(name: "{parent.key}", value: '
                 f'"{parent.sample(1).strip(chr(34))}")) == true)' if parent.location == "query" else
@@ -260,6 +266,7 @@ class Names:
         params = ", ".join(f"{parent.name}: {parent.type}" for parent in held)
         lead = ", " if held else ""
         text = ", ".join(f"{parent.name}: {'text' if parent == searched else parent.name}" for parent in self.parents)
+        # The interactor call the view model's test expects of its search("sec").
         case = ", ".join(f"{parent.name}: {chr(34) + 'sec' + chr(34) if parent == searched else parent.sample(1)}"
                          for parent in self.parents)
         return {
@@ -326,10 +333,8 @@ class Names:
             query["require_header"] = f"{header}: {prefix}loopback-key"
         if self.token_url:
             query["oauth"] = "1"
-        scoped = [parent for parent in self.parents if not parent.in_path]
-        if scoped:
-            query["scope"] = ",".join(parent.key if parent.location == "query" else "header:" + parent.key
-                                      for parent in scoped)
+        if loopback_scope(self.parents):
+            query["scope"] = loopback_scope(self.parents)
         if self.paging:
             query.update(pagings.server_parameters(self.paging))
         if self.assigned_keys():
@@ -402,8 +407,6 @@ class Names:
             tags.add("queried")
         if any(not parent.in_path for parent in self.parents):
             tags.add("scoped")
-        if any(parent.lists_only for parent in self.parents):
-            tags.add("listscoped")
         if self.searched:
             tags.add("searched")
         if any(parent != self.searched for parent in self.parents):

@@ -42,7 +42,6 @@ TAGS = {
               "or its requests require query or header parameters, which every operation takes too",
     "queried": "nested, and a query parameter of the service's is one of the parents (workspace of /projects?workspace=)",
     "scoped": "nested, and a query or header parameter of the service's is one of the parents",
-    "listscoped": "scoped, and one of those parameters goes with the list's requests alone",
     "searched": "the list's query goes to the service as a search parameter (q), which the view model does not hold",
     "heldnested": "the list's view model holds parents: nested, less a search parameter",
     "positional": "the id is each element's place in the service's list (--id none)",

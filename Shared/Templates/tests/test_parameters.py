@@ -144,16 +144,18 @@ class DocumentTests(unittest.TestCase):
         names, files = commands.planned(parse(list(arguments)))
         return names, {str(path): text for path, text in files.items()}
 
-    def test_a_search_requires_q_on_its_list_alone_and_its_filters_are_named_as_left_out(self):
+    def test_a_search_requires_q_on_its_list_alone_and_its_filters_but_pagings_are_named_as_left_out(self):
         project = {"$ref": "#/components/schemas/Project"}
         document = self.document({"/search": {"get": {"parameters": [query("q"), query("limit", "integer", False),
-                                                                       query("page", "integer", False)],
+                                                                       query("page", "integer", False),
+                                                                       query("only_media", "boolean", False)],
                                                       "responses": listed(project)}}})
         names, files = self.planned("Search", "--from-openapi", document, "--pages", "page:page")
         self.assertEqual([(parent.key, parent.type, parent.lists_only) for parent in names.parents],
                          [("q", "String", True)])
-        self.assertIn("GET /search: left out its optional parameters limit (query): a feature does not send filters "
-                      "yet", names.spec.notes)
+        # limit moves the pages, as page does: paging's, no filter
+        self.assertIn("GET /search: left out its optional parameters only_media (query): a feature does not send "
+                      "filters yet", names.spec.notes)
         self.assertIn('sending(query: [URLQueryItem(name: "q", value: q)], on: .listRequests)',
                       files["Features/Search/Data/DataSources/SearchRemoteDataSource.swift"])
         self.assertIn('.one("search?q={q}")', files["Features/Search/Presentation/SearchRoute.swift"])

@@ -73,11 +73,20 @@ def declared_on(document, nodes, where):
     return list(found.values())
 
 
+# The parameters a list's pages move by, which a paged list's next page names (a `Link` header's, or an
+# answer's `next`): paging's, never a filter's.
+PAGING_NAMES = {"page", "offset", "limit", "per_page", "perpage", "page_size", "pagesize", "size", "cursor", "after",
+                "before", "starting_after", "startingafter", "ending_before", "endingbefore", "start_cursor",
+                "page_token", "pagetoken", "max_id", "min_id", "since_id"}
+
+
 def paging_keys(pages):
-    """The query parameters the paging `pages` (`page:page,per_page`, `cursor:after`) sends of its own."""
-    if not pages or ":" not in pages:
+    """The query parameters the paging `pages` (`page:page,per_page`, `cursor:after`) sends of its own, and,
+    for any paged list, those named as a page's (`PAGING_NAMES`: `limit`, `max_id`), which paging moves."""
+    if not pages:
         return set()
-    return {key for key in re.split(r"[:,]", pages)[1:] if key and "." not in key}
+    own = {key for key in re.split(r"[:,]", pages)[1:] if key and "." not in key} if ":" in pages else set()
+    return own | PAGING_NAMES
 
 
 def own_headers(auth):
@@ -104,7 +113,8 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
     for operation, (where, parameters) in declarations.items():
         optional = []
         for parameter in parameters:
-            if parameter.location == "query" and parameter.name in paged and operation == "list":
+            if parameter.location == "query" and operation == "list" and (
+                    parameter.name in paged or parameter.name.lower() in paged and not parameter.required):
                 continue
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue

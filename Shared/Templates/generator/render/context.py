@@ -271,6 +271,7 @@ class Names:
                          for parent in self.parents)
         return {
             "__held_params__": params, "__held_params_trail__": lead + params,
+            "__held_labels__": "".join(f"{parent.name}:" for parent in held),
             "__held_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held),
             "__held_sample_trail__": "".join(f", {parent.name}: {parent.sample(1)}" for parent in held),
             "__held_phrase__": parent_phrase(held) if held else "",

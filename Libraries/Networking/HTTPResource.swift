@@ -161,9 +161,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     DTO
   > {
     var asked = cursor ?? Endpoint(path: path, queryItems: paging.firstQuery)
-    for item in queryItems + listQueryItems where !asked.queryItems.contains(where: { $0.name == item.name }) {
-      asked.queryItems.append(item)
-    }
+    let named = Set(asked.queryItems.map(\.name))
+    asked.queryItems += (queryItems + listQueryItems).filter { !named.contains($0.name) }
     asked.headers = allListHeaders
     let response = try await client.send(asked)
     let answer = try response.decoded(as: Answer.self, decoder: decoder)

@@ -116,4 +116,31 @@ import Testing
     // Then
     #expect(client.endpoints.first?.queryItems == asked.queryItems)
   }
+
+  @Test("an array sent one item per element goes with the first page whole, and a later page keeps its own")
+  func explodedArray() async throws {
+    // Given
+    var query = HTTPQuery()
+    query.add("types", ["mention", "follow"], style: .form)
+    let sut = resource().sending(query: query.items, on: .listRequests)
+    let paging = HTTPPaging<[Project], Project>.page("page") { $0 }
+    client.enqueue(body: try body([Project]()))
+    client.enqueue(body: try body([Project]()))
+    let asked = Endpoint(
+      path: "/projects",
+      queryItems: [URLQueryItem(name: "types", value: "mention"), URLQueryItem(name: "page", value: "2")])
+
+    // When
+    _ = try await sut.page(at: nil, paging: paging)
+    _ = try await sut.page(at: asked, paging: paging)
+
+    // Then
+    let sent = client.endpoints
+    #expect(
+      sent[0].queryItems == [
+        URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "types", value: "mention"),
+        URLQueryItem(name: "types", value: "follow"),
+      ])
+    #expect(sent[1].queryItems == asked.queryItems)
+  }
 }

@@ -8,7 +8,7 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
-from .model.parameters import described
+from .model.parameters import described, filtered
 from .model.feature_names import check_feature, chosen_entity, derived_entity, entity_clash, fixture_name
 from .readers.choices import check_options
 from .render import paging, summary
@@ -52,7 +52,7 @@ def generate(options):
     auth = options.auth
     report = [f"feature {feature}, entity {names.entity} ({rule}), source {kind}"
               + (f" (cache in {names.cache})" if kind == "cached" else "") + f", path {names.path}"
-              + (f", {described(names.parents)}" if described(names.parents) else "")
+              + "".join(f", {part}" for part in (described(names.parents), filtered(names.filters)) if part)
               + (f", auth {auth}" if auth else "")
               + (f" (tokens from {options.token_url})" if options.token_url else "")
               + (f", base URL {options.base_url}" if options.base_url else "")

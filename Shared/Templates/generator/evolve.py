@@ -193,7 +193,8 @@ def schema_step(old_names, new_names, change):
                           f"give it a default ({field.key}:{field.type.spelled()}=<value>) or make it optional")
     if old_spec.kind != "local":
         sql = [f'DROP TABLE "{table}";', f'CREATE TABLE "{table}" (']
-        columns = table_columns(new_spec) + CACHE_COLUMNS + (PARENT_COLUMNS if new_spec.service.parents else [])
+        scoped = new_spec.service.parents or new_spec.service.filters
+        columns = table_columns(new_spec) + CACHE_COLUMNS + (PARENT_COLUMNS if scoped else [])
         sql += [f"  {column}," for column in columns[:-1]] + [f"  {columns[-1]}", ");", 'DELETE FROM "cache_state";']
     elif old_columns <= new_columns:
         sql = [f'ALTER TABLE "{table}" ADD COLUMN {column_definition(field)};' for field in added]

@@ -43,17 +43,37 @@ def modelled(options, entity, schema=None, record=None):
     if (options.query or options.headers) and kind == "local":
         raise Refusal("--query and --headers are sent to a service, and a local feature has none; make it with "
                       "--source remote or cached", ("--source", "cached"))
-    parents += required_parameters(options.query, options.headers, parents, options.lists_only)
+    required, filters = required_parameters(options.query, options.headers, parents, options.lists_only)
+    parents += required
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)
     spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
-                           options.strict_lists, options.create_method, parents, actions, options.single)
+                           options.strict_lists, options.create_method, parents, actions, options.single, filters)
+    check_filters(spec, filters)
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, spec.paging)
     return Names(options.feature, entity, spec, schema)
+
+
+def check_filters(spec, filters):
+    """`Refusal` for filters a feature cannot send: only a read-only list whose service does not search sends
+    them (its view model holds them, and each filter's list is its own)."""
+    if not filters:
+        return
+    from .model.parameters import search_parameter
+    service = spec.service
+    named = ", ".join(parameter.key for parameter in filters)
+    if service.single or not spec.has("list"):
+        raise Refusal(f"the optional query parameters {named} filter a list, and this feature has none")
+    if not spec.read_only or service.actions or service.offline_writes:
+        raise Refusal(f"the optional query parameters {named} filter a list that writes or acts, which a feature "
+                      "does not send yet; make a read-only feature of the list, or leave them out of --query")
+    if search_parameter(spec, service.parents):
+        raise Refusal(f"the optional query parameters {named} filter a list its service searches, which a feature "
+                      "does not send yet; leave them out of --query")
 
 
 def check_actions(actions, spec, kind, options):

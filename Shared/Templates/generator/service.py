@@ -18,7 +18,8 @@ class Service:
     `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name); and the
     parents the path sits under (`parents`: model/parents.Parent, in the path's order), whose identifiers every
     operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own; and
-    whether the path is a single resource (`single`: one value with no list and no id, `/instance`)."""
+    whether the path is a single resource (`single`: one value with no list and no id, `/instance`); and the
+    optional query parameters its list sends when set (`filters`: model/parameters.Filter)."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -32,3 +33,4 @@ class Service:
     parents: tuple = ()
     actions: tuple = ()
     single: bool = False
+    filters: tuple = ()

@@ -15,7 +15,7 @@ from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .model.naming import shown
 from .model.actions import spelled_actions
-from .model.parameters import described
+from .model.parameters import described, filtered
 from .model.parents import is_parameter
 from .model.resource_names import feature_names
 from .options import Options
@@ -253,7 +253,7 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
         say(f"  {names.feature}: {names.path}"
             + (f" (under {', '.join(parent.name + ': ' + parent.type for parent in names.parents if parent.in_path)})"
                if any(parent.in_path for parent in names.parents) else "")
-            + (f", {described(names.parents)}" if described(names.parents) else "")
+            + "".join(f", {part}" for part in (described(names.parents), filtered(names.filters)) if part)
             + (", a single resource" if spec.service.single else "")
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "") + ", "

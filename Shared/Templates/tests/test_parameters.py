@@ -11,7 +11,7 @@ import unittest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from generator import commands, errors, remembered  # noqa: E402
-from generator.model.parameters import parse_parameters, required_parameters, spelled_parameters  # noqa: E402
+from generator.model.parameters import Filter, parse_parameters, required_parameters, spelled_parameters  # noqa: E402
 from generator.model.parents import HEADER, QUERY, Parent, parents_of  # noqa: E402
 from generator.options import parse  # noqa: E402
 
@@ -34,23 +34,29 @@ def query(name, kind="string", required=True, **extra):
 
 class ParameterModelTests(unittest.TestCase):
     def test_an_entry_is_named_as_swift_names_an_identifier_and_typed_as_given(self):
-        self.assertEqual(parse_parameters("workspace:String organization_id:Int", QUERY, "--query"),
+        self.assertEqual(parse_parameters("workspace:String organization_id:Int", QUERY, "--query")[0],
                          (Parent("workspace", "workspace", "String", QUERY),
                           Parent("organization_id", "organizationID", "Int", QUERY)))
-        self.assertEqual(parse_parameters("X-Tenant:Int Api-Version:String", HEADER, "--headers"),
+        self.assertEqual(parse_parameters("X-Tenant:Int Api-Version:String", HEADER, "--headers")[0],
                          (Parent("X-Tenant", "tenant", "Int", HEADER), Parent("Api-Version", "apiVersion", "String",
                                                                              HEADER)))
-        self.assertEqual(parse_parameters("text=q:String", QUERY, "--query")[0].name, "text")
+        self.assertEqual(parse_parameters("text=q:String", QUERY, "--query")[0][0].name, "text")
 
     def test_a_name_the_features_code_holds_takes_parameter_after_it(self):
-        self.assertEqual([parent.name for parent in parse_parameters("query:String id:Int", QUERY, "--query")],
+        self.assertEqual([parent.name for parent in parse_parameters("query:String id:Int", QUERY, "--query")[0]],
                          ["queryParameter", "idParameter"])
 
     def test_what_a_feature_cannot_send_is_refused_naming_it(self):
         for text, flag, location, message in [
-                ("q:String?", "--query", QUERY, "an optional parameter is a filter"),
-                ("tags:[String]", "--query", QUERY, "'tags:\\[String\\]' is not"),
+                ("q:String?", "--headers", HEADER, "an optional header is not sent yet"),
+                ("tags:[String]", "--query", QUERY, "a required parameter is one of String, Int, Bool, Double"),
                 ("when:Date", "--query", QUERY, "one of String, Int, Bool, Double, not Date"),
+                ("when:URL?", "--query", QUERY, "a filter is one of String, Int, Bool, Double, Date"),
+                ("tags:[String?", "--query", QUERY, "an array's type is \\[Element\\]"),
+                ("tags:[String]?tab", "--query", QUERY, "an array's style is one of form, comma, space, pipe"),
+                ("kind:String?pipe", "--query", QUERY, "only an array has a style"),
+                ("kind:(a|a)?", "--query", QUERY, "two of its values take one Swift case"),
+                ("kind:(a|b c)?", "--query", QUERY, "is not"),
                 ("Idempotency-Key:String", "--headers", HEADER, "sends Idempotency-Key of its own"),
                 ("workspace", "--query", QUERY, "is not \\[<swiftName>=\\]<key>:<Type>"),
                 ('a"b:String', "--query", QUERY, "a parameter's key is letters, digits and")]:
@@ -66,7 +72,7 @@ class ParameterModelTests(unittest.TestCase):
             required_parameters("a=q:String b=q:String", None, ())
 
     def test_the_spelling_names_them_again(self):
-        parents = required_parameters("text=q:String workspace:Int", "X-Tenant:Int", ())
+        parents = required_parameters("text=q:String workspace:Int", "X-Tenant:Int", ())[0]
         self.assertEqual(spelled_parameters(parents, QUERY), "text=q:String workspace:Int")
         self.assertEqual(spelled_parameters(parents, HEADER), "X-Tenant:Int")
         self.assertIsNone(spelled_parameters(parents[2:], QUERY))
@@ -128,6 +134,54 @@ class FieldsTests(unittest.TestCase):
         self.assertIn('.one("lookup?acct={acct}")', files["Features/Lookup/Presentation/LookupRoute.swift"])
 
 
+class FilterTests(unittest.TestCase):
+    """Optional query parameters (`?`): each a property of the feature's Query, sent in its style when set."""
+
+    def planned(self, *arguments):
+        names, files = commands.planned(parse(list(arguments)))
+        return names, {str(path): text for path, text in files.items()}
+
+    def test_an_optional_entry_is_a_filter_of_its_type_and_style_and_spelled_again_as_given(self):
+        text = "onlyMedia=only_media:Bool? types:[(mention|follow)]?pipe since:Date? ids:[Int]?comma tags:[String]?"
+        required, filters = parse_parameters("workspace:String " + text, QUERY, "--query")
+        self.assertEqual([parent.key for parent in required], ["workspace"])
+        self.assertEqual(filters, (Filter("only_media", "onlyMedia", "Bool"),
+                                   Filter("types", "types", "enum", ("mention", "follow"), True, "pipe"),
+                                   Filter("since", "since", "Date"), Filter("ids", "ids", "Int", (), True, "comma"),
+                                   Filter("tags", "tags", "String", (), True, "form")))
+        self.assertEqual(" ".join(parameter.spelled for parameter in filters),
+                         "only_media:Bool? types:[(mention|follow)]?pipe since:Date? ids:[Int]?comma tags:[String]?")
+        self.assertEqual(filters[1].swift_type("PinsQuery"), "[PinsQuery.TypeValue]")
+
+    def test_a_read_only_list_sends_each_filter_in_its_style_and_keeps_each_filters_list_apart(self):
+        names, files = self.planned("Pins", "--fields", "title:String", "--read-only", "--query",
+                                    "onlyMedia=only_media:Bool? types:[(mention|follow)]?pipe since:Date?")
+        self.assertTrue({"filtered", "scoping", "filterenums"} <= names.tags("cached"))
+        self.assertNotIn("nested", names.tags("cached"))
+        query = files["Features/Pins/Domain/Models/PinsQuery.swift"]
+        self.assertIn("public var types: [PinsQuery.TypeValue]?", query)
+        self.assertIn("public enum TypeValue: Sendable, Hashable {", query)
+        wire = files["Features/Pins/Data/DataSources/PinsQuery+HTTP.swift"]
+        self.assertIn('query.add("types", types?.map { value in value.rawValue }, style: .pipeDelimited)', wire)
+        self.assertIn('query.add("since", since.map { value in value.formatted(.iso8601) })', wire)
+        self.assertIn("try await sending(query: filter.query.items, on: .listRequests).list()",
+                      files["Features/Pins/Data/DataSources/PinsRemoteDataSource.swift"])
+        self.assertIn('lists[filter.key(under: "/pins")].list(cachePolicy: cachePolicy, load: loadList(filter: filter))',
+                      files["Features/Pins/Data/Repositories/CachedPinsRepository.swift"])
+        self.assertIn("FilteredListViewModel<Pin, PinsQuery, PinsError>",
+                      files["Features/Pins/Presentation/PinsListViewModel.swift"])
+        self.assertIn("public func makeListViewModel(filter: PinsQuery = PinsQuery()) -> PinsListViewModel",
+                      files["Features/Pins/PinsFeature.swift"])
+        self.assertNotIn("filter", files["Features/Pins/Presentation/PinsRoute.swift"])
+
+    def test_filters_of_a_list_that_writes_or_searches_are_refused_naming_them(self):
+        for arguments, why in [(("--fields", "title:String", "--query", "pinned:Bool?"), "a list that writes or acts"),
+                               (("--fields", "title:String", "--read-only", "--query", "q:String pinned:Bool?"),
+                                "a list its service searches")]:
+            with self.subTest(why), self.assertRaisesRegex(errors.Refusal, f"parameters pinned filter {why}"):
+                self.planned("Pins", *arguments)
+
+
 class DocumentTests(unittest.TestCase):
     def setUp(self):
         folder = tempfile.TemporaryDirectory()
@@ -154,8 +208,8 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual([(parent.key, parent.type, parent.lists_only) for parent in names.parents],
                          [("q", "String", True)])
         # limit moves the pages, as page does: paging's, no filter
-        self.assertIn("GET /search: left out its optional parameters only_media (query): a feature does not send "
-                      "filters yet", names.spec.notes)
+        self.assertIn("GET /search: left out its optional parameters only_media (query): a list its service "
+                      "searches sends no filters yet", names.spec.notes)
         self.assertIn('sending(query: [URLQueryItem(name: "q", value: q)], on: .listRequests)',
                       files["Features/Search/Data/DataSources/SearchRemoteDataSource.swift"])
         self.assertIn('.one("search?q={q}")', files["Features/Search/Presentation/SearchRoute.swift"])
@@ -186,8 +240,8 @@ class DocumentTests(unittest.TestCase):
                                        "responses": one(project)}}})
         names, _ = self.planned("Projects", "--from-openapi", document)
         self.assertEqual([(parent.name, parent.lists_only) for parent in names.parents], [("workspace", False)])
-        self.assertIn("GET /projects/{id}: left out its optional parameters opt_pretty (query): a feature does not "
-                      "send filters yet", names.spec.notes)
+        self.assertIn("GET /projects/{id}: left out its optional parameters opt_pretty (query): a list that writes "
+                      "sends no filters yet", names.spec.notes)
 
     def test_a_required_header_goes_with_every_request_and_the_features_own_are_not_parameters(self):
         project = {"$ref": "#/components/schemas/Project"}
@@ -229,12 +283,37 @@ class DocumentTests(unittest.TestCase):
         names, _ = self.planned("Lookup", "--from-openapi", document, "--single")
         self.assertEqual([(parent.key, parent.location, parent.lists_only) for parent in names.parents],
                          [("acct", "query", False), ("X-Tenant", "header", False)])
-        self.assertIn("GET /lookup: left out its optional parameters resolve (query): a feature does not send "
+        self.assertIn("GET /lookup: left out its optional parameters resolve (query): a single value sends no "
                       "filters yet", names.spec.notes)
         cookie = {"name": "session", "in": "cookie", "required": True}
         document = self.document({"/lookup": {"get": {"parameters": [cookie], "responses": one(project)}}})
         with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the cookie parameter session"):
             self.planned("Lookup", "--from-openapi", document, "--single")
+
+    def test_a_read_only_lists_optional_parameters_are_its_filters_in_the_documents_styles(self):
+        project = {"$ref": "#/components/schemas/Project"}
+        kinds = {"type": "string", "enum": ["mention", "follow"]}
+        document = self.document({"/projects": {"get": {"parameters": [
+            query("pinned", "boolean", False), query("kind", False, required=False) | {"schema": kinds},
+            {"name": "types", "in": "query", "style": "pipeDelimited", "explode": False,
+             "schema": {"type": "array", "items": kinds}},
+            {"name": "ids", "in": "query", "explode": False, "schema": {"type": "array", "items": {"type": "integer"}}},
+            {"name": "labels", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}},
+            {"name": "since", "in": "query", "schema": {"type": "string", "format": "date-time"}},
+            {"name": "range", "in": "query", "style": "deepObject", "schema": {"type": "object", "properties": {}}},
+            {"name": "exploded", "in": "query", "style": "pipeDelimited", "explode": True,
+             "schema": {"type": "array", "items": {"type": "string"}}},
+            {"name": "X-Trace", "in": "header", "schema": {"type": "string"}}],
+            "responses": listed(project)}}})
+        names, _ = self.planned("Projects", "--from-openapi", document)
+        self.assertEqual(" ".join(parameter.spelled for parameter in names.filters),
+                         "pinned:Bool? kind:(mention|follow)? types:[(mention|follow)]?pipe ids:[Int]?comma "
+                         "labels:[String]? since:Date?")
+        self.assertIn("GET /projects: left out its optional parameters range (query, an object (deepObject)), exploded "
+                      "(query, an array in the style pipeDelimited exploded), X-Trace (header, a header parameter), "
+                      "which a feature cannot send", names.spec.notes)
+        self.assertIn("GET /projects: its filters pinned, kind, types, ids, labels, since are the list's Query",
+                      names.spec.notes)
 
 
 if __name__ == "__main__":

@@ -73,6 +73,8 @@ Routes
   POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
+  GET  /control/list-queries/<resource>   {"queries": [...]}: the query of each GET of /api/<resource>'s list, in
+                            order, as it arrived (percent-encoded, the loopback's own parameters included)
   GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...], "requests": [...]}: the writes
                             /api/<resource> applied, the Idempotency-Key each carried ("" for none), the keys
                             of the writes answered again, in order, and every write request it read, in order:
@@ -452,6 +454,8 @@ class Handler(BaseHTTPRequestHandler):
         path_to_items = [part for part in query.get("items", "").split(".") if part]
         space = self.space
         with space.resources_lock:
+            if len(parts) == 1 and self.command == "GET":
+                space.list_queries.setdefault(name, []).append(urlsplit(self.path).query)
             if name not in space.resources:
                 file = os.path.join(self.fixtures, seed + ".json")
                 envelope = None
@@ -792,6 +796,10 @@ class Handler(BaseHTTPRequestHandler):
                 applied = {"count": space.writes.get(name, 0), "keys": space.keys.get(name, []),
                            "replayed": space.replayed.get(name, []), "requests": space.requests.get(name, [])}
             return 200, json.dumps(applied).encode()
+        if path.startswith("/control/list-queries/"):
+            with self.space.resources_lock:
+                queries = self.space.list_queries.get(unquote(path[len("/control/list-queries/"):]), [])
+                return 200, json.dumps({"queries": queries}).encode()
         if path.startswith("/paged/"):
             status, payload = self.paged(path, query)
             return status, json.dumps(payload).encode()

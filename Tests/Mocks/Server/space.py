@@ -29,6 +29,7 @@ class Space:
         self.lose_next = set()  # resource names whose next write is applied and its answer lost
         self.close_next = {}  # resource name -> writes still answered before the one applied and closed unanswered
         self.requests = {}  # resource name -> every write request read, in order: method, key, body, whether whole
+        self.list_queries = {}  # resource name -> the query of each GET of its list, in order, as it arrived
         self.hold_next = set()  # resource names whose next write is applied and its answer held back
         self.drop_keys = {}  # resource name -> [(element index, dotted key path)] to remove from its stored elements
         self.oauth = oauth_authority.Authority(self.count)

@@ -38,6 +38,14 @@
       return try JSONDecoder().decode(AppliedWrites.self, from: data)
     }
 
+    /// The query of each `GET` of `/api/<resource>`'s list so far, in order, as it arrived: percent-encoded,
+    /// the loopback's own parameters included (`GET /control/list-queries/<resource>`).
+    public func listQueries(of resource: String) async throws -> [String] {
+      struct Answer: Decodable { let queries: [String] }
+      let (data, _) = try await URLSession.shared.data(from: url("/control/list-queries/\(resource)"))
+      return try JSONDecoder().decode(Answer.self, from: data).queries
+    }
+
     /// Makes the server apply the next write to `/api/<resource>` and cut its answer off after the
     /// first bytes: an answer lost on the way back (`POST /control/lose-next-answer/<resource>`).
     public func loseNextAnswer(to resource: String) async throws {

@@ -3,18 +3,30 @@ document's required parameters): each a `Parent` after the path's, which every o
 the feature's data apart as a path's parent does (`projects(workspace:)`, `search(q:)`).
 
 Each entry is `[<swiftName>=]<key>:<Type>`, the key as the request spells it (`workspace`, `X-Workspace`) and
-the type one of `SCALARS`. An optional parameter (`q:String?`) is a filter, which no feature sends yet: it is
-refused here, and a document's is left out in one line of the plan (readers/openapi_parameters.py).
+the type one of `SCALARS`. An optional query parameter (`onlyMedia=only_media:Bool?`) is a filter (`Filter`):
+one property of the feature's `<Feature>Query`, which its list sends when set. A filter's type may also be
+`Date`, an enum of its values (`(public|private)`), or an array of any of them (`[(mention|follow)]`), and an
+array's style follows the `?`: `form` (one item per element, the default), `comma`, `space` or `pipe`.
 """
 
+import dataclasses
 import re
 
 from ..errors import SpecError
 from .naming import is_keyword, swift_name
 from .parents import HEADER, QUERY, TAKEN, Parent
 
-ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s]+):(?P<type>[A-Za-z]+)(?P<optional>\?)?$")
+ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s]+):(?P<type>\[?(?:[A-Za-z]+|\([^()\s]*\))\]?)"
+                   r"(?P<optional>\?(?P<style>[a-z]*))?$")
 SCALARS = ("String", "Int", "Bool", "Double")
+# What a filter may be beside a scalar: a date, sent as ISO 8601.
+FILTER_SCALARS = SCALARS + ("Date",)
+# How a filter's array is sent (`HTTPQueryStyle`'s cases), by the name an entry gives after its `?`.
+STYLES = {"form": "form", "comma": "commaDelimited", "space": "spaceDelimited", "pipe": "pipeDelimited"}
+# An enum value a filter may name: it is written into a Swift string literal as it is.
+ENUM_VALUE = re.compile(r"[A-Za-z0-9_.~$:/+-]+")
+# Names a nested type may not take: Swift reads `Query.Type` as the metatype.
+NESTED_RESERVED = {"Type", "Protocol", "Self"}
 KEY = re.compile(r"[A-Za-z0-9_.~$\[\]-]+")
 # Headers a feature sends of its own (its key, a write's idempotency and version, the body's type), which a
 # parameter may not set.
@@ -27,6 +39,42 @@ HELD = {"query", "state", "lastUpdated", "isLoadingMore", "loadMoreError", "load
 # The keys of a query parameter that is a search: the list's query, which the person types, goes to it.
 SEARCH_KEYS = {"q", "query", "search", "term", "terms", "keyword", "keywords", "text", "search_query", "searchterm",
                "search_term"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Filter:
+    """An optional query parameter of the feature's list: `key` as the request spells it, `name` the property
+    of `<Feature>Query` that holds it, `type` its scalar (one of `FILTER_SCALARS`, or `enum` with `values`),
+    whether it is an `array`, and the array's `style` (a key of `STYLES`)."""
+    key: str
+    name: str
+    type: str
+    values: tuple = ()
+    array: bool = False
+    style: str = "form"
+
+    @property
+    def enum_name(self):
+        """The name of the enum nested in `<Feature>Query` that holds an enum filter's values (`Visibility`,
+        `TypeValue` for `types`)."""
+        from .naming import singular, type_name
+        name = type_name(self.name)
+        name = (singular(name) if self.array else name) or "Value"
+        return name + "Value" if name in NESTED_RESERVED else name
+
+    def swift_type(self, owner):
+        """The property's Swift type, without its `?`: `Bool`, `[Date]`, `[NotificationsQuery.TypeValue]`."""
+        element = f"{owner}.{self.enum_name}" if self.type == "enum" else self.type
+        return f"[{element}]" if self.array else element
+
+    @property
+    def spelled(self):
+        """The `--query` entry that names the filter again."""
+        derived = parameter_name(self.key, QUERY) == self.name
+        element = f"({'|'.join(self.values)})" if self.type == "enum" else self.type
+        kind = f"[{element}]" if self.array else element
+        style = self.style if self.array and self.style != "form" else ""
+        return f"{'' if derived else self.name + '='}{self.key}:{kind}?{style}"
 
 
 def search_parameter(spec, parents):
@@ -54,11 +102,11 @@ def parameter_name(key, location):
 
 
 def parse_parameters(text, location, flag, lists_only=()):
-    """The parameters `text` (a `--query` or `--headers` value) names, in its order, as parents at `location`;
-    those whose key is in `lists_only` are sent with the list's requests alone. `SpecError` for an entry that is
-    not `[<swiftName>=]<key>:<Type>`, a type that is not one of `SCALARS`, an optional one, or a header the
-    feature sends of its own."""
-    found = []
+    """The parameters `text` (a `--query` or `--headers` value) names, in its order: the required ones as parents
+    at `location` (those whose key is in `lists_only` sent with the list's requests alone), and the optional
+    ones of a query as `Filter`s. `SpecError` for an entry that is not `[<swiftName>=]<key>:<Type>[?]`, a type
+    a request cannot carry, an optional header, or a header the feature sends of its own."""
+    found, filters = [], []
     for entry in (text or "").split():
         match = ENTRY.fullmatch(entry)
         if not match:
@@ -68,24 +116,59 @@ def parse_parameters(text, location, flag, lists_only=()):
         if not KEY.fullmatch(key):
             raise SpecError(f"{flag} '{entry}': a parameter's key is letters, digits and -._~$[] (it is written into "
                             "Swift text and a cache's key as it is)")
+        if match.group("optional") is not None:
+            if location == HEADER:
+                raise SpecError(f"{flag} '{entry}': an optional header is not sent yet; give the headers a request "
+                                "requires")
+            filters.append(parse_filter(entry, match, flag))
+            continue
         if kind not in SCALARS:
-            raise SpecError(f"{flag} '{entry}': a parameter is one of {', '.join(SCALARS)}, not {kind}")
-        if match.group("optional"):
-            raise SpecError(f"{flag} '{entry}': an optional parameter is a filter, which a feature does not send yet; "
-                            "give the parameters a request requires")
+            raise SpecError(f"{flag} '{entry}': a required parameter is one of {', '.join(SCALARS)}, not {kind}")
         if location == HEADER and key.lower() in OWN_HEADERS:
             raise SpecError(f"{flag} '{entry}': the feature sends {key} of its own")
         name = match.group("swift") or parameter_name(key, location)
         if not name:
             raise SpecError(f"{flag} '{entry}': '{key}' makes no Swift name; give one ({flag} name={key}:{kind})")
         found.append(Parent(key, name, kind, location, key in lists_only))
-    return tuple(found)
+    return tuple(found), tuple(filters)
+
+
+def parse_filter(entry, match, flag):
+    """The `Filter` of the optional `--query` entry `entry` (its `match` of `ENTRY`)."""
+    from .naming import enum_case
+    key, kind, style = match.group("key"), match.group("type"), match.group("style") or "form"
+    array = kind.startswith("[") and kind.endswith("]")
+    element = kind[1:-1] if array else kind
+    if kind.startswith("[") != kind.endswith("]"):
+        raise SpecError(f"{flag} '{entry}': an array's type is [Element], such as [String]")
+    values = ()
+    if element.startswith("("):
+        values = tuple(element[1:-1].split("|"))
+        if not values or not all(ENUM_VALUE.fullmatch(value) for value in values):
+            raise SpecError(f"{flag} '{entry}': an enum is its values between | in parentheses, such as "
+                            "(public|private), each letters, digits and -._~$:/+")
+        cases = [enum_case(value, position) for position, value in enumerate(values, 1)]
+        if len(set(cases)) != len(cases) or len(set(values)) != len(values):
+            raise SpecError(f"{flag} '{entry}': two of its values take one Swift case")
+        element = "enum"
+    elif element not in FILTER_SCALARS:
+        raise SpecError(f"{flag} '{entry}': a filter is one of {', '.join(FILTER_SCALARS)}, an enum of its values "
+                        f"or an array of them, not {element}")
+    if style not in STYLES:
+        raise SpecError(f"{flag} '{entry}': an array's style is one of {', '.join(STYLES)}, not {style}")
+    if style != "form" and not array:
+        raise SpecError(f"{flag} '{entry}': only an array has a style ({style})")
+    name = match.group("swift") or parameter_name(key, QUERY)
+    if not name:
+        raise SpecError(f"{flag} '{entry}': '{key}' makes no Swift name; give one ({flag} name={entry})")
+    return Filter(key, name, element, values, array, style)
 
 
 def required_parameters(query, headers, parents, lists_only=()):
-    """The parents of `--query` and `--headers` after the path's `parents`: `SpecError` for two that take one
-    Swift name or one key, or a name an operation gives its own parameters."""
-    found = parse_parameters(query, QUERY, "--query", lists_only) + parse_parameters(headers, HEADER, "--headers")
+    """The parents of `--query` and `--headers` after the path's `parents`, and the filters of `--query`:
+    `SpecError` for two that take one Swift name or one key, or a name an operation gives its own parameters."""
+    required, filters = parse_parameters(query, QUERY, "--query", lists_only)
+    found = required + parse_parameters(headers, HEADER, "--headers")[0]
     names = {parent.name for parent in parents}
     keys = set()
     for parameter in found:
@@ -100,7 +183,16 @@ def required_parameters(query, headers, parents, lists_only=()):
             raise SpecError(f"the {parameter.location} parameter {parameter.key} is named twice")
         names.add(parameter.name)
         keys.add(wire)
-    return found
+    properties = set()
+    for parameter in filters:
+        if (QUERY, parameter.key) in keys:
+            raise SpecError(f"the query parameter {parameter.key} is named twice")
+        if parameter.name in properties or is_keyword(parameter.name):
+            raise SpecError(f"the filter {parameter.key} would be '{parameter.name}' in Swift, as another filter is, or "
+                            f"a keyword; give it another (name={parameter.spelled.split('=')[-1]})")
+        properties.add(parameter.name)
+        keys.add((QUERY, parameter.key))
+    return found, filters
 
 
 def spelled_parameters(parameters, location):
@@ -124,3 +216,13 @@ def described(parents):
         f"{parent.key}: {parent.type} ({parent.location}{', the list' + chr(39) + 's requests' if parent.lists_only else ''}"
         f"{', as ' + parent.name if parent.name != parameter_name(parent.key, parent.location) else ''})"
         for parent in scoped)
+
+
+def filtered(filters):
+    """The filters a plan names: `filters onlyMedia: Bool?, types: [TypeValue]? (pipe)`; empty for none."""
+    if not filters:
+        return ""
+    return "filters " + ", ".join(
+        f"{parameter.name}: {parameter.swift_type('Query').removeprefix('Query.').replace('[Query.', '[')}?"
+        f"{' (' + parameter.style + ')' if parameter.array and parameter.style != 'form' else ''}"
+        for parameter in filters)

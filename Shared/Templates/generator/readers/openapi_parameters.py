@@ -8,8 +8,10 @@ sends (model/parameters.py) and what it cannot, each of those said in one line.
   the feature's own (its key, `Idempotency-Key`, `If-Match`, `Content-Type`) are not.
 - A required query parameter of another operation that the list does not require leaves that operation out.
 - A required parameter the feature cannot send (a cookie, a parameter typed by `content`, an array or an
-  object) refuses the feature; an optional one of any kind is a filter, which no feature sends yet, and each
-  operation's are named in one line.
+  object) refuses the feature.
+- An optional query parameter of a read-only list that its service does not search is a filter (a `--query`
+  entry with `?`): a scalar, a date, an enum of strings, or an array of them in its style. Any other optional
+  parameter (an object, a header, one of another operation, one of a list that writes) is named in one line.
 """
 
 import dataclasses
@@ -17,7 +19,9 @@ import re
 
 from ..errors import SpecError
 from ..model.naming import shown
-from ..model.parameters import OWN_HEADERS, parameter_name
+from ..model.naming import enum_case
+from ..model.naming import is_keyword
+from ..model.parameters import ENUM_VALUE, KEY, OWN_HEADERS, SEARCH_KEYS, parameter_name
 
 TYPES = {"string": "String", "integer": "Int", "boolean": "Bool", "number": "Double"}
 
@@ -25,11 +29,14 @@ TYPES = {"string": "String", "integer": "Int", "boolean": "Bool", "number": "Dou
 @dataclasses.dataclass(frozen=True)
 class Declared:
     """One parameter as an operation declares it: its name, where it goes, whether it is required, and its
-    Swift type (`None` for one no scalar holds: a cookie's, a `content`-typed one, an array or an object)."""
+    Swift type (`None` for one no scalar holds: a cookie's, a `content`-typed one, an array or an object), and
+    as a filter, its `--query` entry's type and style (`[(mention|follow)]?pipe`), or `None` with why not."""
     name: str
     location: str
     required: bool
     type: str | None
+    filter: str | None = None
+    why_not: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,9 +75,61 @@ def declared_on(document, nodes, where):
         if kind is None and location != "cookie" and "content" not in parameter and isinstance(schema, dict) \
                 and schema.get("type") is None:
             kind = "String"  # a schema that names no type (none, an enum, a oneOf) is sent as its text
+        entry, why_not = filter_entry(document, parameter, schema, where) if location == "query" else (
+            None, f"a {location} parameter")
         found[(parameter["name"], location)] = Declared(parameter["name"], location,
-                                                        parameter.get("required") is True, kind)
+                                                        parameter.get("required") is True, kind, entry, why_not)
     return list(found.values())
+
+
+# How a document's array style is named in a `--query` entry (model/parameters.py's STYLES).
+ARRAY_STYLES = {"spaceDelimited": "space", "pipeDelimited": "pipe"}
+
+
+def filter_element(document, schema, where):
+    """The `--query` type of a filter's scalar `schema` (`Bool`, `Date`, `(public|private)`), or `None` with why
+    not."""
+    schema = document.node(schema, where) if isinstance(schema, dict) else schema
+    if not isinstance(schema, dict):
+        return None, "no schema"
+    values = schema.get("enum")
+    if isinstance(values, list) and values and all(isinstance(value, str) for value in values):
+        if all(ENUM_VALUE.fullmatch(value) for value in values) and len(
+                {enum_case(value, position) for position, value in enumerate(values, 1)}) == len(set(values)):
+            return f"({'|'.join(dict.fromkeys(values))})", ""
+        return "String", ""  # values a Swift case cannot hold are sent as the text given
+    kind = schema.get("type")
+    if kind == "string" and schema.get("format") == "date-time":
+        return "Date", ""
+    if kind in TYPES:
+        return TYPES[kind], ""
+    if kind is None and not any(key in schema for key in ("properties", "items", "oneOf", "anyOf", "allOf")):
+        return "String", ""
+    return None, "an object" if kind == "object" or "properties" in schema else "a schema no Swift scalar holds"
+
+
+def filter_entry(document, parameter, schema, where):
+    """The type and style of the `--query` entry of the optional query `parameter` (`Bool?`, `[String]?pipe`),
+    or `None` with why a feature cannot send it."""
+    if "content" in parameter:
+        return None, "typed by content"
+    if not isinstance(schema, dict):
+        return None, "no schema"
+    style = parameter.get("style", "form")
+    if schema.get("type") == "array" or "items" in schema:
+        element, why = filter_element(document, schema.get("items") or {}, where)
+        if element is None:
+            return None, f"an array of {why}"
+        explode = parameter.get("explode", style == "form")
+        if style == "form":
+            return f"[{element}]?{'' if explode else 'comma'}", ""
+        if style in ARRAY_STYLES and not explode:
+            return f"[{element}]?{ARRAY_STYLES[style]}", ""
+        return None, f"an array in the style {style}{' exploded' if explode else ''}"
+    element, why = filter_element(document, schema, where)
+    if element is None:
+        return None, f"{why}{' (deepObject)' if style == 'deepObject' else ''}"
+    return f"{element}?", ""
 
 
 # The parameters a list's pages move by, which a paged list's next page names (a `Link` header's, or an
@@ -109,9 +168,12 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
     declarations = {operation: declared(document, resource, operation)
                     for operation in ("list", "get", "create", "update", "delete")
                     if operation in chosen and operation in resource.operations}
-    query, headers, notes, left_out = [], [], [], []
+    query, headers, notes, left_out, filters = [], [], [], [], []
+    listed = declarations.get("list", ("", []))[1]
+    searched = any(parameter.location == "query" and parameter.required and parameter.type == "String"
+                   and parameter.name.lower() in SEARCH_KEYS for parameter in listed)
     for operation, (where, parameters) in declarations.items():
-        optional = []
+        optional, why = [], ""
         for parameter in parameters:
             if parameter.location == "query" and operation == "list" and (
                     parameter.name in paged or parameter.name.lower() in paged and not parameter.required):
@@ -119,7 +181,18 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue
             if not parameter.required:
-                optional.append(f"{parameter.name} ({parameter.location})")
+                if operation == "list" and not writes and not searched and parameter.filter:
+                    name = parameter_name(parameter.name, "query")
+                    if KEY.fullmatch(parameter.name) and name and not is_keyword(name) and name not in {
+                            parameter_name(other.split(":")[0], "query") for other in filters}:
+                        filters.append(f"{parameter.name}:{parameter.filter}")
+                        continue
+                optional.append(f"{parameter.name} ({parameter.location}"
+                                f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
+                why = (": a list that writes sends no filters yet" if writes else
+                       ": a list its service searches sends no filters yet" if searched else
+                       ", which a feature cannot send" if operation == "list" else
+                       ": only a list sends filters")
                 continue
             if parameter.type is None:
                 raise unsendable(document, where, parameter)
@@ -129,8 +202,10 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
             elif operation == "list":
                 query.append(parameter)
         if optional:
-            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}: a feature does not send "
-                         "filters yet")
+            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}{why}")
+    if filters:
+        notes.append(f"{declarations['list'][0]}: its filters {', '.join(entry.split(':')[0] for entry in filters)} "
+                     "are the list's Query")
     required_by_list = {parameter.name for parameter in query}
     for operation, (where, parameters) in declarations.items():
         missing = [parameter.name for parameter in parameters if operation != "list" and parameter.location == "query"
@@ -148,7 +223,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
             raise SpecError(f"{document.origin}: the {parameter.location} parameter {shown(parameter.name)} makes no "
                             "Swift name; name it with --query or --headers (name=key:Type)")
     return Parameters(
-        " ".join(f"{parameter.name}:{parameter.type}" for parameter in query) or None,
+        " ".join([f"{parameter.name}:{parameter.type}" for parameter in query] + filters) or None,
         " ".join(f"{parameter.name}:{parameter.type}" for parameter in headers) or None,
         lists_only, tuple(left_out), tuple(notes))
 
@@ -177,7 +252,7 @@ def single_parameters(document, resource, auth):
                    for other in required):
                 required.append(parameter)
         if optional:
-            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}: a feature does not send "
+            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}: a single value sends no "
                          "filters yet")
     query = [parameter for parameter in required if parameter.location == "query"]
     headers = [parameter for parameter in required if parameter.location == "header"]

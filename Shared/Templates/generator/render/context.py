@@ -10,7 +10,7 @@ from ..model.parameters import search_parameter
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import actions, exact, fragments, paging as pagings, routes, single
+from . import actions, exact, filters, fragments, paging as pagings, routes, single
 from .engine import fill
 from .spellings import literal, stored_as_json
 
@@ -136,6 +136,7 @@ class Names:
             word.upper() for word in words(feature))
         self.paging = spec.paging if spec is not None else None
         self.parents = service.parents if service else ()
+        self.filters = service.filters if service else ()
 
     def collection_name(self, position, lists=False):
         """The loopback server's name of the collection a write under the `position`th sample parents reaches:
@@ -182,16 +183,18 @@ class Names:
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft and not (
                     self.spec.service and self.spec.service.single) else [])
                 + ([f"{self.entity}Action"] if self.spec.service and self.spec.service.actions else [])
+                + ([f"{self.feature}Query"] if self.filters else [])
                 + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()
             names["__round_trip__"] = self.round_trip()
             names["__showcase_writes__"] = self.showcase_writes()
             names.update(fragments.feature_fragments(self.spec, self.feature, self.schema))
             names.update(pagings.fragments(self.paging, self.spec, self.feature,
-                                           names["__parent_sample__"], names["__other_parent_sample__"]))
+                                           names["__list_sample__"], names["__other_list_sample__"]))
             names.update(actions.fragments(self.spec, self.feature))
             names.update(routes.fragments(self.spec, self.feature, self.path, self.parents))
             names.update(single.fragments(self.spec, self.feature))
+            names.update(filters.fragments(self))
             names["__loopback_query__"] = self.loopback_query()
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
@@ -209,7 +212,27 @@ class Names:
         lead = ", " if parents else ""
         path = filled(decoded_path(self.path), parents)
         key = path + scope_key(parents)
+        # A list's operations take the filters after the parents, and read the cache of their key.
+        query = f"{self.feature}Query"
+        list_params = ", ".join([params] * bool(params) + [f"filter: {query}"] * bool(self.filters))
+        list_args = ", ".join([args] * bool(args) + ["filter: filter"] * bool(self.filters))
+        scoping = bool(parents or self.filters)
+        cached = f'lists["{key}"]' if scoping else "cache"
         return {
+            "__list_given__": {(True, False): "parents", (True, True): "parents and filters"}.get(
+                (bool(parents), bool(self.filters)), "filters"),
+            "__scope_each__": {(True, False): "parent", (True, True): "parent and filter"}.get(
+                (bool(parents), bool(self.filters)), "filter"),
+            "__scope_by__": "by its collection path and query" if self.filters else "by the parent's collection path",
+            "__list_params__": list_params, "__list_params_trail__": ", " + list_params if list_params else "",
+            "__list_args__": list_args, "__list_args_trail__": ", " + list_args if list_args else "",
+            "__list_cached__": f'lists[filter.key(under: "{key}")]' if self.filters else cached,
+            "__list_load_call__": f"({list_args})" if scoping else "",
+            "__list_case__": f"({list_params})" if list_params else "",
+            **self.list_samples(first, second),
+            "__list_case_args__": f"({list_args})" if list_args else "",
+            "__list_under__": (f"under({args})" if parents else "self") + (".sending(query: filter.query.items, on: .listRequests)"
+                                                  if self.filters else ""),
             "__parent_params__": params, "__parent_params_trail__": lead + params,
             "__parent_args__": args, "__parent_args_trail__": lead + args,
             "__parent_sample__": first, "__parent_sample_trail__": lead + first,
@@ -237,12 +260,12 @@ class Names:
             "__under__": under(parents, path, self.spec is not None and self.spec.service is not None
                                and self.spec.service.single),
             "__parent_key__": key,
-            "__cached__": f'lists["{key}"]' if parents else "cache",
+            "__cached__": cached,
             "__outbox__": f'outboxes["{key}"]' if parents else "outbox",
             "__deliver__": f"delivery({args})" if parents else "deliver",
-            "__parent_call__": f"({args})" if parents else "",
-            "__cache_argument__": "caches: caches" if parents else "cache: cache",
-            "__memory_caches__": ("caches: ParentScoped { _ in MemoryListCache(timeToLive: cacheTimeToLive) }" if parents
+            "__parent_call__": f"({args})" if scoping else "",
+            "__cache_argument__": "caches: caches" if scoping else "cache: cache",
+            "__memory_caches__": ("caches: ParentScoped { _ in MemoryListCache(timeToLive: cacheTimeToLive) }" if scoping
                                   else "cache: MemoryListCache(timeToLive: cacheTimeToLive)"),
             "__parent_labels__": "".join(f"{parent.name}:" for parent in parents),
             "__parent_names__": spoken([f"`{parent.name}`" for parent in parents]),
@@ -258,6 +281,22 @@ class Names:
         """The parent the list's query goes to (model/parameters.py); `None` for a list that filters here."""
         return search_parameter(self.spec, self.parents) if self.spec is not None and self.spec.service else None
 
+    def list_samples(self, first, second):
+        """How a test passes a list's operation its parents and filters: the first sample's parents with no
+        filter set, and the second's with every filter set (so its list is another's)."""
+        query = f"{self.feature}Query"
+        one = ", ".join([first] * bool(first) + [f"filter: {query}()"] * bool(self.filters))
+        set_all = filters.fragments(self)["__query_sample__"]
+        two = ", ".join([second] * bool(second) + [f"filter: {set_all}"] * bool(self.filters))
+        return {
+            "__list_sample__": one, "__list_sample_trail__": ", " + one if one else "",
+            "__other_list_sample__": two, "__other_list_sample_trail__": ", " + two if two else "",
+            "__list_sample_case__": f"({one})" if one else "",
+            "__filter_sample__": ", ".join([first] * bool(first) + [f"filter: {set_all}"]),
+            "__filter_sample_case__": "(" + ", ".join([first] * bool(first) + [f"filter: {set_all}"]) + ")",
+            "__other_list_sample_case__": f"({two})" if two else "",
+        }
+
     def held_placeholders(self):
         """The parents a list's view model holds: all of them, but the one its query goes to (`searched`), and
         how its search calls the interactor, the query's text in that parent's place."""
@@ -271,7 +310,11 @@ class Names:
                          for parent in self.parents)
         return {
             "__held_params__": params, "__held_params_trail__": lead + params,
-            "__held_labels__": "".join(f"{parent.name}:" for parent in held),
+            "__held_labels__": "".join(f"{parent.name}:" for parent in held) + ("filter:" if self.filters else ""),
+            "__held_list_params__": ", ".join([params] * bool(params) + [
+                f"filter: {self.feature}Query = {self.feature}Query()"] * bool(self.filters)),
+            "__held_list_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held) + (
+                ", filter: filter" if self.filters else ""),
             "__held_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held),
             "__held_sample_trail__": "".join(f", {parent.name}: {parent.sample(1)}" for parent in held),
             "__held_phrase__": parent_phrase(held) if held else "",
@@ -412,6 +455,12 @@ class Names:
             tags.add("searched")
         if any(parent != self.searched for parent in self.parents):
             tags.add("heldnested")
+        if self.filters:
+            tags |= {"filtered", "scoping"}
+        if any(parameter.type == "enum" for parameter in self.filters):
+            tags.add("filterenums")
+        if self.parents:
+            tags.add("scoping")
         if spec.keyed_list:
             tags.add("keyed")
         if spec.id_from_key:

@@ -375,7 +375,7 @@ def feature_fragments(spec, feature, schema=None):
     first = 0 if spec.positional else 1  # a place in the list counts from 0
     other_id = str(first + 1) if id_type == "Int" else '"id-2"'
     display = spec.display
-    parented = bool(spec.service and spec.service.parents)
+    parented = bool(spec.service and (spec.service.parents or spec.service.filters))
     return page_fragments(spec) | migration_fragments(schema, migration, parented) | {
         "__entity_properties__": properties(fields, "public", stored=spec.kind == "local"),
         "__entity_params__": lines(entity_params, ","),

@@ -35,7 +35,7 @@ PARENT_COLUMNS = ['"parent" TEXT NOT NULL', 'PRIMARY KEY ("parent", "id")']
 def table_columns(spec):
     """The columns of the feature's table as CREATE TABLE declares them, the id's first (a local table's Int
     id is AUTOINCREMENT, so an id is never given twice); a cache's own columns are the template's."""
-    nested = spec.service is not None and spec.service.parents
+    nested = spec.service is not None and (spec.service.parents or spec.service.filters)
     if nested:  # the key is the parent's and the id together (PARENT_COLUMNS)
         id_column = f'"id" {"INTEGER" if spec.id.type.base == "Int" else "TEXT"} NOT NULL'
     elif spec.id.type.base != "Int":

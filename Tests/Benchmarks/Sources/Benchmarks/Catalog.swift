@@ -49,6 +49,7 @@ let catalog: [CatalogEntry] = [
   CatalogEntry("local-list") { context in try await MembersBenchmark.list(in: context.folder.url) },
   CatalogEntry("countries-cold-refresh") { context in CountriesBenchmark.coldRefresh(server: context.server) },
   CatalogEntry("load-more") { context in try await LoadMoreBenchmark.make(server: context.server) },
+  CatalogEntry("filtered-list") { context in try await FilteredListBenchmark.make(server: context.server) },
   CatalogEntry("countries-refresh") { context in try await CountriesBenchmark.refresh(server: context.server) },
   CatalogEntry("outbox-create") { context in try OutboxBenchmark.create(in: context.folder.url) },
   CatalogEntry("outbox-send") { context in try OutboxBenchmark.send(server: context.server, in: context.folder.url) },

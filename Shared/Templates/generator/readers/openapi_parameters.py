@@ -189,10 +189,10 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
                         continue
                 optional.append(f"{parameter.name} ({parameter.location}"
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
-                why = (": a list that writes sends no filters yet" if writes else
+                why = (": only a list sends filters" if operation != "list" else
+                       ": a list that writes sends no filters yet" if writes else
                        ": a list its service searches sends no filters yet" if searched else
-                       ", which a feature cannot send" if operation == "list" else
-                       ": only a list sends filters")
+                       ", which a feature cannot send")
                 continue
             if parameter.type is None:
                 raise unsendable(document, where, parameter)

@@ -106,4 +106,48 @@ import Testing
     #expect(sut.state == .loaded([grace]))
     #expect(asked.withLock { $0 } == ["pages 2", "refresh 2"])
   }
+
+  @Test("a list that searches sends the query and the filter with each load, and an empty query asks nothing")
+  func searchWithFilter() async {
+    // Given
+    let sut = FilteredListViewModel<ListItem, String, ListItem.Failure>(
+      filter: "all",
+      search: { [asked, ada] (query: String, filter: String) async throws(ListItem.Failure) in
+        asked.withLock { $0.append("load \(query) \(filter)") }
+        return .stub([ada])
+      },
+      refreshSearch: { [asked, grace] (query: String, filter: String) async throws(ListItem.Failure) in
+        asked.withLock { $0.append("refresh \(query) \(filter)") }
+        return .stub([grace])
+      })
+
+    // When
+    await sut.search("ad")
+    await sut.apply("media")
+    await sut.refresh()
+    await sut.search("")
+
+    // Then
+    #expect(sut.state == .loaded([]))
+    #expect(asked.withLock { $0 } == ["load ad all", "load ad media", "refresh ad media"])
+  }
+
+  @Test("a list without a cache that searches in pages sends the query and the filter with its first page")
+  func searchPagesWithFilter() async {
+    // Given
+    let sut = FilteredListViewModel<ListItem, Int, ListItem.Failure>(
+      filter: 1,
+      searchPages: { [asked, ada, grace] (query: String, filter: Int) async throws(ListItem.Failure) in
+        asked.withLock { $0.append("\(query) \(filter)") }
+        return .stub([ada], then: [grace])
+      })
+
+    // When
+    await sut.search("x")
+    await sut.loadMore()
+
+    // Then
+    #expect(sut.state == .loaded([ada, grace]))
+    #expect(asked.withLock { $0 } == ["x 1"])
+  }
 }

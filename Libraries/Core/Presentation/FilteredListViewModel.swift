@@ -5,6 +5,9 @@ import Observation
 /// filter's list apart. A feature's `<F>ListViewModel` subclasses it when its list operation takes optional
 /// parameters (`<F>Query`).
 ///
+/// A list whose service searches too (`init(filter:search:refreshSearch:)` and its kin) sends `query` and
+/// `filter` with each load, as `ListViewModel`'s search does.
+///
 /// `apply(_:)` sets `filter` and loads: the list shown stays visible while that load runs, and only the
 /// newest load's answer is shown, so a filter changed twice quickly shows the second one's list. A screen
 /// that binds `filter` directly loads again when it changes (SwiftUI's `.task(id: list.filter)`).
@@ -93,6 +96,76 @@ open class FilteredListViewModel<
     self.filter = filter
     self.current = current
     super.init(pages: { () async throws(Failure) in try await pages(current.value) }, matching: matching)
+  }
+
+  /// Creates a list over a cached feature whose service searches and filters: each load sends `query` and
+  /// `filter`, and the cache keeps each pair's answer apart.
+  ///
+  /// - Parameters:
+  ///   - filter: the filters of the first search.
+  ///   - search: the answer to a query and a filter as the feature serves it first (from its cache).
+  ///   - refreshSearch: the answer to a query and a filter fresh from its service.
+  public init(
+    filter: Filter,
+    search: @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<[Item], Failure>,
+    refreshSearch: @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<[Item], Failure>
+  ) {
+    let current = CurrentFilter(filter)
+    self.filter = filter
+    self.current = current
+    super.init(
+      search: { (query: String) async throws(Failure) in try await search(query, current.value) },
+      refreshSearch: { (query: String) async throws(Failure) in try await refreshSearch(query, current.value) })
+  }
+
+  /// Creates a list over a cached feature whose service searches, filters and answers in pages.
+  ///
+  /// - Parameters:
+  ///   - filter: the filters of the first search.
+  ///   - searchPages: the pages the cache holds for a query and a filter, or the service's first page.
+  ///   - refreshSearchPages: the first page of a query's and a filter's answer fresh from the service.
+  public init(
+    filter: Filter,
+    searchPages: @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
+    refreshSearchPages:
+      @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<
+        Page<Item, Failure>, Failure
+      >
+  ) {
+    let current = CurrentFilter(filter)
+    self.filter = filter
+    self.current = current
+    super.init(
+      searchPages: { (query: String) async throws(Failure) in try await searchPages(query, current.value) },
+      refreshSearchPages: { (query: String) async throws(Failure) in
+        try await refreshSearchPages(query, current.value)
+      })
+  }
+
+  /// Creates a list over a feature without a cache whose service searches and filters.
+  ///
+  /// - Parameters:
+  ///   - filter: the filters of the first search.
+  ///   - search: the service's answer to a query and a filter.
+  public init(filter: Filter, search: @escaping @Sendable (String, Filter) async throws(Failure) -> [Item]) {
+    let current = CurrentFilter(filter)
+    self.filter = filter
+    self.current = current
+    super.init(search: { (query: String) async throws(Failure) in try await search(query, current.value) })
+  }
+
+  /// Creates a list over a feature without a cache whose service searches, filters and answers in pages.
+  ///
+  /// - Parameters:
+  ///   - filter: the filters of the first search.
+  ///   - searchPages: the first page of the service's answer to a query and a filter, which reads the next.
+  public init(
+    filter: Filter, searchPages: @escaping @Sendable (String, Filter) async throws(Failure) -> Page<Item, Failure>
+  ) {
+    let current = CurrentFilter(filter)
+    self.filter = filter
+    self.current = current
+    super.init(searchPages: { (query: String) async throws(Failure) in try await searchPages(query, current.value) })
   }
 
   /// Sets `filter` and loads its list, keeping what is shown visible while it runs; its answer is shown

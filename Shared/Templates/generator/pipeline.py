@@ -59,11 +59,10 @@ def modelled(options, entity, schema=None, record=None):
 
 
 def check_filters(spec, filters):
-    """`Refusal` for filters a feature cannot send: only a read-only list whose service does not search sends
-    them (its view model holds them, and each filter's list is its own)."""
+    """`Refusal` for filters a feature cannot send: only a read-only list sends them (its view model holds them,
+    and each filter's list is its own)."""
     if not filters:
         return
-    from .model.parameters import search_parameter
     service = spec.service
     named = ", ".join(parameter.key for parameter in filters)
     if service.single or not spec.has("list"):
@@ -71,9 +70,6 @@ def check_filters(spec, filters):
     if not spec.read_only or service.actions or service.offline_writes:
         raise Refusal(f"the optional query parameters {named} filter a list that writes or acts, which a feature "
                       "does not send yet; make a read-only feature of the list, or leave them out of --query")
-    if search_parameter(spec, service.parents):
-        raise Refusal(f"the optional query parameters {named} filter a list its service searches, which a feature "
-                      "does not send yet; leave them out of --query")
 
 
 def check_actions(actions, spec, kind, options):

@@ -174,12 +174,16 @@ class FilterTests(unittest.TestCase):
                       files["Features/Pins/PinsFeature.swift"])
         self.assertNotIn("filter", files["Features/Pins/Presentation/PinsRoute.swift"])
 
-    def test_filters_of_a_list_that_writes_or_searches_are_refused_naming_them(self):
-        for arguments, why in [(("--fields", "title:String", "--query", "pinned:Bool?"), "a list that writes or acts"),
-                               (("--fields", "title:String", "--read-only", "--query", "q:String pinned:Bool?"),
-                                "a list its service searches")]:
-            with self.subTest(why), self.assertRaisesRegex(errors.Refusal, f"parameters pinned filter {why}"):
-                self.planned("Pins", *arguments)
+    def test_filters_of_a_list_that_writes_are_refused_naming_them(self):
+        with self.assertRaisesRegex(errors.Refusal, "parameters pinned filter a list that writes or acts"):
+            self.planned("Pins", "--fields", "title:String", "--query", "pinned:Bool?")
+
+    def test_a_list_its_service_searches_sends_its_filters_with_each_query(self):
+        names, files = self.planned("Pins", "--fields", "title:String", "--read-only", "--query", "q:String pinned:Bool?")
+        self.assertTrue({"searched", "filtered"} <= names.tags("cached"))
+        view_model = files["Features/Pins/Presentation/PinsListViewModel.swift"]
+        self.assertIn("search: { (text: String, filter: PinsQuery) async throws(PinsError) in", view_model)
+        self.assertIn("try await interactor.loadPins(q: text, filter: filter)", view_model)
 
 
 class DocumentTests(unittest.TestCase):
@@ -208,18 +212,18 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual([(parent.key, parent.type, parent.lists_only) for parent in names.parents],
                          [("q", "String", True)])
         # limit moves the pages, as page does: paging's, no filter
-        self.assertIn("GET /search: left out its optional parameters only_media (query): a list its service "
-                      "searches sends no filters yet", names.spec.notes)
+        self.assertIn("GET /search: its filters only_media are the list's Query", names.spec.notes)
         self.assertIn('sending(query: [URLQueryItem(name: "q", value: q)], on: .listRequests)',
                       files["Features/Search/Data/DataSources/SearchRemoteDataSource.swift"])
         self.assertIn('.one("search?q={q}")', files["Features/Search/Presentation/SearchRoute.swift"])
         self.assertIn("searched", names.tags("cached"))
         view_model = files["Features/Search/Presentation/SearchListViewModel.swift"]
-        self.assertIn("public init(interactor: any SearchInteractor) {", view_model)
-        self.assertIn("searchPages: { (text: String) async throws(SearchError) in", view_model)
-        self.assertIn("try await interactor.loadSearch(q: text)", view_model)
+        self.assertIn("public init(interactor: any SearchInteractor, filter: SearchQuery = SearchQuery()) {", view_model)
+        self.assertIn("searchPages: { (text: String, filter: SearchQuery) async throws(SearchError) in", view_model)
+        self.assertIn("try await interactor.loadSearch(q: text, filter: filter)", view_model)
         self.assertNotIn("public let q", view_model)
-        self.assertIn("public func makeListViewModel() -> SearchListViewModel", files["Features/Search/SearchFeature.swift"])
+        self.assertIn("public func makeListViewModel(filter: SearchQuery = SearchQuery()) -> SearchListViewModel",
+                      files["Features/Search/SearchFeature.swift"])
 
     def test_a_search_parameter_of_a_list_that_writes_stays_a_parameter_the_view_model_holds(self):
         project = {"$ref": "#/components/schemas/Project"}

@@ -9,7 +9,7 @@ sends (model/parameters.py) and what it cannot, each of those said in one line.
 - A required query parameter of another operation that the list does not require leaves that operation out.
 - A required parameter the feature cannot send (a cookie, a parameter typed by `content`, an array or an
   object) refuses the feature.
-- An optional query parameter of a read-only list that its service does not search is a filter (a `--query`
+- An optional query parameter of a read-only list is a filter (a `--query`
   entry with `?`): a scalar, a date, an enum of strings, or an array of them in its style. Any other optional
   parameter (an object, a header, one of another operation, one of a list that writes) is named in one line.
 """
@@ -21,7 +21,7 @@ from ..errors import SpecError
 from ..model.naming import shown
 from ..model.naming import enum_case
 from ..model.naming import is_keyword
-from ..model.parameters import ENUM_VALUE, KEY, OWN_HEADERS, SEARCH_KEYS, parameter_name
+from ..model.parameters import ENUM_VALUE, KEY, OWN_HEADERS, parameter_name
 
 TYPES = {"string": "String", "integer": "Int", "boolean": "Bool", "number": "Double"}
 
@@ -169,9 +169,6 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
                     for operation in ("list", "get", "create", "update", "delete")
                     if operation in chosen and operation in resource.operations}
     query, headers, notes, left_out, filters = [], [], [], [], []
-    listed = declarations.get("list", ("", []))[1]
-    searched = any(parameter.location == "query" and parameter.required and parameter.type == "String"
-                   and parameter.name.lower() in SEARCH_KEYS for parameter in listed)
     for operation, (where, parameters) in declarations.items():
         optional, why = [], ""
         for parameter in parameters:
@@ -181,7 +178,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue
             if not parameter.required:
-                if operation == "list" and not writes and not searched and parameter.filter:
+                if operation == "list" and not writes and parameter.filter:
                     name = parameter_name(parameter.name, "query")
                     if KEY.fullmatch(parameter.name) and name and not is_keyword(name) and name not in {
                             parameter_name(other.split(":")[0], "query") for other in filters}:
@@ -191,7 +188,6 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
                 why = (": only a list sends filters" if operation != "list" else
                        ": a list that writes sends no filters yet" if writes else
-                       ": a list its service searches sends no filters yet" if searched else
                        ", which a feature cannot send")
                 continue
             if parameter.type is None:

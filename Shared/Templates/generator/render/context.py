@@ -304,10 +304,11 @@ class Names:
         held = [parent for parent in self.parents if parent != searched]
         params = ", ".join(f"{parent.name}: {parent.type}" for parent in held)
         lead = ", " if held else ""
-        text = ", ".join(f"{parent.name}: {'text' if parent == searched else parent.name}" for parent in self.parents)
+        text = ", ".join([f"{parent.name}: {'text' if parent == searched else parent.name}" for parent in self.parents]
+                         + ["filter: filter"] * bool(self.filters))
         # The interactor call the view model's test expects of its search("sec").
-        case = ", ".join(f"{parent.name}: {chr(34) + 'sec' + chr(34) if parent == searched else parent.sample(1)}"
-                         for parent in self.parents)
+        case = ", ".join([f"{parent.name}: {chr(34) + 'sec' + chr(34) if parent == searched else parent.sample(1)}"
+                          for parent in self.parents] + [f"filter: {self.feature}Query()"] * bool(self.filters))
         return {
             "__held_params__": params, "__held_params_trail__": lead + params,
             "__held_labels__": "".join(f"{parent.name}:" for parent in held) + ("filter:" if self.filters else ""),

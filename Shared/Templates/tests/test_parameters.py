@@ -70,6 +70,8 @@ class ParameterModelTests(unittest.TestCase):
             required_parameters("board_id:String", None, parents_of("/boards/{boardID}/cards"))
         with self.assertRaisesRegex(errors.SpecError, "named twice"):
             required_parameters("a=q:String b=q:String", None, ())
+        with self.assertRaisesRegex(errors.SpecError, "two enum filters would both be Kind"):
+            required_parameters("kind:(a|b)? kinds:[(c|d)]?", None, ())
 
     def test_the_spelling_names_them_again(self):
         parents = required_parameters("text=q:String workspace:Int", "X-Tenant:Int", ())[0]

@@ -13,7 +13,7 @@ import dataclasses
 import re
 
 from ..errors import SpecError
-from .naming import is_keyword, swift_name
+from .naming import enum_case, is_keyword, singular, swift_name, type_name
 from .parents import HEADER, QUERY, TAKEN, Parent
 
 ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s]+):(?P<type>\[?(?:[A-Za-z]+|\([^()\s]*\))\]?)"
@@ -57,7 +57,6 @@ class Filter:
     def enum_name(self):
         """The name of the enum nested in `<Feature>Query` that holds an enum filter's values (`Visibility`,
         `TypeValue` for `types`)."""
-        from .naming import singular, type_name
         name = type_name(self.name)
         name = (singular(name) if self.array else name) or "Value"
         return name + "Value" if name in NESTED_RESERVED else name
@@ -135,7 +134,6 @@ def parse_parameters(text, location, flag, lists_only=()):
 
 def parse_filter(entry, match, flag):
     """The `Filter` of the optional `--query` entry `entry` (its `match` of `ENTRY`)."""
-    from .naming import enum_case
     key, kind, style = match.group("key"), match.group("type"), match.group("style") or "form"
     array = kind.startswith("[") and kind.endswith("]")
     element = kind[1:-1] if array else kind
@@ -192,6 +190,11 @@ def required_parameters(query, headers, parents, lists_only=()):
                             f"a keyword; give it another (name={parameter.spelled.split('=')[-1]})")
         properties.add(parameter.name)
         keys.add((QUERY, parameter.key))
+    enums = [parameter.enum_name for parameter in filters if parameter.type == "enum"]
+    twice = next((name for name in enums if enums.count(name) > 1), None)
+    if twice:
+        raise SpecError(f"two enum filters would both be {twice} in the feature's Query; give one a Swift name of its "
+                        "own (name=key:(…)?)")
     return found, filters
 
 

@@ -224,6 +224,7 @@ class Names:
             "__scope_each__": {(True, False): "parent", (True, True): "parent and filter"}.get(
                 (bool(parents), bool(self.filters)), "filter"),
             "__scope_by__": "by its collection path and query" if self.filters else "by the parent's collection path",
+            "__list_labels__": "".join(f"{parent.name}:" for parent in parents) + ("filter:" if self.filters else ""),
             "__list_params__": list_params, "__list_params_trail__": ", " + list_params if list_params else "",
             "__list_args__": list_args, "__list_args_trail__": ", " + list_args if list_args else "",
             "__list_cached__": f'lists[filter.key(under: "{key}")]' if self.filters else cached,

@@ -7,9 +7,10 @@ import sys
 import tempfile
 
 from .errors import Refusal
+from .model.parameters import described, filtered
 from .options import Options
 from .paths import ROOT, SPEC_FILE, say
-from .pipeline import modelled
+from .pipeline import completed, modelled
 from .readers.read import source_text
 from .readers.sample import parse_json
 from .remembered import kept_source, read_remembered, remembered, shell_word, spelled
@@ -27,13 +28,15 @@ class Evolution:
     """A change of a generated feature, planned and not written: its `feature`, what it does (`change`), the
     files it writes (`{path: text, or None to delete}`, each merged with the user's edits, its record
     included), the files whose merge `conflicts` (`(path, hunks, text with markers or None)`), the feature's
-    names after it, and the options that make it again (`options`)."""
+    names after it, the options that make it again (`options`), and the lines it says before it writes
+    (`notes`: the parameters it keeps that a newer document changed)."""
     feature: str
     change: str
     writes: dict
     conflicts: list
     names: object
     options: object
+    notes: tuple = ()
 
     @property
     def unchanged(self):
@@ -49,6 +52,8 @@ def evolve(options):
     --merge-conflicts); then verifies as generation does."""
     planned = evolution(options)
     feature, change, writes, conflicts = planned.feature, planned.change, planned.writes, planned.conflicts
+    for note in planned.notes:
+        say(f"{feature}: {note}")
     if conflicts:
         print_conflicts(conflicts)
         if not options.merge_conflicts:
@@ -166,12 +171,33 @@ def evolution(options):
             schema = schema_step(old_names, new_names, change)
             new_names = modelled(new_options, new_options.entity, schema, remembered_spec)
             new_files = written_form(planned_files(new_names, kind))
+        # read while the newer document's copy exists
+        notes = kept_parameters(new_options, new_names, remembered_spec) if newer_document is not None else ()
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE
     sample_document = newer if newer is not None else remembered_spec.get("sample")
     writes, conflicts = merged(old_files, new_files)
     writes[spec_path] = remembered(new_options, new_names, sample_document, schema,
                                    newer_document if newer_document is not None else remembered_spec.get("openapi"))
-    return Evolution(feature, change, writes, conflicts, new_names, changed)
+    return Evolution(feature, change, writes, conflicts, new_names, changed, notes)
+
+
+def kept_parameters(options, names, record):
+    """The line that says a newer document's parameters differ from those the feature remembers and keeps
+    (evolution changes fields alone), with how to take them; none when they are the same or none is kept."""
+    if options.query is None and options.headers is None:
+        return ()  # with none remembered, the newer document's are read, as they were the first time
+    try:
+        asked = completed(dataclasses.replace(options, query=None, headers=None))
+        fresh = modelled(asked, asked.entity, record=record)
+    except Refusal as error:
+        return (f"keeps its parameters; the newer document's cannot be sent ({error})",)
+    said = [part for part in (described(names.parents), filtered(names.filters)) if part]
+    now = [part for part in (described(fresh.parents), filtered(fresh.filters)) if part]
+    if said == now:
+        return ()
+    return (f"keeps its parameters ({', '.join(said) or 'none'}), where the newer document's are "
+            f"{', '.join(now) or 'none'}; to take them, `./generate.sh {options.feature} --remove` and make it "
+            "again from the newer document",)
 
 
 def schema_step(old_names, new_names, change):

@@ -342,6 +342,34 @@ class EvolveTests(unittest.TestCase):
         remembered = json.loads((feature / "generated.json").read_text(encoding="utf-8"))
         self.assertIn("chipped", remembered["openapi"]["components"]["schemas"]["Pet"]["properties"])
 
+    def test_a_newer_documents_filters_are_named_and_the_remembered_ones_kept(self):
+        # Given: a read-only list made from a document with one filter, and the document with another added
+        older, newer = self.scratch.parent / "pins.json", self.scratch.parent / "pins-v2.json"
+        answer = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+            "type": "array", "items": {"$ref": "#/components/schemas/Pin"}}}}}}
+        only_media = {"name": "only_media", "in": "query", "schema": {"type": "boolean"}}
+        document = {"openapi": "3.1.0", "info": {"title": "t", "version": "1"},
+                    "paths": {"/pins": {"get": {"parameters": [only_media], "responses": answer}}},
+                    "components": {"schemas": {"Pin": {"type": "object", "required": ["id", "name"], "properties": {
+                        "id": {"type": "integer"}, "name": {"type": "string"}}}}}}
+        older.write_text(json.dumps(document), encoding="utf-8")
+        document["paths"]["/pins"]["get"]["parameters"].append({"name": "pinned", "in": "query",
+                                                                 "schema": {"type": "boolean"}})
+        newer.write_text(json.dumps(document), encoding="utf-8")
+        feature = self.made("Pins", "--from-openapi", str(older))
+
+        # When
+        status, output = self.run_generate("Pins", "--from-openapi", str(newer))
+
+        # Then: the line names both, and the Query keeps the one it had
+        self.assertEqual(status, 0, output)
+        self.assertIn("Pins: keeps its parameters (filters onlyMedia: Bool?), where the newer document's are filters "
+                      "onlyMedia: Bool?, pinned: Bool?; to take them, `./generate.sh Pins --remove` and make it again",
+                      output)
+        query = (feature / "Domain" / "Models" / "PinsQuery.swift").read_text(encoding="utf-8")
+        self.assertIn("public var onlyMedia: Bool?", query)
+        self.assertNotIn("pinned", query)
+
     def test_a_document_for_a_feature_made_otherwise_is_refused(self):
         self.made("Memos", "--source", "remote", "--fields", "title:String")
         document = self.scratch.parent / "memos.json"

@@ -57,6 +57,12 @@ class ParameterModelTests(unittest.TestCase):
                 ("kind:String?pipe", "--query", QUERY, "only an array has a style"),
                 ("kind:(a|a)?", "--query", QUERY, "two of its values take one Swift case"),
                 ("kind:(a|b c)?", "--query", QUERY, "is not"),
+                ("kind:(a|b)?=c", "--query", QUERY, "a default is a value of the filter's scalar or enum, not c"),
+                ("limit:Int?=20-all", "--query", QUERY, "a default is a value of the filter's scalar or enum"),
+                ("tags:[String]?=a", "--query", QUERY, "a default is a value of the filter's scalar or enum"),
+                ("range:{from:Date}?pipe", "--query", QUERY, "an object filter is sent as deep"),
+                ("range:{from:[Int]}?deep", "--query", QUERY, "an object filter's property is"),
+                ("range:{from:Date,from:Int}?deep", "--query", QUERY, "its property from makes no Swift name, or"),
                 ("Idempotency-Key:String", "--headers", HEADER, "sends Idempotency-Key of its own"),
                 ("workspace", "--query", QUERY, "is not \\[<swiftName>=\\]<key>:<Type>"),
                 ('a"b:String', "--query", QUERY, "a parameter's key is letters, digits and")]:
@@ -70,7 +76,7 @@ class ParameterModelTests(unittest.TestCase):
             required_parameters("board_id:String", None, parents_of("/boards/{boardID}/cards"))
         with self.assertRaisesRegex(errors.SpecError, "named twice"):
             required_parameters("a=q:String b=q:String", None, ())
-        with self.assertRaisesRegex(errors.SpecError, "two enum filters would both be Kind"):
+        with self.assertRaisesRegex(errors.SpecError, "two enum or object filters would both be Kind"):
             required_parameters("kind:(a|b)? kinds:[(c|d)]?", None, ())
 
     def test_the_spelling_names_them_again(self):
@@ -155,10 +161,21 @@ class FilterTests(unittest.TestCase):
                          "only_media:Bool? types:[(mention|follow)]?pipe since:Date? ids:[Int]?comma tags:[String]?")
         self.assertEqual(filters[1].swift_type("PinsQuery"), "[PinsQuery.TypeValue]")
 
+    def test_an_object_entry_is_a_deep_object_and_a_default_is_kept_to_be_named(self):
+        text = "range:{from:Date,upTo=to:Int}?deep pinned:Bool?=false kind:(a|b)?=b limit:Double?=2.5"
+        filters = parse_parameters(text, QUERY, "--query")[1]
+        self.assertEqual(filters[0], Filter("range", "range", "object", style="deep", fields=(
+            Filter("from", "from", "Date"), Filter("to", "upTo", "Int"))))
+        self.assertEqual([parameter.default for parameter in filters], [None, "false", "b", "2.5"])
+        self.assertEqual(" ".join(parameter.spelled for parameter in filters), text)
+        self.assertEqual(filters[0].swift_type("PinsQuery"), "PinsQuery.Range")
+        self.assertEqual(parse_parameters("range:{from:Date}?", QUERY, "--query")[1][0].spelled,
+                         "range:{from:Date}?deep")
+
     def test_a_read_only_list_sends_each_filter_in_its_style_and_keeps_each_filters_list_apart(self):
         names, files = self.planned("Pins", "--fields", "title:String", "--read-only", "--query",
                                     "onlyMedia=only_media:Bool? types:[(mention|follow)]?pipe since:Date?")
-        self.assertTrue({"filtered", "scoping", "filterenums"} <= names.tags("cached"))
+        self.assertTrue({"filtered", "scoping", "filtertypes"} <= names.tags("cached"))
         self.assertNotIn("nested", names.tags("cached"))
         query = files["Features/Pins/Domain/Models/PinsQuery.swift"]
         self.assertIn("public var types: [PinsQuery.TypeValue]?", query)
@@ -300,26 +317,43 @@ class DocumentTests(unittest.TestCase):
         project = {"$ref": "#/components/schemas/Project"}
         kinds = {"type": "string", "enum": ["mention", "follow"]}
         document = self.document({"/projects": {"get": {"parameters": [
-            query("pinned", "boolean", False), query("kind", False, required=False) | {"schema": kinds},
+            query("pinned", "boolean", False) | {"schema": {"type": "boolean", "default": False}},
+            query("kind", False, required=False) | {"schema": kinds | {"default": "follow"}},
             {"name": "types", "in": "query", "style": "pipeDelimited", "explode": False,
              "schema": {"type": "array", "items": kinds}},
             {"name": "ids", "in": "query", "explode": False, "schema": {"type": "array", "items": {"type": "integer"}}},
             {"name": "labels", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}},
             {"name": "since", "in": "query", "schema": {"type": "string", "format": "date-time"}},
             {"name": "range", "in": "query", "style": "deepObject", "schema": {"type": "object", "properties": {}}},
+            {"name": "window", "in": "query", "style": "deepObject", "explode": True, "schema": {
+                "type": "object", "properties": {"from": {"type": "string", "format": "date-time"},
+                                                 "state": kinds, "max_count": {"type": "integer"}}}},
+            {"name": "area", "in": "query", "schema": {"type": "object", "properties": {"x": {"type": "integer"}}}},
             {"name": "exploded", "in": "query", "style": "pipeDelimited", "explode": True,
              "schema": {"type": "array", "items": {"type": "string"}}},
             {"name": "X-Trace", "in": "header", "schema": {"type": "string"}}],
             "responses": listed(project)}}})
-        names, _ = self.planned("Projects", "--from-openapi", document)
+        names, files = self.planned("Projects", "--from-openapi", document)
         self.assertEqual(" ".join(parameter.spelled for parameter in names.filters),
-                         "pinned:Bool? kind:(mention|follow)? types:[(mention|follow)]?pipe ids:[Int]?comma "
-                         "labels:[String]? since:Date?")
-        self.assertIn("GET /projects: left out its optional parameters range (query, an object (deepObject)), exploded "
-                      "(query, an array in the style pipeDelimited exploded), X-Trace (header, a header parameter), "
-                      "which a feature cannot send", names.spec.notes)
-        self.assertIn("GET /projects: its filters pinned, kind, types, ids, labels, since are the list's Query",
+                         "pinned:Bool?=false kind:(mention|follow)?=follow types:[(mention|follow)]?pipe "
+                         "ids:[Int]?comma labels:[String]? since:Date? window:{from:Date,state:String,max_count:Int}?deep")
+        self.assertIn("GET /projects: left out its optional parameters range (query, an object of no properties "
+                      "(deepObject)), area (query, an object in the style form), exploded (query, an array in the "
+                      "style pipeDelimited exploded), X-Trace (header, a header parameter), which a feature cannot "
+                      "send", names.spec.notes)
+        self.assertIn("GET /projects: its filters pinned, kind, types, ids, labels, since, window are the list's Query",
                       names.spec.notes)
+        model = files["Features/Projects/Domain/Models/ProjectsQuery.swift"]
+        self.assertIn("/// Sent as `pinned` when set. The service's default is `false`.\n  public var pinned: Bool?",
+                      model)
+        self.assertIn("public var window: ProjectsQuery.Window?", model)
+        self.assertIn("  public struct Window: Sendable, Hashable {\n"
+                      "    /// Sent as `window[from]` in ISO 8601 when set.\n"
+                      "    public var from: Date?", model)
+        self.assertIn("public init(from: Date? = nil, state: String? = nil, maxCount: Int? = nil) {", model)
+        sent = files["Features/Projects/Data/DataSources/ProjectsQuery+HTTP.swift"]
+        self.assertIn('query.add("window[from]", window?.from.map { value in value.formatted(.iso8601) })', sent)
+        self.assertIn('query.add("window[max_count]", window?.maxCount.map { value in String(value) })', sent)
 
 
 if __name__ == "__main__":

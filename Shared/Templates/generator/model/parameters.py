@@ -6,7 +6,10 @@ Each entry is `[<swiftName>=]<key>:<Type>`, the key as the request spells it (`w
 the type one of `SCALARS`. An optional query parameter (`onlyMedia=only_media:Bool?`) is a filter (`Filter`):
 one property of the feature's `<Feature>Query`, which its list sends when set. A filter's type may also be
 `Date`, an enum of its values (`(public|private)`), or an array of any of them (`[(mention|follow)]`), and an
-array's style follows the `?`: `form` (one item per element, the default), `comma`, `space` or `pipe`.
+array's style follows the `?`: `form` (one item per element, the default), `comma`, `space` or `pipe`. An
+object of scalars is sent as `deepObject` (`range:{from:Date,to:Date}?deep`, sent as `range[from]=…`). A
+scalar's or an enum's default, which the service applies when the filter is not sent, follows the style after
+`=` (`pinned:Bool?=false`): the property's doc comment names it.
 """
 
 import dataclasses
@@ -16,13 +19,18 @@ from ..errors import SpecError
 from .naming import enum_case, is_keyword, singular, swift_name, type_name
 from .parents import HEADER, QUERY, TAKEN, Parent
 
-ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s]+):(?P<type>\[?(?:[A-Za-z]+|\([^()\s]*\))\]?)"
-                   r"(?P<optional>\?(?P<style>[a-z]*))?$")
+ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s{}]+):"
+                   r"(?P<type>\[?(?:[A-Za-z]+|\([^()\s]*\))\]?|\{[^{}\s]*\})"
+                   r"(?P<optional>\?(?P<style>[a-z]*)(?:=(?P<default>[^\s=]+))?)?$")
+# One property of an object filter: `[<swiftName>=]<key>:<Scalar>`.
+FIELD = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[A-Za-z0-9_.~$-]+):(?P<type>[A-Za-z]+)$")
 SCALARS = ("String", "Int", "Bool", "Double")
 # What a filter may be beside a scalar: a date, sent as ISO 8601.
 FILTER_SCALARS = SCALARS + ("Date",)
 # How a filter's array is sent (`HTTPQueryStyle`'s cases), by the name an entry gives after its `?`.
 STYLES = {"form": "form", "comma": "commaDelimited", "space": "spaceDelimited", "pipe": "pipeDelimited"}
+# The style of an object filter: each set property sent as `key[property]=value` (OpenAPI's `deepObject`).
+DEEP = "deep"
 # An enum value a filter may name: it is written into a Swift string literal as it is.
 ENUM_VALUE = re.compile(r"[A-Za-z0-9_.~$:/+-]+")
 # Names a nested type may not take: Swift reads `Query.Type` as the metatype.
@@ -45,35 +53,44 @@ SEARCH_KEYS = {"q", "query", "search", "term", "terms", "keyword", "keywords", "
 class Filter:
     """An optional query parameter of the feature's list: `key` as the request spells it, `name` the property
     of `<Feature>Query` that holds it, `type` its scalar (one of `FILTER_SCALARS`, or `enum` with `values`),
-    whether it is an `array`, and the array's `style` (a key of `STYLES`)."""
+    whether it is an `array`, and the array's `style` (a key of `STYLES`). An `object` filter's `fields` are
+    its properties, each a scalar `Filter` sent as `key[field.key]`. `default` is the value the document says
+    the service applies when the filter is not sent, as the query spells it, or `None`."""
     key: str
     name: str
     type: str
     values: tuple = ()
     array: bool = False
     style: str = "form"
+    fields: tuple = ()
+    default: str | None = None
 
     @property
-    def enum_name(self):
-        """The name of the enum nested in `<Feature>Query` that holds an enum filter's values (`Visibility`,
-        `TypeValue` for `types`)."""
+    def nested_name(self):
+        """The name of the type nested in `<Feature>Query` that holds an enum filter's values or an object
+        filter's properties (`Visibility`, `TypeValue` for `types`, `Range`)."""
         name = type_name(self.name)
         name = (singular(name) if self.array else name) or "Value"
         return name + "Value" if name in NESTED_RESERVED else name
 
     def swift_type(self, owner):
         """The property's Swift type, without its `?`: `Bool`, `[Date]`, `[NotificationsQuery.TypeValue]`."""
-        element = f"{owner}.{self.enum_name}" if self.type == "enum" else self.type
+        element = f"{owner}.{self.nested_name}" if self.type in ("enum", "object") else self.type
         return f"[{element}]" if self.array else element
 
     @property
     def spelled(self):
         """The `--query` entry that names the filter again."""
         derived = parameter_name(self.key, QUERY) == self.name
+        if self.type == "object":
+            fields = ",".join(f"{'' if property_name(field.key) == field.name else field.name + '='}{field.key}:"
+                              f"{field.type}" for field in self.fields)
+            return f"{'' if derived else self.name + '='}{self.key}:{{{fields}}}?{DEEP}"
         element = f"({'|'.join(self.values)})" if self.type == "enum" else self.type
         kind = f"[{element}]" if self.array else element
         style = self.style if self.array and self.style != "form" else ""
-        return f"{'' if derived else self.name + '='}{self.key}:{kind}?{style}"
+        default = f"={self.default}" if self.default is not None else ""
+        return f"{'' if derived else self.name + '='}{self.key}:{kind}?{style}{default}"
 
 
 def search_parameter(spec, parents):
@@ -98,6 +115,15 @@ def parameter_name(key, location):
     if name and (name in TAKEN or name in HELD or is_keyword(name)):
         name += "Parameter"
     return name
+
+
+def property_name(key):
+    """The Swift name of an object filter's property `key`, which only a keyword keeps from being the
+    parameter's own (`max_count` -> `maxCount`, `in` -> `inParameter`)."""
+    name = swift_name(key)
+    if name and re.search(r"[a-z0-9]Id$", name):
+        name = name[:-2] + "ID"
+    return name + "Parameter" if name and is_keyword(name) else name
 
 
 def parse_parameters(text, location, flag, lists_only=()):
@@ -135,6 +161,8 @@ def parse_parameters(text, location, flag, lists_only=()):
 def parse_filter(entry, match, flag):
     """The `Filter` of the optional `--query` entry `entry` (its `match` of `ENTRY`)."""
     key, kind, style = match.group("key"), match.group("type"), match.group("style") or "form"
+    if kind.startswith("{"):
+        return parse_object(entry, match, flag)
     array = kind.startswith("[") and kind.endswith("]")
     element = kind[1:-1] if array else kind
     if kind.startswith("[") != kind.endswith("]"):
@@ -159,7 +187,43 @@ def parse_filter(entry, match, flag):
     name = match.group("swift") or parameter_name(key, QUERY)
     if not name:
         raise SpecError(f"{flag} '{entry}': '{key}' makes no Swift name; give one ({flag} name={entry})")
-    return Filter(key, name, element, values, array, style)
+    default = match.group("default")
+    if default is not None and (array or not default_fits(default, element, values)):
+        raise SpecError(f"{flag} '{entry}': a default is a value of the filter's scalar or enum, not {default}")
+    return Filter(key, name, element, values, array, style, default=default)
+
+
+def default_fits(text, kind, values=()):
+    """Whether `text` is a value of the scalar `kind` (or of the enum `values`) that a doc comment can name."""
+    if kind == "enum":
+        return text in values
+    patterns = {"Bool": r"true|false", "Int": r"-?[0-9]+", "Double": r"-?[0-9]+(\.[0-9]+)?",
+                "String": ENUM_VALUE.pattern}
+    return kind in patterns and re.fullmatch(patterns[kind], text) is not None
+
+
+def parse_object(entry, match, flag):
+    """The object `Filter` of the `--query` entry `entry` (`range:{from:Date,to:Date}?deep`): each property a
+    scalar, sent as `key[property]`."""
+    key, style = match.group("key"), match.group("style") or DEEP
+    if style != DEEP or match.group("default") is not None:
+        raise SpecError(f"{flag} '{entry}': an object filter is sent as {DEEP} (deepObject), with no default")
+    fields, names = [], set()
+    for text in match.group("type")[1:-1].split(","):
+        found = FIELD.fullmatch(text)
+        if not found or found.group("type") not in FILTER_SCALARS:
+            raise SpecError(f"{flag} '{entry}': an object filter's property is [<swiftName>=]<key>:<Type>, the type "
+                            f"one of {', '.join(FILTER_SCALARS)}, not '{text}'")
+        name = found.group("swift") or property_name(found.group("key"))
+        if not name or name in names:
+            raise SpecError(f"{flag} '{entry}': its property {found.group('key')} makes no Swift name, or one another "
+                            "takes; give one (name=key:Type)")
+        names.add(name)
+        fields.append(Filter(found.group("key"), name, found.group("type")))
+    name = match.group("swift") or parameter_name(key, QUERY)
+    if not name:
+        raise SpecError(f"{flag} '{entry}': '{key}' makes no Swift name; give one ({flag} name={entry})")
+    return Filter(key, name, "object", style=DEEP, fields=tuple(fields))
 
 
 def required_parameters(query, headers, parents, lists_only=()):
@@ -190,11 +254,11 @@ def required_parameters(query, headers, parents, lists_only=()):
                             f"a keyword; give it another (name={parameter.spelled.split('=')[-1]})")
         properties.add(parameter.name)
         keys.add((QUERY, parameter.key))
-    enums = [parameter.enum_name for parameter in filters if parameter.type == "enum"]
-    twice = next((name for name in enums if enums.count(name) > 1), None)
+    nested = [parameter.nested_name for parameter in filters if parameter.type in ("enum", "object")]
+    twice = next((name for name in nested if nested.count(name) > 1), None)
     if twice:
-        raise SpecError(f"two enum filters would both be {twice} in the feature's Query; give one a Swift name of its "
-                        "own (name=key:(…)?)")
+        raise SpecError(f"two enum or object filters would both be {twice} in the feature's Query; give one a Swift "
+                        "name of its own (name=key:…?)")
     return found, filters
 
 
@@ -228,4 +292,5 @@ def filtered(filters):
     return "filters " + ", ".join(
         f"{parameter.name}: {parameter.swift_type('Query').removeprefix('Query.').replace('[Query.', '[')}?"
         f"{' (' + parameter.style + ')' if parameter.array and parameter.style != 'form' else ''}"
+        f"{' (deepObject)' if parameter.type == 'object' else ''}"
         for parameter in filters)

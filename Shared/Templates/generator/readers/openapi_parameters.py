@@ -10,8 +10,10 @@ sends (model/parameters.py) and what it cannot, each of those said in one line.
 - A required parameter the feature cannot send (a cookie, a parameter typed by `content`, an array or an
   object) refuses the feature.
 - An optional query parameter of a read-only list is a filter (a `--query`
-  entry with `?`): a scalar, a date, an enum of strings, or an array of them in its style. Any other optional
-  parameter (an object, a header, one of another operation, one of a list that writes) is named in one line.
+  entry with `?`): a scalar, a date, an enum of strings, an array of them in its style, or an object of
+  scalars as `deepObject`, with its default when the document gives one of its type. Any other optional
+  parameter (an object in another style, a header, one of another operation, one of a list that writes) is
+  named in one line.
 """
 
 import dataclasses
@@ -21,7 +23,7 @@ from ..errors import SpecError
 from ..model.naming import shown
 from ..model.naming import enum_case
 from ..model.naming import is_keyword
-from ..model.parameters import ENUM_VALUE, KEY, OWN_HEADERS, parameter_name
+from ..model.parameters import DEEP, ENUM_VALUE, FIELD, KEY, OWN_HEADERS, default_fits, parameter_name, property_name
 
 TYPES = {"string": "String", "integer": "Int", "boolean": "Bool", "number": "Double"}
 
@@ -126,10 +128,35 @@ def filter_entry(document, parameter, schema, where):
         if style in ARRAY_STYLES and not explode:
             return f"[{element}]?{ARRAY_STYLES[style]}", ""
         return None, f"an array in the style {style}{' exploded' if explode else ''}"
+    if style == "deepObject":
+        return deep_object(document, schema, where)
     element, why = filter_element(document, schema, where)
     if element is None:
-        return None, f"{why}{' (deepObject)' if style == 'deepObject' else ''}"
-    return f"{element}?", ""
+        return None, f"{why} in the style {style}" if why == "an object" else why
+    default = schema.get("default")
+    default = str(default).lower() if isinstance(default, bool) else default
+    kind = "enum" if element.startswith("(") else element
+    fits = isinstance(default, (str, int, float)) and default_fits(str(default), kind, tuple(element[1:-1].split("|")))
+    return f"{element}?{'=' + str(default) if fits else ''}", ""
+
+
+def deep_object(document, schema, where):
+    """The `--query` entry's type of an object sent as `deepObject` (`{from:Date,to:Date}?deep`): each of its
+    properties a scalar (an enum's sent as the text given), or `None` with why not."""
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(properties, dict) or not properties:
+        return None, "an object of no properties (deepObject)"
+    fields, names = [], set()
+    for key, node in properties.items():
+        element, _ = filter_element(document, node, where)
+        element = "String" if element and element.startswith("(") else element
+        entry = f"{key}:{element}"
+        name = property_name(key)
+        if element is None or not FIELD.fullmatch(entry) or not name or name in names:
+            return None, f"an object whose property {shown(key)} no Swift scalar or name holds (deepObject)"
+        names.add(name)
+        fields.append(entry)
+    return f"{{{','.join(fields)}}}?{DEEP}", ""
 
 
 # The parameters a list's pages move by, which a paged list's next page names (a `Link` header's, or an

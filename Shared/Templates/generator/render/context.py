@@ -459,8 +459,8 @@ class Names:
             tags.add("heldnested")
         if self.filters:
             tags |= {"filtered", "scoping"}
-        if any(parameter.type == "enum" for parameter in self.filters):
-            tags.add("filterenums")
+        if any(parameter.type in ("enum", "object") for parameter in self.filters):
+            tags.add("filtertypes")
         if self.parents:
             tags.add("scoping")
         if spec.keyed_list:

@@ -2,6 +2,7 @@
 enums, the query a list request sends of them, and what its tests set and expect; each empty for a feature
 with none."""
 
+import dataclasses
 import urllib.parse
 
 from ..model.naming import enum_case
@@ -14,32 +15,47 @@ TEXTS = {"String": "value", "Int": "String(value)", "Bool": "String(value)", "Do
 
 
 def sent(parameter):
-    """The statement that adds `parameter` to `query`, when set."""
+    """The statements that add `parameter` to `query`, when set: an object's one per property."""
+    if parameter.type == "object":
+        return "\n".join(sent_scalar(f"{parameter.key}[{field.key}]", f"{parameter.name}?.{field.name}", field.type)
+                         for field in parameter.fields)
     text = TEXTS[parameter.type]
     if parameter.array:
         elements = "" if text == "value" else f".map {{ value in {text} }}"
         return (f"query.add({literal(parameter.key)}, {parameter.name}{'?' if elements else ''}{elements}, "
                 f"style: .{STYLES[parameter.style]})")
+    return sent_scalar(parameter.key, parameter.name, parameter.type)
+
+
+def sent_scalar(key, value, kind):
+    """The statement that adds the optional scalar `value` (a Swift expression of the type `kind`) as `key`."""
+    text = TEXTS[kind]
     if text == "value":
-        return f"query.add({literal(parameter.key)}, {parameter.name})"
-    return f"query.add({literal(parameter.key)}, {parameter.name}.map {{ value in {text} }})"
+        return f"query.add({literal(key)}, {value})"
+    return f"query.add({literal(key)}, {value}.map {{ value in {text} }})"
 
 
 def how_sent(parameter):
     """The doc comment of `parameter`'s property: its key, and for an array or a date how it goes."""
     joined = {"form": "one item per element", "comma": "its elements joined by commas",
               "space": "its elements joined by spaces", "pipe": "its elements joined by pipes"}
+    if parameter.type == "object":
+        return f"Sent as `{parameter.key}[property]` for each property set (deepObject)."
     said = f"Sent as `{parameter.key}`{' in ISO 8601' if parameter.type == 'Date' else ''} when set"
-    return said + (f", {joined[parameter.style]}." if parameter.array else ".")
+    said += f", {joined[parameter.style]}." if parameter.array else "."
+    return said + (f" The service's default is `{parameter.default}`." if parameter.default is not None else "")
 
 
 def sample(parameter, owner):
     """A value a test sets `parameter` to, as a Swift literal."""
     scalar = {"String": '"a b"', "Int": "2", "Bool": "true", "Double": "1.5",
               "Date": "Date(timeIntervalSince1970: 0)"}
+    if parameter.type == "object":
+        return (f"{owner}.{parameter.nested_name}("
+                f"{', '.join(f'{field.name}: {sample(field, owner)}' for field in parameter.fields)})")
     if parameter.type == "enum":
-        value = f"{owner}.{parameter.enum_name}.{enum_case(parameter.values[0], 1)}"
-        others = [f"{owner}.{parameter.enum_name}.{enum_case(other, position)}"
+        value = f"{owner}.{parameter.nested_name}.{enum_case(parameter.values[0], 1)}"
+        others = [f"{owner}.{parameter.nested_name}.{enum_case(other, position)}"
                   for position, other in enumerate(parameter.values[1:2], 2)]
     else:
         value, others = scalar[parameter.type], {"String": ['"c"'], "Int": ["3"], "Double": ["2.5"]}.get(
@@ -47,8 +63,16 @@ def sample(parameter, owner):
     return f"[{', '.join([value] + others)}]" if parameter.array else value
 
 
+def sample_pairs(parameter):
+    """The names and texts of the items the query carries of `sample(parameter)`, in order."""
+    if parameter.type == "object":
+        return [(f"{parameter.key}[{field.key}]", value)
+                for field in parameter.fields for value in sample_values(field)]
+    return [(parameter.key, value) for value in sample_values(parameter)]
+
+
 def sample_values(parameter):
-    """The texts the query carries of `sample(parameter)`, one per item."""
+    """The texts the query carries of `sample(parameter)` (a scalar's or an array's), one per item."""
     texts = {"String": ["a b", "c"], "Int": ["2", "3"], "Bool": ["true"], "Double": ["1.5", "2.5"],
              "Date": ["1970-01-01T00:00:00Z"]}
     values = list(parameter.values[:2]) if parameter.type == "enum" else texts[parameter.type]
@@ -60,14 +84,14 @@ def sample_values(parameter):
 
 def sample_items(parameter):
     """The query items `sample(parameter)` is sent as, as Swift `URLQueryItem`s."""
-    return [f"URLQueryItem(name: {literal(parameter.key)}, value: {literal(value)})" for value in sample_values(parameter)]
+    return [f"URLQueryItem(name: {literal(name)}, value: {literal(value)})" for name, value in sample_pairs(parameter)]
 
 
 def wire(parameter):
     """`sample(parameter)` as a request's query carries it: each name and value percent-encoded but for letters,
     digits and `-._~`, as Networking's `Endpoint` sends them."""
-    return "&".join(f"{urllib.parse.quote(parameter.key, safe='-._~')}={urllib.parse.quote(value, safe='-._~')}"
-                    for value in sample_values(parameter))
+    return "&".join(f"{urllib.parse.quote(name, safe='-._~')}={urllib.parse.quote(value, safe='-._~')}"
+                    for name, value in sample_pairs(parameter))
 
 
 def enum_text(parameter, owner):
@@ -75,7 +99,7 @@ def enum_text(parameter, owner):
     cases = [(enum_case(value, position), value) for position, value in enumerate(parameter.values, 1)]
     return "\n".join([
         f"/// A value of `{parameter.key}` that the document lists, or another, sent as given.",
-        f"public enum {parameter.enum_name}: Sendable, Hashable {{",
+        f"public enum {parameter.nested_name}: Sendable, Hashable {{",
         *[f"  case {case}" for case, _ in cases],
         "  /// A value the document does not list, sent as given.",
         "  case unknown(String)",
@@ -91,32 +115,60 @@ def enum_text(parameter, owner):
     ])
 
 
+def object_text(parameter):
+    """The struct nested in the feature's Query that holds an object filter's properties, each left out unless
+    set."""
+    return "\n".join([
+        f"/// The properties of `{parameter.key}`, each sent as `{parameter.key}[property]` when set.",
+        f"public struct {parameter.nested_name}: Sendable, Hashable {{",
+        *[f"  /// {how_sent(dataclasses.replace(field, key=f'{parameter.key}[{field.key}]'))}\n"
+          f"  public var {field.name}: {field.type}?" for field in parameter.fields],
+        "",
+        "  /// Creates the properties, each left out unless given.",
+        f"  public init({', '.join(f'{field.name}: {field.type}? = nil' for field in parameter.fields)}) {{",
+        *[f"    self.{field.name} = {field.name}" for field in parameter.fields],
+        "  }",
+        "}",
+    ])
+
+
+def sent_keys(parameter):
+    """The names of the items `parameter` is sent as: an object's, one per property."""
+    if parameter.type == "object":
+        return [f"{parameter.key}[{field.key}]" for field in parameter.fields]
+    return [parameter.key]
+
+
 def fragments(names):
     """The placeholders of the feature `names`' filters."""
     filters, feature = names.filters, names.feature
     owner = f"{feature}Query"
-    enums = [parameter for parameter in filters if parameter.type == "enum"]
+    nested = [parameter for parameter in filters if parameter.type in ("enum", "object")]
+    dated = any(parameter.type == "Date" or any(field.type == "Date" for field in parameter.fields)
+                for parameter in filters)
     return {
         "__Query__": owner,
-        "__query_import__": "import Foundation" if any(parameter.type == "Date" for parameter in filters) else "",
+        "__query_import__": "import Foundation" if dated else "",
         # The model's imports and the blank line after them, or nothing.
-        "__query_import_block__": "import Foundation\n" if any(parameter.type == "Date" for parameter in filters) else "",
+        "__query_import_block__": "import Foundation\n" if dated else "",
         "__query_properties__": "\n".join(
             f"/// {how_sent(parameter)}\npublic var {parameter.name}: {parameter.swift_type(owner)}?"
             for parameter in filters),
         "__query_init_params__": ", ".join(f"{parameter.name}: {parameter.swift_type(owner)}? = nil"
                                            for parameter in filters),
         "__query_assignments__": "\n".join(f"self.{parameter.name} = {parameter.name}" for parameter in filters),
-        "__query_enums__": "\n\n".join(enum_text(parameter, owner) for parameter in enums),
+        "__query_enums__": "\n\n".join(object_text(parameter) if parameter.type == "object" else
+                                        enum_text(parameter, owner) for parameter in nested),
         "__query_sent__": "\n".join(sent(parameter) for parameter in filters),
         "__query_sample__": f"{owner}(" + ", ".join(f"{parameter.name}: {sample(parameter, owner)}"
                                                    for parameter in filters) + ")" if filters else "",
         "__query_sample_items__": ", ".join(item for parameter in filters for item in sample_items(parameter)),
-        "__query_first_key__": literal(filters[0].key) if filters else '""',
+        "__query_first_key__": literal(sent_keys(filters[0])[0]) if filters else '""',
         "__query_first_name__": filters[0].name if filters else "",
         "__query_first_sample__": sample(filters[0], owner) if filters else "",
         "__query_sample_wire__": "&".join(wire(parameter) for parameter in filters),
-        "__query_first_key_text__": urllib.parse.quote(filters[0].key, safe="-._~") if filters else "",
-        "__query_key_list__": ", ".join(dict.fromkeys(literal(parameter.key) for parameter in filters)),
+        "__query_first_key_text__": urllib.parse.quote(sent_keys(filters[0])[0], safe="-._~") if filters else "",
+        "__query_key_list__": ", ".join(dict.fromkeys(literal(key) for parameter in filters
+                                                      for key in sent_keys(parameter))),
         "__query_names__": ", ".join(f"`{parameter.name}`" for parameter in filters),
     }

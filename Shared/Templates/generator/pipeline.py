@@ -59,17 +59,17 @@ def modelled(options, entity, schema=None, record=None):
 
 
 def check_filters(spec, filters):
-    """`Refusal` for filters a feature cannot send: only a read-only list sends them (its view model holds them,
-    and each filter's list is its own)."""
+    """`Refusal` for filters a feature cannot send: only a list sends them (its view model holds them, and each
+    filter's list is its own), and not one whose writes wait in an outbox."""
     if not filters:
         return
     service = spec.service
     named = ", ".join(parameter.key for parameter in filters)
     if service.single or not spec.has("list"):
         raise Refusal(f"the optional query parameters {named} filter a list, and this feature has none")
-    if not spec.read_only or service.actions or service.offline_writes:
-        raise Refusal(f"the optional query parameters {named} filter a list that writes or acts, which a feature "
-                      "does not send yet; make a read-only feature of the list, or leave them out of --query")
+    if service.offline_writes:
+        raise Refusal(f"the optional query parameters {named} filter a list whose writes wait in an outbox, which a "
+                      "feature does not send yet; leave out --offline-writes, or the filters of --query")
 
 
 def check_actions(actions, spec, kind, options):

@@ -193,9 +193,21 @@ class FilterTests(unittest.TestCase):
                       files["Features/Pins/PinsFeature.swift"])
         self.assertNotIn("filter", files["Features/Pins/Presentation/PinsRoute.swift"])
 
-    def test_filters_of_a_list_that_writes_are_refused_naming_them(self):
-        with self.assertRaisesRegex(errors.Refusal, "parameters pinned filter a list that writes or acts"):
-            self.planned("Pins", "--fields", "title:String", "--query", "pinned:Bool?")
+    def test_a_list_that_writes_sends_its_filters_and_writes_through_the_filtered_list(self):
+        names, files = self.planned("Pins", "--fields", "title:String", "--query", "pinned:Bool?")
+        self.assertNotIn("crud", names.tags("cached"))
+        view_model = files["Features/Pins/Presentation/PinsListViewModel.swift"]
+        self.assertIn("public final class PinsListViewModel: FilteredListViewModel<Pin, PinsQuery, PinsError> {",
+                      view_model)
+        self.assertIn("load: { (filter: PinsQuery) async throws(PinsError) in try await interactor.loadPins(filter: "
+                      "filter) },", view_model)
+        self.assertIn("showCreated(try await interactor.createPin(draft))", view_model)
+        self.assertIn("try await interactor.deletePin(id: id)", view_model)
+
+    def test_filters_of_a_list_whose_writes_wait_in_an_outbox_are_refused_naming_them(self):
+        with self.assertRaisesRegex(errors.Refusal, "parameters pinned filter a list whose writes wait in an outbox"):
+            self.planned("Pins", "--fields", "title:String", "--query", "pinned:Bool?", "--cache", "sqlite",
+                         "--offline-writes")
 
     def test_a_list_its_service_searches_sends_its_filters_with_each_query(self):
         names, files = self.planned("Pins", "--fields", "title:String", "--read-only", "--query", "q:String pinned:Bool?")

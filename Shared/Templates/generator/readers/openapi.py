@@ -366,7 +366,8 @@ class OpenAPIReader(ServiceReading):
             found = single_parameters(document, resource, auth)
         else:
             writes = bool(set(chosen) & set(WRITES)) or bool(actions and changes.get("actions"))
-            found = read_parameters(document, resource, chosen, changes.get("pages", options.pages), auth, writes)
+            found = read_parameters(document, resource, chosen, changes.get("pages", options.pages), auth, writes,
+                                    bool(options.offline_writes))
         if options.query is None and found.query:
             changes["query"] = found.query
         if options.headers is None and found.headers:

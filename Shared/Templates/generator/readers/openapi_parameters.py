@@ -9,11 +9,11 @@ sends (model/parameters.py) and what it cannot, each of those said in one line.
 - A required query parameter of another operation that the list does not require leaves that operation out.
 - A required parameter the feature cannot send (a cookie, a parameter typed by `content`, an array or an
   object) refuses the feature.
-- An optional query parameter of a read-only list is a filter (a `--query`
+- An optional query parameter of a list is a filter (a `--query`
   entry with `?`): a scalar, a date, an enum of strings, an array of them in its style, or an object of
   scalars as `deepObject`, with its default when the document gives one of its type. Any other optional
-  parameter (an object in another style, a header, one of another operation, one of a list that writes) is
-  named in one line.
+  parameter (an object in another style, a header, one of another operation, one of a list whose writes wait
+  in an outbox) is named in one line.
 """
 
 import dataclasses
@@ -187,9 +187,10 @@ def unsendable(document, where, parameter):
                      f"which is {why}, and a feature cannot send it yet")
 
 
-def read_parameters(document, resource, chosen, pages, auth, writes):
+def read_parameters(document, resource, chosen, pages, auth, writes, outbox=False):
     """The `Parameters` of the `chosen` operations of `resource`; `auth` is the feature's `--auth` (its header
-    is its own), `writes` whether it writes or acts. `SpecError` for a required parameter it cannot send."""
+    is its own), `writes` whether it writes or acts, `outbox` whether its writes wait in an outbox (its list
+    sends no filters). `SpecError` for a required parameter it cannot send."""
     own = own_headers(auth)
     paged = paging_keys(pages)
     declarations = {operation: declared(document, resource, operation)
@@ -205,7 +206,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue
             if not parameter.required:
-                if operation == "list" and not writes and parameter.filter:
+                if operation == "list" and not outbox and parameter.filter:
                     name = parameter_name(parameter.name, "query")
                     if KEY.fullmatch(parameter.name) and name and not is_keyword(name) and name not in {
                             parameter_name(other.split(":")[0], "query") for other in filters}:
@@ -214,7 +215,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes):
                 optional.append(f"{parameter.name} ({parameter.location}"
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
                 why = (": only a list sends filters" if operation != "list" else
-                       ": a list that writes sends no filters yet" if writes else
+                       ": a list whose writes wait in an outbox sends no filters yet" if outbox else
                        ", which a feature cannot send")
                 continue
             if parameter.type is None:

@@ -320,6 +320,12 @@ class Names:
             "__held_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held),
             "__held_sample_trail__": "".join(f", {parent.name}: {parent.sample(1)}" for parent in held),
             "__held_phrase__": parent_phrase(held) if held else "",
+            # The doc comment's parameters of `makeListViewModel` with filters: those it holds, then the filter.
+            "__held_filter_docs__": "\n".join(
+                ["/// - Parameters:"] + [f"///   - {parent.name}: the `{parent.name}` its list is under."
+                                         for parent in held]
+                + ["///   - filter: the optional parameters its first load sends."] if held else
+                ["/// - Parameter filter: the optional parameters its first load sends."]),
             "__held_properties__": "\n".join(f"/// {parent_role(parent, path)}\npublic let {parent.name}: {parent.type}"
                                              for parent in held),
             "__held_assignments__": "\n".join(f"self.{parent.name} = {parent.name}" for parent in held),
@@ -336,7 +342,7 @@ class Names:
         interactor = f"{self.feature}Interactor"
         labels = "".join(f"{parent.name}:" for parent in self.parents)
         if self.spec.has("list"):
-            load = f"load{self.feature}({labels})"
+            load = f"load{self.feature}({labels}{'filter:' if self.filters else ''})"
         else:
             load = f"load{self.entity}(id:{'forceReload:' if self.spec.kind == 'cached' else ''}{labels})"
         calls = [f"``{interactor}/{load}``"] + [
@@ -414,7 +420,7 @@ class Names:
         if spec.write_only_fields:
             tags.add("writeonly")
         if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
-                spec.service and spec.service.actions):
+                spec.service and spec.service.actions) and not self.filters:
             tags.add("crud")
         if spec.display:
             tags.add("display")

@@ -27,7 +27,8 @@ TAGS = {
     "documented": "made from an OpenAPI document, whose sample's scalar values the DTO test checks one by one",
     "readfields": "the entity holds fields the service sets (readOnly), beside its draft",
     "writeonly": "the draft holds fields the service takes and never sends back (writeOnly)",
-    "crud": "it has create, update and delete, all three (Core's EditableListViewModel), no outbox and no actions",
+    "crud": "it has create, update and delete, all three (Core's EditableListViewModel), no outbox, no actions "
+            "and no filters",
     "display": "the entity has a display field, which the list filters by",
     "validated": "a draft is written (create or update) and checked: there is a display field",
     "intid": "the id is an Int (else a String)",

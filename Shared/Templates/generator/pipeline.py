@@ -59,14 +59,15 @@ def modelled(options, entity, schema=None, record=None):
 
 
 def check_filters(spec, filters):
-    """`Refusal` for filters a feature cannot send: only a list sends them (its view model holds them, and each
-    filter's list is its own), and not one whose writes wait in an outbox."""
+    """`Refusal` for filters a feature cannot send: a list sends them, or a single resource's read (its view
+    model holds them, and each filter's answer is its own), and not a list whose writes wait in an outbox."""
     if not filters:
         return
     service = spec.service
     named = ", ".join(parameter.key for parameter in filters)
-    if service.single or not spec.has("list"):
-        raise Refusal(f"the optional query parameters {named} filter a list, and this feature has none")
+    if not service.single and not spec.has("list"):
+        raise Refusal(f"the optional query parameters {named} filter a list or a single resource's read, and this "
+                      "feature has neither")
     if service.offline_writes:
         raise Refusal(f"the optional query parameters {named} filter a list whose writes wait in an outbox, which a "
                       "feature does not send yet; leave out --offline-writes, or the filters of --query")

@@ -313,13 +313,31 @@ class DocumentTests(unittest.TestCase):
     def test_a_single_resource_that_requires_a_parameter_takes_it_and_names_its_filters(self):
         project = {"$ref": "#/components/schemas/Project"}
         tenant = {"name": "X-Tenant", "in": "header", "required": True, "schema": {"type": "integer"}}
+        trace = {"name": "X-Trace", "in": "header", "schema": {"type": "string"}}
         document = self.document({"/lookup": {"parameters": [tenant], "get": {
-            "parameters": [query("acct"), query("resolve", "boolean", False)], "responses": one(project)}}})
-        names, _ = self.planned("Lookup", "--from-openapi", document, "--single")
+            "parameters": [query("acct"), query("resolve", "boolean", False), trace], "responses": one(project)},
+            "put": {"parameters": [query("notify", "boolean", False)], "responses": one(project),
+                    "requestBody": {"content": {"application/json": {"schema": project}}}}}})
+        names, files = self.planned("Lookup", "--from-openapi", document, "--single", "--cache", "sqlite")
         self.assertEqual([(parent.key, parent.location, parent.lists_only) for parent in names.parents],
                          [("acct", "query", False), ("X-Tenant", "header", False)])
-        self.assertIn("GET /lookup: left out its optional parameters resolve (query): a single value sends no "
-                      "filters yet", names.spec.notes)
+        self.assertEqual([parameter.spelled for parameter in names.filters], ["resolve:Bool?"])
+        self.assertIn("GET /lookup: its filters resolve are the value's Query", names.spec.notes)
+        self.assertIn("GET /lookup: left out its optional parameters X-Trace (header, a header parameter), which a "
+                      "feature cannot send", names.spec.notes)
+        self.assertIn("PUT /lookup: left out its optional parameters notify (query, an update sends no filters), "
+                      "which a feature cannot send", names.spec.notes)
+        source = files["Features/Lookup/Data/DataSources/LookupRemoteDataSource.swift"]
+        self.assertIn("func value(acct: String, tenant: Int, filter: LookupQuery) async throws(HTTPError) -> "
+                      "LookupItemDTO", source)
+        self.assertIn("try await under(acct: acct, tenant: tenant).sending(query: filter.query.items).value()", source)
+        repository = files["Features/Lookup/Data/Repositories/CachedLookupRepository.swift"]
+        self.assertIn('values[filter.key(under: "/lookup?acct=\\(String(reflecting: acct))&X-Tenant='
+                      '\\(String(reflecting: tenant))")]', repository)
+        view_model = files["Features/Lookup/Presentation/LookupItemDetailsViewModel.swift"]
+        self.assertIn("public func apply(_ filter: LookupQuery) async {", view_model)
+        self.assertIn("try await interactor.loadLookupItem(forceReload: false, acct: acct, tenant: tenant, "
+                      "filter: filter)", view_model)
         cookie = {"name": "session", "in": "cookie", "required": True}
         document = self.document({"/lookup": {"get": {"parameters": [cookie], "responses": one(project)}}})
         with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the cookie parameter session"):

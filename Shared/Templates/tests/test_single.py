@@ -96,7 +96,7 @@ class FieldsTests(unittest.TestCase):
                       files["Features/Widgets/Domain/Repositories/WidgetsRepository.swift"])
         self.assertIn('at(path: "/guilds/\\(guildID)/widget")',
                       files["Features/Widgets/Data/DataSources/WidgetsRemoteDataSource.swift"])
-        self.assertIn("parent: path", files["Features/Widgets/WidgetsFeature.swift"])
+        self.assertIn("parent: key", files["Features/Widgets/WidgetsFeature.swift"])
         self.assertIn("public func makeDetailsViewModel(guildID: String)", files["Features/Widgets/WidgetsFeature.swift"])
         self.assertIn("case details(guildID: String)", files["Features/Widgets/Presentation/WidgetsRoute.swift"])
         self.assertIn("func parentsApart()", files["Tests/WidgetsTests/CachedWidgetsRepositoryTests.swift"])

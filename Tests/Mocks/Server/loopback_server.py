@@ -73,8 +73,9 @@ Routes
   POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
-  GET  /control/list-queries/<resource>   {"queries": [...]}: the query of each GET of /api/<resource>'s list, in
-                            order, as it arrived (percent-encoded, the loopback's own parameters included)
+  GET  /control/list-queries/<resource>   {"queries": [...]}: the query of each GET of /api/<resource> itself (its
+                            list, or a single resource), in order, as it arrived (percent-encoded, the
+                            loopback's own parameters included)
   GET  /control/writes/<resource>   {"count": n, "keys": [...], "replayed": [...], "requests": [...]}: the writes
                             /api/<resource> applied, the Idempotency-Key each carried ("" for none), the keys
                             of the writes answered again, in order, and every write request it read, in order:

@@ -38,8 +38,9 @@
       return try JSONDecoder().decode(AppliedWrites.self, from: data)
     }
 
-    /// The query of each `GET` of `/api/<resource>`'s list so far, in order, as it arrived: percent-encoded,
-    /// the loopback's own parameters included (`GET /control/list-queries/<resource>`).
+    /// The query of each `GET` of `/api/<resource>` itself (its list, or a single resource) so far, in order,
+    /// as it arrived: percent-encoded, the loopback's own parameters included
+    /// (`GET /control/list-queries/<resource>`).
     public func listQueries(of resource: String) async throws -> [String] {
       struct Answer: Decodable { let queries: [String] }
       let (data, _) = try await URLSession.shared.data(from: url("/control/list-queries/\(resource)"))

@@ -33,8 +33,9 @@ STYLES = {"form": "form", "comma": "commaDelimited", "space": "spaceDelimited", 
 DEEP = "deep"
 # An enum value a filter may name: it is written into a Swift string literal as it is.
 ENUM_VALUE = re.compile(r"[A-Za-z0-9_.~$:/+-]+")
-# Names a nested type may not take: Swift reads `Query.Type` as the metatype.
-NESTED_RESERVED = {"Type", "Protocol", "Self"}
+# Names a nested type may not take: Swift reads `Query.Type` as the metatype, and one named as a type the Query's
+# properties use (`Date`) would stand in for it.
+NESTED_RESERVED = {"Type", "Protocol", "Self", "Date", "String", "Int", "Bool", "Double", "Data", "URL"}
 KEY = re.compile(r"[A-Za-z0-9_.~$\[\]-]+")
 # Headers a feature sends of its own (its key, a write's idempotency and version, the body's type), which a
 # parameter may not set.
@@ -70,7 +71,8 @@ class Filter:
         """The name of the type nested in `<Feature>Query` that holds an enum filter's values or an object
         filter's properties (`Visibility`, `TypeValue` for `types`, `Range`)."""
         name = type_name(self.name)
-        name = (singular(name) if self.array else name) or "Value"
+        one = singular(name) if self.array and name else name
+        name = (name if one == name + "Item" else one) or "Value"  # `expand` is an array of `Expand`
         return name + "Value" if name in NESTED_RESERVED else name
 
     def swift_type(self, owner):

@@ -180,6 +180,17 @@ def own_headers(auth):
     return set(OWN_HEADERS) | ({auth.removeprefix("header:").lower()} if auth and auth.startswith("header:") else set())
 
 
+def filter_taken(parameter, filters):
+    """Whether the optional `parameter` is a filter, added to `filters` (`--query` entries) when it is: one whose
+    key and Swift name a request and a Query can hold, and no other filter's name."""
+    name = parameter_name(parameter.name, "query")
+    if not parameter.filter or not KEY.fullmatch(parameter.name) or not name or is_keyword(name) or name in {
+            parameter_name(other.split(":")[0], "query") for other in filters}:
+        return False
+    filters.append(f"{parameter.name}:{parameter.filter}")
+    return True
+
+
 def unsendable(document, where, parameter):
     """The `SpecError` of a required `parameter` of the operation at `where` that no feature can send."""
     why = "a cookie" if parameter.location == "cookie" else "no string, integer, number or boolean"
@@ -206,12 +217,8 @@ def read_parameters(document, resource, chosen, pages, auth, writes, outbox=Fals
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue
             if not parameter.required:
-                if operation == "list" and not outbox and parameter.filter:
-                    name = parameter_name(parameter.name, "query")
-                    if KEY.fullmatch(parameter.name) and name and not is_keyword(name) and name not in {
-                            parameter_name(other.split(":")[0], "query") for other in filters}:
-                        filters.append(f"{parameter.name}:{parameter.filter}")
-                        continue
+                if operation == "list" and not outbox and filter_taken(parameter, filters):
+                    continue
                 optional.append(f"{parameter.name} ({parameter.location}"
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
                 why = (": only a list sends filters" if operation != "list" else
@@ -254,10 +261,10 @@ def read_parameters(document, resource, chosen, pages, auth, writes, outbox=Fals
 
 def single_parameters(document, resource, auth):
     """The `Parameters` of a single resource: each required query or header parameter of its get or its update
-    goes with both; `SpecError` for a required one it cannot send, and each operation's optional ones named in
-    one line."""
+    goes with both, and its get's optional query parameters are its filters; `SpecError` for a required one it
+    cannot send, and each operation's other optional ones named in one line."""
     own = own_headers(auth)
-    required, notes = [], []
+    required, notes, filters = [], [], []
     for operation in ("get", "update"):
         if operation not in resource.operations:
             continue
@@ -268,7 +275,10 @@ def single_parameters(document, resource, auth):
             if parameter.location == "header" and parameter.name.lower() in own:
                 continue
             if not parameter.required:
-                optional.append(f"{parameter.name} ({parameter.location})")
+                if operation == "get" and filter_taken(parameter, filters):
+                    continue
+                why = parameter.why_not if operation == "get" else "an update sends no filters"
+                optional.append(f"{parameter.name} ({parameter.location}{', ' + why if why else ''})")
                 continue
             if parameter.type is None:
                 raise unsendable(document, where, parameter)
@@ -276,10 +286,13 @@ def single_parameters(document, resource, auth):
                    for other in required):
                 required.append(parameter)
         if optional:
-            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}: a single value sends no "
-                         "filters yet")
+            notes.append(f"{where}: left out its optional parameters {', '.join(optional)}, which a feature cannot "
+                         "send")
+    if filters:
+        notes.append(f"GET {shown(resource.path)}: its filters {', '.join(entry.split(':')[0] for entry in filters)} "
+                     "are the value's Query")
     query = [parameter for parameter in required if parameter.location == "query"]
     headers = [parameter for parameter in required if parameter.location == "header"]
-    return Parameters(" ".join(f"{parameter.name}:{parameter.type}" for parameter in query) or None,
+    return Parameters(" ".join([f"{parameter.name}:{parameter.type}" for parameter in query] + filters) or None,
                       " ".join(f"{parameter.name}:{parameter.type}" for parameter in headers) or None,
                       (), (), tuple(notes))

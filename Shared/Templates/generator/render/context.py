@@ -217,13 +217,15 @@ class Names:
         list_params = ", ".join([params] * bool(params) + [f"filter: {query}"] * bool(self.filters))
         list_args = ", ".join([args] * bool(args) + ["filter: filter"] * bool(self.filters))
         scoping = bool(parents or self.filters)
+        single = bool(self.spec is not None and self.spec.service is not None and self.spec.service.single)
         cached = f'lists["{key}"]' if scoping else "cache"
         return {
             "__list_given__": {(True, False): "parents", (True, True): "parents and filters"}.get(
                 (bool(parents), bool(self.filters)), "filters"),
             "__scope_each__": {(True, False): "parent", (True, True): "parent and filter"}.get(
                 (bool(parents), bool(self.filters)), "filter"),
-            "__scope_by__": "by its collection path and query" if self.filters else "by the parent's collection path",
+            "__scope_by__": ("by its path and query" if self.filters else "by the parent's path") if single else (
+                "by its collection path and query" if self.filters else "by the parent's collection path"),
             "__list_labels__": "".join(f"{parent.name}:" for parent in parents) + ("filter:" if self.filters else ""),
             "__list_params__": list_params, "__list_params_trail__": ", " + list_params if list_params else "",
             "__list_args__": list_args, "__list_args_trail__": ", " + list_args if list_args else "",
@@ -234,6 +236,10 @@ class Names:
             "__list_case_args__": f"({list_args})" if list_args else "",
             "__list_under__": (f"under({args})" if parents else "self") + (".sending(query: filter.query.items, on: .listRequests)"
                                                   if self.filters else ""),
+            # A single resource's read: the resource it asks, and the key of its cached value.
+            "__single_read__": (f"under({args})" if parents else "self") + (".sending(query: filter.query.items)"
+                                                                           if self.filters else ""),
+            "__single_key__": f'filter.key(under: "{key}")' if self.filters else f'"{key}"',
             "__parent_params__": params, "__parent_params_trail__": lead + params,
             "__parent_args__": args, "__parent_args_trail__": lead + args,
             "__parent_sample__": first, "__parent_sample_trail__": lead + first,
@@ -258,8 +264,7 @@ class Names:
             "__parent_phrase__": parent_phrase(parents),
             "__parents_taken__": parents_taken(parents),
             "__parents_filling__": parents_filling(parents, decoded_path(self.path)),
-            "__under__": under(parents, path, self.spec is not None and self.spec.service is not None
-                               and self.spec.service.single),
+            "__under__": under(parents, path, single),
             "__parent_key__": key,
             "__cached__": cached,
             "__outbox__": f'outboxes["{key}"]' if parents else "outbox",
@@ -289,6 +294,7 @@ class Names:
         one = ", ".join([first] * bool(first) + [f"filter: {query}()"] * bool(self.filters))
         set_all = filters.fragments(self)["__query_sample__"]
         two = ", ".join([second] * bool(second) + [f"filter: {set_all}"] * bool(self.filters))
+        other = ", ".join([second] * bool(second) + [f"filter: {query}()"] * bool(self.filters))
         return {
             "__list_sample__": one, "__list_sample_trail__": ", " + one if one else "",
             "__other_list_sample__": two, "__other_list_sample_trail__": ", " + two if two else "",
@@ -296,6 +302,8 @@ class Names:
             "__filter_sample__": ", ".join([first] * bool(first) + [f"filter: {set_all}"]),
             "__filter_sample_case__": "(" + ", ".join([first] * bool(first) + [f"filter: {set_all}"]) + ")",
             "__other_list_sample_case__": f"({two})" if two else "",
+            # The second sample's parents with no filter set: another parent's plain read.
+            "__other_parent_read_sample__": other, "__other_parent_read_sample_trail__": ", " + other if other else "",
         }
 
     def held_placeholders(self):
@@ -322,7 +330,7 @@ class Names:
             "__held_phrase__": parent_phrase(held) if held else "",
             # The doc comment's parameters of `makeListViewModel` with filters: those it holds, then the filter.
             "__held_filter_docs__": "\n".join(
-                ["/// - Parameters:"] + [f"///   - {parent.name}: the `{parent.name}` its list is under."
+                ["/// - Parameters:"] + [f"///   - {parent.name}: the value of `{parent.name}` its loads send."
                                          for parent in held]
                 + ["///   - filter: the optional parameters its first load sends."] if held else
                 ["/// - Parameter filter: the optional parameters its first load sends."]),
@@ -463,10 +471,7 @@ class Names:
             tags.add("searched")
         if any(parent != self.searched for parent in self.parents):
             tags.add("heldnested")
-        if self.filters:
-            tags |= {"filtered", "scoping"}
-        if any(parameter.type in ("enum", "object") for parameter in self.filters):
-            tags.add("filtertypes")
+        tags |= filters.tags(self.filters)
         if self.parents:
             tags.add("scoping")
         if spec.keyed_list:
@@ -506,6 +511,9 @@ class Names:
             tags.add("queried")
         if any(not parent.in_path for parent in self.parents):
             tags.add("scoped")
+        if self.parents:
+            tags.add("scoping")
+        tags |= filters.tags(self.filters)
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)

@@ -18,9 +18,10 @@ VARIANT = re.compile(r"@[a-z]+(?=\.)")
 
 PER_TYPE_FOLDERS = ("Strings", "Objects", "Unions", "Enums", "Single")
 # A single resource's files are the Single folder's, and these of the template's own folder, which a single
-# resource shares with every feature: its error and its mapping, its route, and their tests.
+# resource shares with every feature: its error and its mapping, its route, its filters, and their tests.
 SINGLE_SHARED = ("__Feature__Error.swift.tmpl", "__Feature__Error+HTTPError.swift.tmpl", "__Feature__Route.swift.tmpl",
-                 "__Feature__ErrorTests.swift.tmpl", "__Feature__RouteTests.swift.tmpl")
+                 "__Feature__ErrorTests.swift.tmpl", "__Feature__RouteTests.swift.tmpl", "__Feature__Query.swift.tmpl",
+                 "__Feature__Query+HTTP.swift.tmpl")
 
 
 def planned_files(names, kind):

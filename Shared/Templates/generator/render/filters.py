@@ -139,6 +139,15 @@ def sent_keys(parameter):
     return [parameter.key]
 
 
+def tags(filters):
+    """The templates' tags of a feature with `filters`: `filtered`, `scoping` (its reads are keyed by more than
+    the path), and `filtertypes` for an enum or an object nested in its Query; none without filters."""
+    if not filters:
+        return set()
+    nested = any(parameter.type in ("enum", "object") for parameter in filters)
+    return {"filtered", "scoping"} | ({"filtertypes"} if nested else set())
+
+
 def fragments(names):
     """The placeholders of the feature `names`' filters."""
     filters, feature = names.filters, names.feature

@@ -180,6 +180,21 @@ class ResourceTests(Reading):
         names, _ = self.names(document(both), "--path", "/v2/pets")
         self.assertEqual(names.path, "/v2/pets")
 
+    def test_a_default_or_4xx_answer_is_an_error_never_the_value(self):
+        error = {"$ref": "#/components/schemas/Error"}
+        failing = {"description": "error", "content": {"application/json": {"schema": error}}}
+        csv = {"200": {"description": "csv", "content": {"text/csv": {"schema": {"type": "string"}}}},
+               "default": failing, "422": failing}
+        listed = document()["paths"]["/pets"]["get"]["responses"] | {"default": failing, "4XX": failing}
+        schemas = {"Error": {"type": "object", "required": ["code", "message"], "properties": {
+            "code": {"type": "integer"}, "message": {"type": "string"}}}}
+
+        names, _ = self.names(document({"/pets": {"get": {"responses": listed}}}, schemas))
+        self.assertEqual(names.entity, "Pet")
+
+        message = self.refusal(document({"/reports": {"get": {"responses": csv}}}, schemas), feature="Reports")
+        self.assertIn("answers JSON with a schema", message)
+
     def test_an_answer_or_body_that_holds_the_element_under_a_key_leaves_its_operation_out(self):
         pet = {"$ref": "#/components/schemas/Pet"}
         wrapped = {"type": "object", "properties": {"pet": pet}}

@@ -275,7 +275,7 @@ class DocumentTests(unittest.TestCase):
                                        "responses": one(project)}}})
         names, _ = self.planned("Projects", "--from-openapi", document)
         self.assertEqual([(parent.name, parent.lists_only) for parent in names.parents], [("workspace", False)])
-        self.assertIn("GET /projects/{id}: left out its optional parameters opt_pretty (query): only a list sends "
+        self.assertIn("GET /projects/{id}: left out its optional parameters opt_pretty (query): only the list sends "
                       "filters", names.spec.notes)
 
     def test_a_required_header_goes_with_every_request_and_the_features_own_are_not_parameters(self):

@@ -221,7 +221,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes, outbox=Fals
                     continue
                 optional.append(f"{parameter.name} ({parameter.location}"
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
-                why = (": only a list sends filters" if operation != "list" else
+                why = (": only the list sends filters" if operation != "list" else
                        ": a list whose writes wait in an outbox sends no filters yet" if outbox else
                        ", which a feature cannot send")
                 continue

@@ -13,7 +13,9 @@ from ..model.naming import shown, singular, words
 COLLECTION_METHODS = {"get": "list", "post": "create"}
 ITEM_METHODS = {"get": "get", "put": "update", "patch": "update", "delete": "delete"}
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
-SUCCESS = ("200", "2XX", "2xx", "default")
+# The answers read as an operation's value, in this order, before any other 2xx: never `default` or a 4XX, which
+# a document gives its errors.
+SUCCESS = ("200", "2XX", "2xx")
 WRITE_METHODS = ("post", "put", "patch", "delete")  # an action's, in the order one is chosen
 
 

@@ -8,18 +8,18 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// The collection's path below the base URL, such as `/posts`.
   public private(set) var path: String
 
-  private let client: any HTTPClient
+  let client: any HTTPClient
   /// Sent with every request: the resource's own and those `sending(query:headers:on:)` adds for every one.
-  private var headers: [String: String]
+  private(set) var headers: [String: String]
   /// Sent with every request, after the request's own query items.
-  private var queryItems: [URLQueryItem] = []
+  private(set) var queryItems: [URLQueryItem] = []
   /// Sent with the list and each of its pages alone.
   private var listQueryItems: [URLQueryItem] = []
   /// Sent with the list and each of its pages alone; they win over `headers`.
   private var listHeaders: [String: String] = [:]
-  private let decoder: JSONDecoder
-  private let encoder: JSONEncoder
-  private let updateMethod: HTTPMethod
+  let decoder: JSONDecoder
+  let encoder: JSONEncoder
+  let updateMethod: HTTPMethod
   private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
   /// Whether one value's answer (`GET`, `PUT path/{id}`) is decoded as the value under its id in a
   /// keyed collection, which its DTO reads its id from.
@@ -285,51 +285,6 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     guard let body else { return Endpoint(path: path, method: method, queryItems: queryItems, headers: headers) }
     return try Endpoint.json(
       path: path, method: method, body: body, queryItems: queryItems, headers: headers, encoder: encoder)
-  }
-
-  /// `GET path/{id}`, with the `ETag` the service gave the version it answered.
-  public func versionedValue(id: ID) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    try versioned(try await client.send(Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)))
-  }
-
-  /// `POST path` with `dto` and an `Idempotency-Key` header, so that sending it again with the same
-  /// key (after an answer was lost) is stored once; answers the value created and its `ETag`.
-  public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    let endpoint = try Endpoint.json(
-      path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
-      encoder: encoder)
-    return try versioned(try await client.send(endpoint))
-  }
-
-  /// `update(_:id:)` with an `Idempotency-Key` and, when given, an `If-Match` header: the service
-  /// answers `412` (`HTTPError.status`) when the value is no longer at that version.
-  public func update(
-    _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
-  ) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    let endpoint = try Endpoint.json(
-      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems,
-      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch), encoder: encoder)
-    return try versioned(try await client.send(endpoint))
-  }
-
-  /// `delete(id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.
-  public func delete(id: ID, idempotencyKey: String, ifMatch: String?) async throws(HTTPError) {
-    let endpoint = Endpoint(
-      path: path(id: id), method: .delete, queryItems: queryItems,
-      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
-    _ = try await client.send(endpoint)
-  }
-
-  /// The resource's headers with a write's own; theirs win over a resource header of the same name.
-  private func writeHeaders(_ idempotencyKey: String, ifMatch: String?) -> [String: String] {
-    var all = headers
-    all["Idempotency-Key"] = idempotencyKey
-    if let ifMatch { all["If-Match"] = ifMatch }
-    return all
-  }
-
-  private func versioned(_ response: HTTPResponse) throws(HTTPError) -> HTTPVersioned<DTO> {
-    HTTPVersioned(try response.decoded(as: DTO.self, decoder: decoder), etag: response.value(forHeader: "ETag"))
   }
 
   /// The path of the value with `id`; the client escapes it when it builds the URL.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The writes of a collection whose service versions its values: each carries an `Idempotency-Key`, so that
+/// one sent again after a lost answer is applied once, and an `If-Match` when the version is known.
+extension HTTPResource {
+  /// `GET path/{id}`, with the `ETag` the service gave the version it answered.
+  public func versionedValue(id: ID) async throws(HTTPError) -> HTTPVersioned<DTO> {
+    try versioned(try await client.send(Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)))
+  }
+
+  /// `POST path` with `dto` and an `Idempotency-Key` header, so that sending it again with the same
+  /// key (after an answer was lost) is stored once; answers the value created and its `ETag`.
+  public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
+    let endpoint = try Endpoint.json(
+      path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
+      encoder: encoder)
+    return try versioned(try await client.send(endpoint))
+  }
+
+  /// `update(_:id:)` with an `Idempotency-Key` and, when given, an `If-Match` header: the service
+  /// answers `412` (`HTTPError.status`) when the value is no longer at that version.
+  public func update(
+    _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
+  ) async throws(HTTPError) -> HTTPVersioned<DTO> {
+    let endpoint = try Endpoint.json(
+      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems,
+      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch), encoder: encoder)
+    return try versioned(try await client.send(endpoint))
+  }
+
+  /// `delete(id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.
+  public func delete(id: ID, idempotencyKey: String, ifMatch: String?) async throws(HTTPError) {
+    let endpoint = Endpoint(
+      path: path(id: id), method: .delete, queryItems: queryItems,
+      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
+    _ = try await client.send(endpoint)
+  }
+
+  /// The resource's headers with a write's own; theirs win over a resource header of the same name.
+  func writeHeaders(_ idempotencyKey: String, ifMatch: String?) -> [String: String] {
+    var all = headers
+    all["Idempotency-Key"] = idempotencyKey
+    if let ifMatch { all["If-Match"] = ifMatch }
+    return all
+  }
+
+  /// The value `response` holds, with the `ETag` the service gave its version.
+  ///
+  /// - Throws: `HTTPError.decoding` when the body is not the value.
+  func versioned(_ response: HTTPResponse) throws(HTTPError) -> HTTPVersioned<DTO> {
+    HTTPVersioned(try response.decoded(as: DTO.self, decoder: decoder), etag: response.value(forHeader: "ETag"))
+  }
+}

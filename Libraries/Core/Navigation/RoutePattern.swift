@@ -1,8 +1,10 @@
 import Foundation
 
-/// One shape of a feature's route paths, read both ways: the words it is made of and where each value of
-/// the route goes (`"channels/{channelID}/messages/{id}"`, `"search?q={q}"`), how a route prints its
-/// values into it, and how the values parsed out of a path make the route.
+/// One shape of a feature's route paths, read both ways (`"channels/{channelID}/messages/{id}"`).
+///
+/// It holds the words a path is made of and where each value of the route goes, the query's too
+/// (`"search?q={q}"`). A route prints its values into it, and the values parsed out of a path make the
+/// route again.
 public struct RoutePattern<Value: Sendable>: Sendable {
   /// Each segment of the path: a fixed word, or `nil` where a value goes.
   public let segments: [String?]
@@ -11,13 +13,15 @@ public struct RoutePattern<Value: Sendable>: Sendable {
   private let values: @Sendable (Value) -> [String]?
   private let make: @Sendable ([String]) -> Value?
 
+  /// Creates the pattern of one shape of path.
+  ///
   /// - Parameters:
-  ///   - pattern: the path's segments, each a word or `{name}` where a value goes (the name is for the
-  ///     reader), then, after a `?`, the query parameters that take the last values (`name={name}`, joined
-  ///     by `&`).
-  ///   - values: the route's values, in the pattern's order (the path's, then the query's), when it is
-  ///     the route this pattern prints; else `nil`.
-  ///   - make: the route of the values parsed out of a path, in the same order; `nil` when one is not of
+  ///   - pattern: the path's segments, each a word or `{name}` where a value goes. The name is for the
+  ///     reader. After a `?` come the query parameters that take the last values, `name={name}` joined
+  ///     by `&`.
+  ///   - values: the route's values in the pattern's order, the path's then the query's. It returns `nil`
+  ///     for a route this pattern does not print.
+  ///   - make: the route of the values parsed out of a path, in the same order. It returns `nil` when one is not of
   ///     its type.
   public init(
     _ pattern: String,
@@ -33,9 +37,11 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     self.make = make
   }
 
-  /// `route`'s path when this pattern prints it: a value that would print as a word of any of `patterns`
-  /// (the id `new` beside a `…/new` route) has its first character percent-encoded, so that it parses as
-  /// the value it is. The query's values follow the path, each percent-encoded.
+  /// `route`'s path when this pattern prints it, or `nil` when it prints another route.
+  ///
+  /// A value that would print as a word of any of `patterns` has its first character percent-encoded. So the
+  /// id `new` beside a `…/new` route parses as the value it is. The query's values follow the path, each
+  /// percent-encoded.
   func print(_ route: Value, among patterns: [RoutePattern<Value>]) -> String? {
     guard var filled = values(route) else { return nil }
     let words = Set(patterns.flatMap { $0.segments.compactMap { $0 } })
@@ -57,10 +63,11 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     return parse(segments, query: query)
   }
 
-  /// The route of `raw`, a path's segments as they were written, and of `query`, its query's parameters
-  /// as written, when this pattern fits them: each word as it is, each value percent-decoded and not
-  /// empty, and the query holding each of the pattern's parameters once. A parameter the pattern does not
-  /// name (a link's `utm_source`) is no part of the route.
+  /// The route of a path's segments and query parameters as written, when this pattern fits them.
+  ///
+  /// Each word must be as it is, and each value percent-decoded and not empty. The query must hold each
+  /// of the pattern's parameters once. A parameter the pattern does not name (a link's `utm_source`) is
+  /// no part of the route.
   func parse(_ raw: [Substring], query: [(name: Substring, value: Substring)] = []) -> Value? {
     guard raw.count == segments.count else { return nil }
     var found: [String] = []
@@ -80,15 +87,16 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     return make(found)
   }
 
-  /// `text` percent-decoded; `nil` when it is empty or not valid percent-encoding.
+  /// `text` percent-decoded, or `nil` when it is empty or not valid percent-encoding.
   private static func decoded(_ text: Substring) -> String? {
     guard let value = String(text).removingPercentEncoding, !value.isEmpty else { return nil }
     return value
   }
 
-  /// The segments of `path` before its query, as `segments(of:)` reads them, and its query's parameters as
-  /// written (`name=value`, joined by `&`); `nil` for a path `segments(of:)` refuses, or a query parameter
-  /// with no `=`.
+  /// The segments of `path` before its query, and its query's parameters as written (`name=value`).
+  ///
+  /// The segments are read as `segments(of:)` reads them. It returns `nil` for a path `segments(of:)`
+  /// refuses, or a query parameter with no `=`.
   static func parts(of path: String) -> ([Substring], [(name: Substring, value: Substring)])? {
     let halves = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     guard let segments = segments(of: String(halves[0])) else { return nil }
@@ -101,8 +109,9 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     return (segments, query)
   }
 
-  /// The segments of `path` as written, a leading and a trailing slash dropped; `nil` for an empty path or
-  /// an empty segment (`a//b`).
+  /// The segments of `path` as written, a leading and a trailing slash dropped.
+  ///
+  /// It returns `nil` for an empty path or an empty segment (`a//b`).
   static func segments(of path: String) -> [Substring]? {
     var trimmed = Substring(path)
     if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
@@ -112,8 +121,9 @@ public struct RoutePattern<Value: Sendable>: Sendable {
     return parts
   }
 
-  /// `value` with every byte but a letter, a digit, `-`, `.`, `_` and `~` percent-encoded, and its first
-  /// character too when the result would be one of `words`.
+  /// `value` with every byte percent-encoded but a letter, a digit, `-`, `.`, `_` and `~`.
+  ///
+  /// Its first character is encoded too when the result would be one of `words`.
   static func encoded(_ value: String, avoiding words: Set<String>) -> String {
     var text = ""
     for byte in value.utf8 {
@@ -152,8 +162,13 @@ extension RoutePattern where Value: Equatable {
 }
 
 extension RoutePattern {
-  /// The pattern of a route that holds one value, such as `.details(id:)` at `"users/{id}"`: `value` reads
-  /// it out of the route (`nil` for another case), and `make` makes the route of it.
+  /// The pattern of a route that holds one value, such as `.details(id:)` at `"users/{id}"`.
+  ///
+  /// - Parameters:
+  ///   - pattern: the path's shape, as `init(_:values:make:)` reads it.
+  ///   - value: reads the value out of the route, or returns `nil` for another case.
+  ///   - make: makes the route of the value.
+  /// - Returns: the pattern that prints and parses that route.
   public static func one<Held: RouteValue>(
     _ pattern: String,
     value: @escaping @Sendable (Value) -> Held?,

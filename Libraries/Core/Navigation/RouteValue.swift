@@ -5,35 +5,35 @@ import Foundation
 public protocol RouteValue: Sendable {
   /// How the value is written in a path, before percent-encoding.
   var routeText: String { get }
-  /// The value `text` writes; `nil` when it is no such value (`abc` for an `Int`).
+  /// The value `text` writes, or `nil` when it is no such value (`abc` for an `Int`).
   init?(routeText text: String)
 }
 
 extension String: RouteValue {
   /// The text itself.
   public var routeText: String { self }
-  /// `text`, any text; never `nil`.
+  /// The text itself, which is never `nil`.
   public init?(routeText text: String) { self = text }
 }
 
 extension Int: RouteValue {
   /// The decimal digits, `-` first for a negative value.
   public var routeText: String { String(self) }
-  /// The whole number `text` writes in decimal digits; `nil` for anything else or one out of range.
+  /// The whole number `text` writes in decimal digits, or `nil` for anything else or one out of range.
   public init?(routeText text: String) { self.init(text) }
 }
 
 extension UUID: RouteValue {
   /// The UUID's text in upper case (`E621E1F8-C36C-495A-93FC-0C247A3E6E5F`).
   public var routeText: String { uuidString }
-  /// The UUID `text` writes, in either case; `nil` for any other text.
+  /// The UUID `text` writes in either case, or `nil` for any other text.
   public init?(routeText text: String) { self.init(uuidString: text) }
 }
 
 extension Bool: RouteValue {
   /// `true` or `false`.
   public var routeText: String { String(self) }
-  /// The Boolean `text` writes: `true` or `1`, `false` or `0`; `nil` for any other text.
+  /// The Boolean `text` writes (`true` or `1`, `false` or `0`), or `nil` for any other text.
   public init?(routeText text: String) {
     switch text {
     case "true", "1": self = true
@@ -46,7 +46,7 @@ extension Bool: RouteValue {
 extension Double: RouteValue {
   /// The shortest decimal text that reads back as the same value (`1.5`, `-0.25`).
   public var routeText: String { String(self) }
-  /// The finite number `text` writes in decimal; `nil` for any other text, `nan` and `inf` included.
+  /// The finite number `text` writes in decimal, or `nil` for any other text, `nan` and `inf` included.
   public init?(routeText text: String) {
     guard let value = Double(text), value.isFinite else { return nil }
     self = value

@@ -1,16 +1,17 @@
 import Foundation
 import Observation
 
-/// A list screen whose service filters the list: each load sends `filter`, and a cached feature keeps each
-/// filter's list apart. A feature's `<F>ListViewModel` subclasses it when its list operation takes optional
-/// parameters (`<F>Query`).
+/// A list screen whose service filters the list, each load sending `filter`.
+///
+/// A cached feature keeps each filter's list apart. A feature's `<F>ListViewModel` subclasses it when its
+/// list operation takes optional parameters (`<F>Query`).
 ///
 /// A list whose service searches too (`init(filter:search:refreshSearch:)` and its kin) sends `query` and
 /// `filter` with each load, as `ListViewModel`'s search does.
 ///
-/// `apply(_:)` sets `filter` and loads: the list shown stays visible while that load runs, and only the
-/// newest load's answer is shown, so a filter changed twice quickly shows the second one's list. A screen
-/// that binds `filter` directly loads again when it changes (SwiftUI's `.task(id: list.filter)`).
+/// `apply(_:)` sets `filter` and loads. The list shown stays visible while that load runs. Only the newest
+/// load's result is shown, so a filter changed twice quickly shows the second one's list. A screen that
+/// binds `filter` directly loads again when it changes (SwiftUI's `.task(id: list.filter)`).
 @MainActor @Observable
 open class FilteredListViewModel<
   Item: Identifiable & Sendable, Filter: Hashable & Sendable, Failure: CancellableError & Sendable
@@ -28,7 +29,7 @@ open class FilteredListViewModel<
   ///   - filter: the filters of the first load.
   ///   - load: a filter's list as the feature serves it first (from its cache).
   ///   - refresh: a filter's list fresh from its service.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     filter: Filter,
     load: @escaping @Sendable (Filter) async throws(Failure) -> Fetched<[Item], Failure>,
@@ -43,13 +44,13 @@ open class FilteredListViewModel<
       refresh: { () async throws(Failure) in try await refresh(current.value) }, matching: matching)
   }
 
-  /// Creates a list over a cached feature whose service answers a filter's list in pages.
+  /// Creates a list over a cached feature whose service returns a filter's list in pages.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first load.
   ///   - load: the pages the cache holds for a filter, or the service's first page of its list.
   ///   - refresh: the first page of a filter's list fresh from the service.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     filter: Filter,
     pages load: @escaping @Sendable (Filter) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
@@ -64,12 +65,12 @@ open class FilteredListViewModel<
       refreshPages: { () async throws(Failure) in try await refresh(current.value) }, matching: matching)
   }
 
-  /// Creates a list over a feature without a cache, whose load answers a filter's list.
+  /// Creates a list over a feature without a cache, whose load returns a filter's list.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first load.
   ///   - load: a filter's list from the service.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     filter: Filter,
     load: @escaping @Sendable (Filter) async throws(Failure) -> [Item],
@@ -81,12 +82,12 @@ open class FilteredListViewModel<
     super.init(load: { () async throws(Failure) in try await load(current.value) }, matching: matching)
   }
 
-  /// Creates a list over a feature without a cache whose service answers a filter's list in pages.
+  /// Creates a list over a feature without a cache whose service returns a filter's list in pages.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first load.
   ///   - pages: the first page of a filter's list, which reads the ones after it.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     filter: Filter,
     pages: @escaping @Sendable (Filter) async throws(Failure) -> Page<Item, Failure>,
@@ -98,13 +99,14 @@ open class FilteredListViewModel<
     super.init(pages: { () async throws(Failure) in try await pages(current.value) }, matching: matching)
   }
 
-  /// Creates a list over a cached feature whose service searches and filters: each load sends `query` and
-  /// `filter`, and the cache keeps each pair's answer apart.
+  /// Creates a list over a cached feature whose service searches and filters.
+  ///
+  /// Each load sends `query` and `filter`, and the cache keeps each pair's result apart.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first search.
-  ///   - search: the answer to a query and a filter as the feature serves it first (from its cache).
-  ///   - refreshSearch: the answer to a query and a filter fresh from its service.
+  ///   - search: the results for a query and a filter as the feature serves it first (from its cache).
+  ///   - refreshSearch: the results for a query and a filter fresh from its service.
   public init(
     filter: Filter,
     search: @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<[Item], Failure>,
@@ -118,12 +120,12 @@ open class FilteredListViewModel<
       refreshSearch: { (query: String) async throws(Failure) in try await refreshSearch(query, current.value) })
   }
 
-  /// Creates a list over a cached feature whose service searches, filters and answers in pages.
+  /// Creates a list over a cached feature whose service searches, filters and returns pages.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first search.
   ///   - searchPages: the pages the cache holds for a query and a filter, or the service's first page.
-  ///   - refreshSearchPages: the first page of a query's and a filter's answer fresh from the service.
+  ///   - refreshSearchPages: the first page for a query and a filter, fresh from the service.
   public init(
     filter: Filter,
     searchPages: @escaping @Sendable (String, Filter) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
@@ -146,7 +148,7 @@ open class FilteredListViewModel<
   ///
   /// - Parameters:
   ///   - filter: the filters of the first search.
-  ///   - search: the service's answer to a query and a filter.
+  ///   - search: the service's results for a query and a filter.
   public init(filter: Filter, search: @escaping @Sendable (String, Filter) async throws(Failure) -> [Item]) {
     let current = CurrentFilter(filter)
     self.filter = filter
@@ -154,11 +156,11 @@ open class FilteredListViewModel<
     super.init(search: { (query: String) async throws(Failure) in try await search(query, current.value) })
   }
 
-  /// Creates a list over a feature without a cache whose service searches, filters and answers in pages.
+  /// Creates a list over a feature without a cache whose service searches, filters and returns pages.
   ///
   /// - Parameters:
   ///   - filter: the filters of the first search.
-  ///   - searchPages: the first page of the service's answer to a query and a filter, which reads the next.
+  ///   - searchPages: the first page of the service's results for a query and a filter, which reads the next.
   public init(
     filter: Filter, searchPages: @escaping @Sendable (String, Filter) async throws(Failure) -> Page<Item, Failure>
   ) {
@@ -168,8 +170,9 @@ open class FilteredListViewModel<
     super.init(searchPages: { (query: String) async throws(Failure) in try await searchPages(query, current.value) })
   }
 
-  /// Sets `filter` and loads its list, keeping what is shown visible while it runs; its answer is shown
-  /// unless a newer load started meanwhile.
+  /// Sets `filter` and loads its list, keeping what is shown visible while it runs.
+  ///
+  /// Its result is shown unless a newer load started meanwhile.
   ///
   /// - Parameter filter: the filters to send from now on.
   public func apply(_ filter: Filter) async {

@@ -73,6 +73,11 @@ Routes
   POST /control/hold-next-answer/<resource>   the next write to /api/<resource> is applied, counted
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
+  contract=<name>           (on any /api request) holds it to the OpenAPI document of the fixture <name>.json
+                            first (contract.py): one the document refuses is answered 400 with the reason
+  GET  /control/contract    {"checked": n, "unchecked": n, "refused": [...]}: what this port's requests with
+                            contract= met: allowed by their document, served unchecked (no validator
+                            installed), or refused, each refusal's reason in order
   GET  /control/list-queries/<resource>   {"queries": [...]}: the query of each GET of /api/<resource> itself (its
                             list, or a single resource), in order, as it arrived (percent-encoded, the
                             loopback's own parameters included)
@@ -155,6 +160,7 @@ from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 
 import oauth_authority
+from contract import Contracts
 from switchboard import Switchboard
 
 PARAMETER = re.compile(r"\{[^/{}]+\}")  # a parent's segment of a resource= path, which any value fills
@@ -284,6 +290,7 @@ class Handler(BaseHTTPRequestHandler):
     # hold every keep-alive response back for about 40 ms.
     disable_nagle_algorithm = True
     fixtures = "."
+    contracts = Contracts(".")
 
     def log_message(self, format, *args):
         pass
@@ -763,8 +770,16 @@ class Handler(BaseHTTPRequestHandler):
                        "errors": [{"message": "This API version has been deprecated. Please migrate to v5."}]}
             return 200, json.dumps(retired).encode()
         if path == "/api" or path.startswith("/api/"):
+            if "contract" in query:
+                refused = self.contracts.refusal(self.server.server_address[1], query["contract"], self.command,
+                                                 self.headers.get("Host", ""), path, urlsplit(self.path).query,
+                                                 self.headers, body)
+                if refused:
+                    return refused[0], json.dumps(refused[1]).encode()
             status, payload = self.resource(path, query, body)
             return status, json.dumps(payload).encode()
+        if path == "/control/contract":
+            return 200, json.dumps(self.contracts.report(self.server.server_address[1])).encode()
         if path.startswith("/control/lose-next-answer/"):
             with self.space.resources_lock:
                 self.space.lose_next.add(unquote(path[len("/control/lose-next-answer/"):]))
@@ -849,6 +864,7 @@ def main():
     parser.add_argument("--fixtures", default=".")
     arguments = parser.parse_args()
     Handler.fixtures = arguments.fixtures
+    Handler.contracts = Contracts(arguments.fixtures)
     switchboard = Switchboard(Handler)
     threading.Thread(target=switchboard.run, daemon=True).start()
     print("PORT %d" % switchboard.open(), flush=True)

@@ -45,6 +45,8 @@
     }
 
     func errors(_ data: Data?) {
+      // What the server says on its standard error (a contract refusal's reason) shows in the test's output.
+      if let data { FileHandle.standardError.write(data) }
       state.withLock { state in
         if let data {
           state.errors = (state.errors + data).suffix(8 * 1024)

@@ -1,0 +1,111 @@
+"""Document mode of the loopback server: each request to /api is held to the OpenAPI document a feature was
+made from, read from the fixture `<name>.json` that `contract=<name>` names (the generator writes it beside
+the feature's sample: its own paths and every component they use).
+
+A request the document refuses (a missing or malformed parameter, a body of the wrong shape or content type,
+a path or method it does not have, a missing credential) is answered 400 with the validator's reason, which
+the server prints on its standard error too, so that the test that sent it fails saying why.
+
+The validator is openapi-core, from PyPI. Without it, a request is served unchecked and counted as such;
+with the environment variable LOOPBACK_CONTRACT=required (as CI sets it), such a request is answered 500
+instead, so a check that did not run never passes.
+"""
+
+import json
+import os
+import sys
+import threading
+from urllib.parse import parse_qsl
+
+try:
+    from openapi_core import Config, OpenAPI
+    from openapi_core.testing import MockRequest
+    from werkzeug.datastructures import ImmutableMultiDict
+except ImportError:  # served unchecked, or refused when the check is required
+    OpenAPI = None
+
+# The path below the server's root at which the loopback serves every document's paths.
+BASE = "/api"
+REQUIRED = os.environ.get("LOOPBACK_CONTRACT") == "required"
+
+
+class Contracts:
+    """The documents of one server process, each read once, and what each port's requests met: how many
+    were checked and allowed, and each refusal's reason, in order."""
+
+    def __init__(self, fixtures):
+        self.fixtures = fixtures
+        self.lock = threading.Lock()
+        self.documents = {}  # by fixture name: openapi-core's reading of it
+        self.reports = {}  # by port: {"checked": n, "unchecked": n, "refused": [reason, …]}
+
+    def document(self, name):
+        """The validator of the fixture `name`, its servers replaced by the loopback's `/api`."""
+        with self.lock:
+            found = self.documents.get(name)
+            if found is None:
+                with open(os.path.join(self.fixtures, os.path.basename(name) + ".json"), encoding="utf-8") as file:
+                    content = json.load(file)
+                content["servers"] = [{"url": BASE}]
+                try:
+                    found = OpenAPI.from_dict(content)
+                except Exception as error:  # a document that breaks a rule of OpenAPI's still checks requests
+                    print(f"contract: the document {name} is not valid OpenAPI ({explained(error)}); its requests "
+                          "are checked against it as it is", file=sys.stderr, flush=True)
+                    found = OpenAPI.from_dict(content, config=Config(spec_validator_cls=None))
+                self.documents[name] = found
+            return found
+
+    def report(self, port):
+        """What the requests to `port` met so far."""
+        with self.lock:
+            found = self.reports.get(port, {"checked": 0, "unchecked": 0, "refused": []})
+            return {"checked": found["checked"], "unchecked": found["unchecked"], "refused": list(found["refused"])}
+
+    def count(self, port, outcome, reason=None):
+        with self.lock:
+            found = self.reports.setdefault(port, {"checked": 0, "unchecked": 0, "refused": []})
+            if outcome == "refused":
+                found["refused"].append(reason)
+            else:
+                found[outcome] += 1
+
+    def refusal(self, port, name, method, host, path, raw_query, headers, body):
+        """`None` for a request the document `name` allows; else the status and JSON payload that refuse it."""
+        if OpenAPI is None:
+            if REQUIRED:
+                reason = "openapi-core is not installed; run the server with the Python that has it (README)"
+                self.count(port, "refused", reason)
+                return 500, {"error": "contract: " + reason}
+            self.count(port, "unchecked")
+            return None
+        try:
+            validator = self.document(name)
+        except Exception as error:  # no such fixture, not JSON, or not a document the validator reads
+            reason = f"the document {name} cannot be read: {explained(error)}"
+            self.count(port, "refused", reason)
+            return 500, {"error": "contract: " + reason}
+        request = MockRequest(
+            f"http://{host}", method.lower(), path, args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)),
+            headers=dict(headers.items()), data=body or None,
+            content_type=(headers.get("Content-Type") or "").split(";")[0].strip() or "application/json")
+        try:
+            validator.validate_request(request)
+        except Exception as error:  # every refusal of the validator's, whatever its class
+            reason = f"{method} {path}: {explained(error)}"
+            print(f"contract: {reason}", file=sys.stderr, flush=True)
+            self.count(port, "refused", reason)
+            return 400, {"error": "contract: " + reason}
+        self.count(port, "checked")
+        return None
+
+
+def explained(error):
+    """The validator's reason for `error`, with the reasons it was caused by, in one line."""
+    said, seen = [], error
+    while seen is not None and len(said) < 4:
+        text = " ".join(str(seen).split())
+        if text and text not in said:
+            said.append(text)
+        seen = seen.__cause__
+    return "; ".join(said) or type(error).__name__

@@ -171,6 +171,9 @@ class FilterTests(unittest.TestCase):
         self.assertEqual(filters[0].swift_type("PinsQuery"), "PinsQuery.Range")
         self.assertEqual(parse_parameters("range:{from:Date}?", QUERY, "--query")[1][0].spelled,
                          "range:{from:Date}?deep")
+        with_enum = parse_parameters("range:{state:(open|closed)}?deep", QUERY, "--query")[1][0]
+        self.assertEqual(with_enum.fields, (Filter("state", "state", "enum", ("open", "closed")),))
+        self.assertEqual(with_enum.spelled, "range:{state:(open|closed)}?deep")
 
     def test_a_read_only_list_sends_each_filter_in_its_style_and_keeps_each_filters_list_apart(self):
         names, files = self.planned("Pins", "--fields", "title:String", "--read-only", "--query",
@@ -366,7 +369,7 @@ class DocumentTests(unittest.TestCase):
         names, files = self.planned("Projects", "--from-openapi", document)
         self.assertEqual(" ".join(parameter.spelled for parameter in names.filters),
                          "pinned:Bool?=false kind:(mention|follow)?=follow types:[(mention|follow)]?pipe "
-                         "ids:[Int]?comma labels:[String]? since:Date? window:{from:Date,state:String,max_count:Int}?deep")
+                         "ids:[Int]?comma labels:[String]? since:Date? window:{from:Date,state:(mention|follow),max_count:Int}?deep")
         self.assertIn("GET /projects: left out its optional parameters range (query, an object of no properties "
                       "(deepObject)), area (query, an object in the style form), exploded (query, an array in the "
                       "style pipeDelimited exploded), X-Trace (header, a header parameter), which a feature cannot "
@@ -380,7 +383,9 @@ class DocumentTests(unittest.TestCase):
         self.assertIn("  public struct Window: Sendable, Hashable {\n"
                       "    /// Sent as `window[from]` in ISO 8601 when set.\n"
                       "    public var from: Date?", model)
-        self.assertIn("public init(from: Date? = nil, state: String? = nil, maxCount: Int? = nil) {", model)
+        self.assertIn("public init(from: Date? = nil, state: State? = nil, maxCount: Int? = nil) {", model)
+        self.assertIn("    /// A value of `window[state]` that the document lists, or another, sent as given.\n"
+                      "    public enum State: Sendable, Hashable {", model)
         sent = files["Features/Projects/Data/DataSources/ProjectsQuery+HTTP.swift"]
         self.assertIn('query.add("window[from]", window?.from.map { value in value.formatted(.iso8601) })', sent)
         self.assertIn('query.add("window[max_count]", window?.maxCount.map { value in String(value) })', sent)

@@ -23,7 +23,7 @@ ENTRY = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[^=:\s{}]+)
                    r"(?P<type>\[?(?:[A-Za-z]+|\([^()\s]*\))\]?|\{[^{}\s]*\})"
                    r"(?P<optional>\?(?P<style>[a-z]*)(?:=(?P<default>[^\s=]+))?)?$")
 # One property of an object filter: `[<swiftName>=]<key>:<Scalar>`.
-FIELD = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[A-Za-z0-9_.~$-]+):(?P<type>[A-Za-z]+)$")
+FIELD = re.compile(r"^(?:(?P<swift>[A-Za-z_][A-Za-z0-9_]*)=)?(?P<key>[A-Za-z0-9_.~$-]+):(?P<type>[A-Za-z]+|\([^()\s,]*\))$")
 SCALARS = ("String", "Int", "Bool", "Double")
 # What a filter may be beside a scalar: a date, sent as ISO 8601.
 FILTER_SCALARS = SCALARS + ("Date",)
@@ -86,7 +86,8 @@ class Filter:
         derived = parameter_name(self.key, QUERY) == self.name
         if self.type == "object":
             fields = ",".join(f"{'' if property_name(field.key) == field.name else field.name + '='}{field.key}:"
-                              f"{field.type}" for field in self.fields)
+                              f"{'(' + '|'.join(field.values) + ')' if field.type == 'enum' else field.type}"
+                              for field in self.fields)
             return f"{'' if derived else self.name + '='}{self.key}:{{{fields}}}?{DEEP}"
         element = f"({'|'.join(self.values)})" if self.type == "enum" else self.type
         kind = f"[{element}]" if self.array else element
@@ -171,14 +172,7 @@ def parse_filter(entry, match, flag):
         raise SpecError(f"{flag} '{entry}': an array's type is [Element], such as [String]")
     values = ()
     if element.startswith("("):
-        values = tuple(element[1:-1].split("|"))
-        if not values or not all(ENUM_VALUE.fullmatch(value) for value in values):
-            raise SpecError(f"{flag} '{entry}': an enum is its values between | in parentheses, such as "
-                            "(public|private), each letters, digits and -._~$:/+")
-        cases = [enum_case(value, position) for position, value in enumerate(values, 1)]
-        if len(set(cases)) != len(cases) or len(set(values)) != len(values):
-            raise SpecError(f"{flag} '{entry}': two of its values take one Swift case")
-        element = "enum"
+        values, element = enum_values(element, entry, flag), "enum"
     elif element not in FILTER_SCALARS:
         raise SpecError(f"{flag} '{entry}': a filter is one of {', '.join(FILTER_SCALARS)}, an enum of its values "
                         f"or an array of them, not {element}")
@@ -193,6 +187,19 @@ def parse_filter(entry, match, flag):
     if default is not None and (array or not default_fits(default, element, values)):
         raise SpecError(f"{flag} '{entry}': a default is a value of the filter's scalar or enum, not {default}")
     return Filter(key, name, element, values, array, style, default=default)
+
+
+def enum_values(spelled, entry, flag):
+    """The values of the enum `spelled` (`(public|private)`) of the entry `entry`; `SpecError` for one a Swift
+    string or case cannot hold, or two that take one case."""
+    values = tuple(spelled[1:-1].split("|"))
+    if not values or not all(ENUM_VALUE.fullmatch(value) for value in values):
+        raise SpecError(f"{flag} '{entry}': an enum is its values between | in parentheses, such as "
+                        "(public|private), each letters, digits and -._~$:/+")
+    cases = [enum_case(value, position) for position, value in enumerate(values, 1)]
+    if len(set(cases)) != len(cases) or len(set(values)) != len(values):
+        raise SpecError(f"{flag} '{entry}': two of its values take one Swift case")
+    return values
 
 
 def default_fits(text, kind, values=()):
@@ -213,15 +220,19 @@ def parse_object(entry, match, flag):
     fields, names = [], set()
     for text in match.group("type")[1:-1].split(","):
         found = FIELD.fullmatch(text)
-        if not found or found.group("type") not in FILTER_SCALARS:
+        kind = found.group("type") if found else ""
+        if not found or kind not in FILTER_SCALARS and not kind.startswith("("):
             raise SpecError(f"{flag} '{entry}': an object filter's property is [<swiftName>=]<key>:<Type>, the type "
-                            f"one of {', '.join(FILTER_SCALARS)}, not '{text}'")
+                            f"one of {', '.join(FILTER_SCALARS)} or an enum of its values, not '{text}'")
         name = found.group("swift") or property_name(found.group("key"))
-        if not name or name in names:
+        field = Filter(found.group("key"), name, "enum", enum_values(kind, entry, flag)) if kind.startswith("(") \
+            else Filter(found.group("key"), name, kind)
+        taken = {name} | ({field.nested_name} if field.type == "enum" else set())
+        if not name or taken & names:
             raise SpecError(f"{flag} '{entry}': its property {found.group('key')} makes no Swift name, or one another "
                             "takes; give one (name=key:Type)")
-        names.add(name)
-        fields.append(Filter(found.group("key"), name, found.group("type")))
+        names |= taken
+        fields.append(field)
     name = match.group("swift") or parameter_name(key, QUERY)
     if not name:
         raise SpecError(f"{flag} '{entry}': '{key}' makes no Swift name; give one ({flag} name={entry})")

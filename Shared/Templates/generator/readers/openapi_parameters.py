@@ -142,14 +142,13 @@ def filter_entry(document, parameter, schema, where):
 
 def deep_object(document, schema, where):
     """The `--query` entry's type of an object sent as `deepObject` (`{from:Date,to:Date}?deep`): each of its
-    properties a scalar (an enum's sent as the text given), or `None` with why not."""
+    properties a scalar or an enum of its values, or `None` with why not."""
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict) or not properties:
         return None, "an object of no properties (deepObject)"
     fields, names = [], set()
     for key, node in properties.items():
         element, _ = filter_element(document, node, where)
-        element = "String" if element and element.startswith("(") else element
         entry = f"{key}:{element}"
         name = property_name(key)
         if element is None or not FIELD.fullmatch(entry) or not name or name in names:

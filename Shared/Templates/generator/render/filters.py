@@ -51,8 +51,8 @@ def sample(parameter, owner):
     scalar = {"String": '"a b"', "Int": "2", "Bool": "true", "Double": "1.5",
               "Date": "Date(timeIntervalSince1970: 0)"}
     if parameter.type == "object":
-        return (f"{owner}.{parameter.nested_name}("
-                f"{', '.join(f'{field.name}: {sample(field, owner)}' for field in parameter.fields)})")
+        inner = f"{owner}.{parameter.nested_name}"
+        return f"{inner}({', '.join(f'{field.name}: {sample(field, inner)}' for field in parameter.fields)})"
     if parameter.type == "enum":
         value = f"{owner}.{parameter.nested_name}.{enum_case(parameter.values[0], 1)}"
         others = [f"{owner}.{parameter.nested_name}.{enum_case(other, position)}"
@@ -122,14 +122,22 @@ def object_text(parameter):
         f"/// The properties of `{parameter.key}`, each sent as `{parameter.key}[property]` when set.",
         f"public struct {parameter.nested_name}: Sendable, Hashable {{",
         *[f"  /// {how_sent(dataclasses.replace(field, key=f'{parameter.key}[{field.key}]'))}\n"
-          f"  public var {field.name}: {field.type}?" for field in parameter.fields],
+          f"  public var {field.name}: {field_type(field)}?" for field in parameter.fields],
         "",
         "  /// Creates the properties, each left out unless given.",
-        f"  public init({', '.join(f'{field.name}: {field.type}? = nil' for field in parameter.fields)}) {{",
+        f"  public init({', '.join(f'{field.name}: {field_type(field)}? = nil' for field in parameter.fields)}) {{",
         *[f"    self.{field.name} = {field.name}" for field in parameter.fields],
         "  }",
+        *["\n" + "\n".join("  " + line if line else line for line in enum_text(
+            dataclasses.replace(field, key=f"{parameter.key}[{field.key}]"), "").splitlines())
+          for field in parameter.fields if field.type == "enum"],
         "}",
     ])
+
+
+def field_type(field):
+    """The Swift type of an object filter's property, inside the struct that holds it: `Date`, `State`."""
+    return field.nested_name if field.type == "enum" else field.type
 
 
 def sent_keys(parameter):

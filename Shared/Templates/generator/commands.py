@@ -9,7 +9,8 @@ from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
 from .model.parameters import described, filtered
-from .model.feature_names import check_feature, chosen_entity, derived_entity, entity_clash, fixture_name
+from .model.feature_names import (check_feature, chosen_entity, contract_name, derived_entity, entity_clash,
+                                  fixture_name)
 from .readers.choices import check_options
 from .render import paging, summary
 from .render.files import planned_files
@@ -30,9 +31,9 @@ def planned(options):
     check_feature(feature, manifest)
     check_options(options)
     names = modelled(options, chosen_entity(feature, entity, manifest))
-    fixture = FIXTURES / f"{names.fixture}.json"
-    if fixture.exists():
-        raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
+    for fixture in (FIXTURES / f"{names.fixture}.json", FIXTURES / f"{contract_name(feature)}.json"):
+        if fixture.exists():
+            raise Refusal(f"{fixture.relative_to(ROOT)} already exists; remove it or choose another name")
     files = planned_files(names, options.source)
     files[pathlib.Path("Features") / options.feature / SPEC_FILE] = memory.remembered(options, names)
     return names, files
@@ -183,8 +184,9 @@ def remove(feature, dry_run, force):
     folders = [f for f in [f"Features/{feature}", f"Tests/{feature}Tests", f"Tests/Mocks/{feature}"]
                if (ROOT / f).exists()]
     fixture = FIXTURES / f"{fixture_name(feature)}.json"
+    contract = FIXTURES / f"{contract_name(feature)}.json"
     screen = APP / "Sources" / "Showcase" / "Screens" / f"{feature}Screen.swift"
-    files = [file for file in (fixture, screen) if file.exists()]
+    files = [file for file in (fixture, contract, screen) if file.exists()]
     edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")

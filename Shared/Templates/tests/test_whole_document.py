@@ -163,7 +163,7 @@ class PlanTests(unittest.TestCase):
                      "pages by page=<page from 1>",
                      "OrgMembers: /orgs/{org}/members (under org: String), entity OrgMember, operations list",
                      "left out /health: neither the list nor the get of /health answers JSON",
-                     "dry run: would create 134 files in 4 features and write 0 in 0",
+                     "dry run: would create 138 files in 4 features and write 0 in 0",
                      *[f'+  Feature("{feature}", uses: [.networking], generated: true),'
                        for feature in ("OrgMembers", "OrgStars", "Sellers", "UserStars")]]:
             self.assertIn(line, output)

@@ -27,6 +27,12 @@ def fixture_name(feature):
     return "-".join(word.lower() for word in words(feature)) + "-sample"
 
 
+def contract_name(feature):
+    """The name of the fixture that holds the part of a document the feature's requests are held to
+    (`Tests/Mocks/Fixtures/<name>.json`, readers/openapi_contract.py)."""
+    return "-".join(word.lower() for word in words(feature)) + "-contract"
+
+
 def template_types(feature, entity, offline_writes=False):
     """The type names the template declares for this feature, in its module and in Mocks (its outbox's with
     `offline_writes`)."""

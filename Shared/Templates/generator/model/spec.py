@@ -283,6 +283,8 @@ class Spec(Frozen):
         self.envelope_document = inferred.document
         self.notes = list(inferred.notes) + named.notes
         self.from_document = False  # whether an OpenAPI document's reader made the model (readers/choices.py)
+        self.contract = None  # the part of that document its requests are held to (readers/openapi_contract.py)
+        self.update_without_id = False  # whether that document's update body leaves the id out (readOnly)
         self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
         self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
         self.page_levels = list(inferred.page_levels) if self.envelope else []

@@ -4,7 +4,7 @@ import functools
 import json
 import urllib.parse
 
-from ..model.feature_names import default_path, fixture_name
+from ..model.feature_names import contract_name, default_path, fixture_name
 from ..model.naming import article, lower_camel, words
 from ..model.parameters import search_parameter
 from ..model.parents import filled, sample_path
@@ -108,6 +108,11 @@ class Names:
             names.update(single.fragments(self.spec, self.feature))
             names.update(filters.fragments(self))
             names["__loopback_query__"] = self.loopback_query()
+            # What an update's body says of the id: the value's, or none where the document makes it readOnly.
+            names["__update_body_id__"] = "nil" if self.spec.update_without_id else "value.id"
+            names["__update_sent_id__"] = "nil" if self.spec.update_without_id else "first.id"
+            # The loopback server's document mode, for a feature made from a document (readers/openapi_contract.py).
+            names["__contract_name__"] = contract_name(self.feature) if self.spec.contract is not None else ""
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
         return names
@@ -233,6 +238,8 @@ class Names:
             query["assigned"] = json.dumps(self.assigned_keys())
         if self.hidden_keys():
             query["hidden"] = json.dumps(self.hidden_keys())
+        if spec.contract is not None:
+            query["contract"] = contract_name(self.feature)
         return urllib.parse.urlencode(query, safe="/:")
 
     def assigned_keys(self):
@@ -304,6 +311,8 @@ class Names:
         if any(parent != self.searched for parent in self.parents):
             tags.add("heldnested")
         tags |= filters.tags(self.filters)
+        if spec.contract is not None:
+            tags.add("contract")
         if self.parents:
             tags.add("scoping")
         if spec.keyed_list:
@@ -346,6 +355,8 @@ class Names:
         if self.parents:
             tags.add("scoping")
         tags |= filters.tags(self.filters)
+        if spec.contract is not None:
+            tags.add("contract")
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)

@@ -46,6 +46,7 @@ TAGS = {
     "searched": "the list's query goes to the service as a search parameter (q), which the view model does not hold",
     "heldnested": "the list's view model holds parents: nested, less a search parameter",
     "filtered": "the list sends optional query parameters (its <Feature>Query) when set; the feature is read-only",
+    "contract": "made from a document: its integration tests hold each request to the document's part it uses",
     "filtertypes": "a filter is an enum of the values the document lists, or an object of properties, nested in "
                    "the feature's Query",
     "scoping": "its data source and cache keep lists apart by a key: nested, or filtered",

@@ -8,6 +8,7 @@ import re
 from ..errors import Failure
 from ..model.naming import shown
 from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFIX
+from ..model.feature_names import contract_name
 from ..model.spec import nearest_key
 from . import fragments, samples, unions
 from .engine import PLACEHOLDER, fill, render, sorted_imports
@@ -67,6 +68,9 @@ def planned_files(names, kind):
         if single:  # the one object the resource's GET answers
             fixture = json.dumps(json.loads(fixture)[0], indent=2, ensure_ascii=False) + "\n"
         files[FIXTURES.relative_to(ROOT) / f"{names.fixture}.json"] = fixture
+        if spec.contract is not None:
+            files[FIXTURES.relative_to(ROOT) / f"{contract_name(names.feature)}.json"] = json.dumps(
+                spec.contract, indent=1, ensure_ascii=False) + "\n"
     files.update(app_screen(names, kind))
     return files
 

@@ -1,0 +1,74 @@
+"""The contract of a feature made from a document: the part of the document its requests are held to. The
+generator writes it beside the feature's sample (`<feature>-contract.json`), and the loopback server's
+document mode (Tests/Mocks/Server/contract.py) checks every request of the feature's integration tests
+against it.
+
+It is what the feature remembers of the document (its paths and those below, the servers, the security, and
+every component those reference, however deep), so that a feature of a large document carries a small file.
+"""
+
+import re
+
+from .openapi_document import kept_document
+
+# A segment that a parameter fills (`{id}`).
+PARAMETER = re.compile(r"^\{[^{}/]+\}$")
+
+
+def contract(document, path):
+    """The document `document` (parsed) reduced to the paths of the resource at `path` and what they use: what
+    the feature remembers of it (`kept_document`), so that a feature made again from its record holds the same.
+    Its servers are left out (the loopback serves every document at its own `/api`), and so is the document's
+    version, so that a newer document changes a feature's contract only where its own paths change."""
+    kept = kept_document(document, path)
+    kept.pop("servers", None)
+    info = kept.get("info") if isinstance(kept.get("info"), dict) else {}
+    kept["info"] = {"title": info.get("title") or "contract", "version": "the feature's part"}
+    return kept
+
+
+def item_paths(document, path):
+    """The paths of one value of the collection at `path` (`path/{id}`), as the document spells them."""
+    paths = document.get("paths") if isinstance(document.get("paths"), dict) else {}
+    below = path.rstrip("/") + "/"
+    return [found for found in paths if found.startswith(below) and PARAMETER.match(found[len(below):])]
+
+
+def sends_no_id(document, path, id_key):
+    """Whether an update of the resource at `path` must leave the id out of its body: the body the document
+    gives `PUT` or `PATCH` of one value marks the id's key `readOnly`, or lists properties without it."""
+    for found in item_paths(document, path):
+        item = document["paths"][found]
+        if not isinstance(item, dict):
+            continue
+        for method in ("put", "patch"):
+            operation = item.get(method)
+            body = resolved(document, operation.get("requestBody")) if isinstance(operation, dict) else None
+            content = body.get("content") if isinstance(body, dict) else None
+            media = content.get("application/json") if isinstance(content, dict) else None
+            schema = resolved(document, media.get("schema")) if isinstance(media, dict) else None
+            properties = schema.get("properties") if isinstance(schema, dict) else None
+            if not isinstance(properties, dict) or not properties:
+                continue
+            if id_key not in properties:
+                return True
+            return resolved(document, properties[id_key]).get("readOnly") is True
+    return False
+
+
+def resolved(document, node, depth=0):
+    """`node` with its local `$ref` followed (to a depth of 32); `{}` for one that names nothing."""
+    while isinstance(node, dict) and isinstance(node.get("$ref"), str) and depth < 32:
+        target = node["$ref"]
+        if not target.startswith("#/"):
+            return {}
+        found = document
+        for token in target[2:].split("/"):
+            found = found.get(unescaped(token)) if isinstance(found, dict) else None
+        node, depth = found, depth + 1
+    return node if isinstance(node, dict) else {}
+
+
+def unescaped(token):
+    """A JSON pointer's token as the name it escapes (`~1` is `/`, `~0` is `~`)."""
+    return token.replace("~1", "/").replace("~0", "~")

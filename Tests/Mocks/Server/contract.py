@@ -15,6 +15,7 @@ import json
 import os
 import sys
 import threading
+import warnings
 from urllib.parse import parse_qsl
 
 try:
@@ -24,20 +25,22 @@ try:
 except ImportError:  # served unchecked, or refused when the check is required
     OpenAPI = None
 
+# openapi-core checks the credentials of http and apiKey schemes; an oauth2 or openIdConnect one it says it
+# cannot, on every request, which is no refusal of the request's.
+warnings.filterwarnings("ignore", message="Unsupported scheme type")
 # The path below the server's root at which the loopback serves every document's paths.
 BASE = "/api"
 REQUIRED = os.environ.get("LOOPBACK_CONTRACT") == "required"
 
 
 class Contracts:
-    """The documents of one server process, each read once, and what each port's requests met: how many
-    were checked and allowed, and each refusal's reason, in order."""
+    """The documents of one server process, each read once; what a port's requests met is kept in a report
+    of the port's own (`{"checked": n, "unchecked": n, "refused": [reason, …]}`, space.py's `contract`)."""
 
     def __init__(self, fixtures):
         self.fixtures = fixtures
         self.lock = threading.Lock()
         self.documents = {}  # by fixture name: openapi-core's reading of it
-        self.reports = {}  # by port: {"checked": n, "unchecked": n, "refused": [reason, …]}
 
     def document(self, name):
         """The validator of the fixture `name`, its servers replaced by the loopback's `/api`."""
@@ -56,34 +59,34 @@ class Contracts:
                 self.documents[name] = found
             return found
 
-    def report(self, port):
-        """What the requests to `port` met so far."""
+    def report(self, report):
+        """A copy of `report`, as it is now."""
         with self.lock:
-            found = self.reports.get(port, {"checked": 0, "unchecked": 0, "refused": []})
-            return {"checked": found["checked"], "unchecked": found["unchecked"], "refused": list(found["refused"])}
+            return {"checked": report["checked"], "unchecked": report["unchecked"], "refused": list(report["refused"])}
 
-    def count(self, port, outcome, reason=None):
+    def count(self, report, outcome, reason=None):
+        """Adds a request's `outcome` (`checked`, `unchecked` or `refused`, with its `reason`) to `report`."""
         with self.lock:
-            found = self.reports.setdefault(port, {"checked": 0, "unchecked": 0, "refused": []})
             if outcome == "refused":
-                found["refused"].append(reason)
+                report["refused"].append(reason)
             else:
-                found[outcome] += 1
+                report[outcome] += 1
 
-    def refusal(self, port, name, method, host, path, raw_query, headers, body):
-        """`None` for a request the document `name` allows; else the status and JSON payload that refuse it."""
+    def refusal(self, report, name, method, host, path, raw_query, headers, body):
+        """`None` for a request the document `name` allows; else the status and JSON payload that refuse it. The
+        outcome is counted in `report`, the port's."""
         if OpenAPI is None:
             if REQUIRED:
                 reason = "openapi-core is not installed; run the server with the Python that has it (README)"
-                self.count(port, "refused", reason)
+                self.count(report, "refused", reason)
                 return 500, {"error": "contract: " + reason}
-            self.count(port, "unchecked")
+            self.count(report, "unchecked")
             return None
         try:
             validator = self.document(name)
         except Exception as error:  # no such fixture, not JSON, or not a document the validator reads
             reason = f"the document {name} cannot be read: {explained(error)}"
-            self.count(port, "refused", reason)
+            self.count(report, "refused", reason)
             return 500, {"error": "contract: " + reason}
         request = MockRequest(
             f"http://{host}", method.lower(), path, args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)),
@@ -94,9 +97,9 @@ class Contracts:
         except Exception as error:  # every refusal of the validator's, whatever its class
             reason = f"{method} {path}: {explained(error)}"
             print(f"contract: {reason}", file=sys.stderr, flush=True)
-            self.count(port, "refused", reason)
+            self.count(report, "refused", reason)
             return 400, {"error": "contract: " + reason}
-        self.count(port, "checked")
+        self.count(report, "checked")
         return None
 
 

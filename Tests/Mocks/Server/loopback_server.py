@@ -771,7 +771,7 @@ class Handler(BaseHTTPRequestHandler):
             return 200, json.dumps(retired).encode()
         if path == "/api" or path.startswith("/api/"):
             if "contract" in query:
-                refused = self.contracts.refusal(self.server.server_address[1], query["contract"], self.command,
+                refused = self.contracts.refusal(self.space.contract, query["contract"], self.command,
                                                  self.headers.get("Host", ""), path, urlsplit(self.path).query,
                                                  self.headers, body)
                 if refused:
@@ -779,7 +779,7 @@ class Handler(BaseHTTPRequestHandler):
             status, payload = self.resource(path, query, body)
             return status, json.dumps(payload).encode()
         if path == "/control/contract":
-            return 200, json.dumps(self.contracts.report(self.server.server_address[1])).encode()
+            return 200, json.dumps(self.contracts.report(self.space.contract)).encode()
         if path.startswith("/control/lose-next-answer/"):
             with self.space.resources_lock:
                 self.space.lose_next.add(unquote(path[len("/control/lose-next-answer/"):]))

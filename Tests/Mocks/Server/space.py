@@ -18,6 +18,8 @@ class Space:
         self.counts = {}  # key -> how many requests carried ?key=<key>
         self.sent = {}  # key -> (bytes of the large=... body sent, whether all of it went out)
         self.resources_lock = threading.Lock()
+        # What this port's requests met in document mode (contract.py): allowed, unchecked, refused with why.
+        self.contract = {"checked": 0, "unchecked": 0, "refused": []}
         self.resources = {}  # resource name -> {element id: element}
         self.envelopes = {}  # resource name -> the fixture's envelope around its elements, or None for a plain array
         self.first_seeded = {}  # resource name -> its first seeded element, whose keys a POST fills with assigned=

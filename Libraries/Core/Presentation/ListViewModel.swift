@@ -1,54 +1,62 @@
 import Foundation
 import Observation
 
-/// A list screen over a feature's loads: the list with the phase of its last load, the filter
-/// the person typed, and the loads a screen starts. A feature's `<F>ListViewModel` subclasses it
-/// (or `EditableListViewModel`) and passes its interactor's operations to `init`.
+/// A list screen over a feature's loads: the list and the phase of its last load.
 ///
-/// Loads go through `ScreenViewModel.load(_:_:)`: the list shown stays visible while one runs and
-/// after one fails, a cancelled one puts it back, and only the newest load's answer is shown. A
-/// write that lands while a load runs shows at once and is applied again to the load's answer.
-/// When a cached feature answers saved data because its reload failed, the state is `failed` with
-/// that list (`loaded`, when the reload was only cancelled), and `lastUpdated` says how old it is.
+/// It also holds what the person typed and starts the loads a screen asks for. A feature's
+/// `<F>ListViewModel` subclasses it (or `EditableListViewModel`) and passes its interactor's operations
+/// to `init`.
 ///
-/// A list that comes in pages (`init(pages:matching:)`, or `init(pages:refreshPages:matching:)` over
-/// a cache that keeps the pages) shows its first page, or the pages kept, and `loadMore()`
-/// appends the next while `hasMore`: the pages shown stay while it runs (`isLoadingMore`) and when
-/// it fails (`loadMoreError`, and `loadMore()` again retries the same page). A load or refresh
-/// starts again from the first page, and drops the answer of a `loadMore()` still running.
+/// Loads go through `ScreenViewModel.load(_:_:)`. The list shown stays visible while one runs and after
+/// one fails, and a cancelled one puts it back. Only the newest load's result is shown. A write that lands
+/// while a load runs shows at once and is applied again to that load's result. A cached feature may
+/// return saved data because its reload failed. The state is then `failed` with that list (`loaded` when
+/// the reload was only cancelled), and `lastUpdated` says how old it is.
 ///
-/// A list whose service searches (`init(search:refreshSearch:)` and its kin) sends `query` with each
-/// load instead of matching it here: `search(_:)` sets it and loads, the newest search's answer is the
-/// one shown, and an empty query shows an empty list without asking the service.
+/// A list that comes in pages (`init(pages:matching:)`, or `init(pages:refreshPages:matching:)` over a
+/// cache that keeps the pages) shows its first page, or the pages kept. `loadMore()` appends the next one
+/// while `hasMore`. The pages shown stay while it runs (`isLoadingMore`) and when it fails
+/// (`loadMoreError`), and calling it again retries the same page. A load or refresh starts again from the
+/// first page, and drops the result of a `loadMore()` still running.
+///
+/// A list whose service searches (`init(search:refreshSearch:)` and its kin) sends `query` with each load
+/// instead of matching it here. `search(_:)` sets it and loads, and the newest search's result is the one
+/// shown. An empty query shows an empty list without asking the service.
 @MainActor @Observable
 open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableError & Sendable>: ScreenViewModel {
   /// The list as loaded, with the phase of the last load.
   public internal(set) var state: Loadable<[Item], Failure> = .notRequested
-  /// What the person typed; `visible` keeps the items it matches when the list has a `matching` rule, and
-  /// a list whose service searches sends it with each load.
+  /// What the person typed.
+  ///
+  /// `visible` keeps the items it matches when the list has a `matching` rule. A list whose service
+  /// searches sends it with each load instead.
   public var query = ""
-  /// When the source gave the list shown: a cached feature's stamp for saved data, otherwise the
-  /// moment the load answered; `nil` before the first load answers.
+  /// When the source gave the list shown, or `nil` before the first load ends.
+  ///
+  /// For saved data it is a cached feature's stamp, otherwise the moment the load ended.
   public internal(set) var lastUpdated: Date?
   /// Whether `loadMore()` is reading the next page.
   public private(set) var isLoadingMore = false
-  /// Why the last `loadMore()` failed, for the screen to show beside the pages it keeps; `nil` after
-  /// a success, a cancelled one, or a new load.
+  /// Why the last `loadMore()` failed, for the screen to show beside the pages it keeps.
+  ///
+  /// It is `nil` after a success, a cancelled one, or a new load.
   public private(set) var loadMoreError: Failure?
-  /// Which load is the newest; an older one's answer is dropped.
+  /// Which load is the newest, so an older one's result is dropped.
   public let loadOrder = LoadOrder()
 
   /// Whether a page follows those shown, for `loadMore()` to read.
   public private(set) var hasMore = false
-  /// How many of the source's elements the list shown leaves out because they did not decode or map
-  /// (each was reported once, when it was read), for the screen to say so; 0 for saved data.
+  /// How many of the source's elements the list shown leaves out, for the screen to say so.
+  ///
+  /// An element is left out when it did not decode or map, and each was reported once, when it was
+  /// read. It is 0 for saved data.
   public private(set) var leftOut = 0
 
-  /// Reads the page after those shown; `nil` when the last page is shown or the list has no pages.
+  /// Reads the page after those shown, or is `nil` when the last page is shown or there are no pages.
   @ObservationIgnored private var nextPage: (@Sendable () async throws(Failure) -> Page<Item, Failure>)? {
     didSet { if hasMore != (nextPage != nil) { hasMore = nextPage != nil } }
   }
-  /// How many loads started; the answer of a `loadMore()` that a newer load overtook is dropped.
+  /// How many loads started, so the result of a `loadMore()` that a newer load overtook is dropped.
   @ObservationIgnored private var loads = 0
   /// The items a write added since the last load, which a later page may hold too.
   @ObservationIgnored var addedByWrites: Set<Item.ID> = []
@@ -60,16 +68,18 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
   @ObservationIgnored private let matching: (@Sendable (Item, String) -> Bool)?
   /// Whether the service searches: `query` is sent with each load and matched by no rule here.
   @ObservationIgnored private let searches: Bool
-  /// The edits made while a load runs, applied again to its answer.
-  @ObservationIgnored private var editsDuringLoad: [(Loadable<[Item], Failure>) -> Loadable<[Item], Failure>] = []
+  /// The edits made while a load runs, applied again to its result.
+  @ObservationIgnored var editsDuringLoad: [(Loadable<[Item], Failure>) -> Loadable<[Item], Failure>] = []
 
-  /// Creates a list over a cached feature's loads, which answer when the list was fetched and
-  /// whether it is saved data standing in for a failed reload.
+  /// Creates a list over a cached feature's loads.
+  ///
+  /// Each load returns when the list was fetched, and whether it is saved data standing in for a
+  /// failed reload.
   ///
   /// - Parameters:
   ///   - load: the list as the feature serves it first (from its cache).
   ///   - refresh: the list fresh from its source of truth.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     load: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
     refresh: @escaping @Sendable () async throws(Failure) -> Fetched<[Item], Failure>,
@@ -81,12 +91,12 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = false
   }
 
-  /// Creates a list over a cached feature whose service answers the list in pages.
+  /// Creates a list over a cached feature whose service returns the list in pages.
   ///
   /// - Parameters:
   ///   - load: the pages the feature's cache holds, or its service's first page, each reading the next.
   ///   - refresh: the first page fresh from the service (the saved pages when it fails).
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     pages load: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
     refreshPages refresh: @escaping @Sendable () async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
@@ -98,11 +108,11 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = false
   }
 
-  /// Creates a list over a feature without a cache, whose loads answer the list alone.
+  /// Creates a list over a feature without a cache, whose loads return the list alone.
   ///
   /// - Parameters:
   ///   - load: the list from the feature's source (its service or store).
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     load: @escaping @Sendable () async throws(Failure) -> [Item],
     matching: (@Sendable (Item, String) -> Bool)? = nil
@@ -113,11 +123,11 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = false
   }
 
-  /// Creates a list over a feature without a cache whose service answers the list in pages.
+  /// Creates a list over a feature without a cache whose service returns the list in pages.
   ///
   /// - Parameters:
   ///   - pages: the first page of the list, which reads the ones after it.
-  ///   - matching: whether an item matches what the person typed; `nil` shows every item.
+  ///   - matching: whether an item matches what the person typed, or `nil` to show every item.
   public init(
     pages: @escaping @Sendable () async throws(Failure) -> Page<Item, Failure>,
     matching: (@Sendable (Item, String) -> Bool)? = nil
@@ -131,12 +141,13 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = false
   }
 
-  /// Creates a list over a cached feature whose service searches: each load sends `query`, and the
-  /// cache keeps each query's answer apart.
+  /// Creates a list over a cached feature whose service searches.
+  ///
+  /// Each load sends `query`, and the cache keeps each query's results apart.
   ///
   /// - Parameters:
-  ///   - search: the answer to a query as the feature serves it first (from its cache).
-  ///   - refreshSearch: the answer to a query fresh from its service.
+  ///   - search: the results for a query as the feature serves them first (from its cache).
+  ///   - refreshSearch: the results for a query fresh from its service.
   public init(
     search: @escaping @Sendable (String) async throws(Failure) -> Fetched<[Item], Failure>,
     refreshSearch: @escaping @Sendable (String) async throws(Failure) -> Fetched<[Item], Failure>
@@ -147,11 +158,11 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = true
   }
 
-  /// Creates a list over a cached feature whose service searches and answers in pages.
+  /// Creates a list over a cached feature whose service searches and returns pages.
   ///
   /// - Parameters:
-  ///   - searchPages: the pages the cache holds for a query, or the service's first page of its answer.
-  ///   - refreshSearchPages: the first page of a query's answer fresh from the service.
+  ///   - searchPages: the pages the cache holds for a query, or the service's first page of results.
+  ///   - refreshSearchPages: the first page of a query's results, fresh from the service.
   public init(
     searchPages: @escaping @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>,
     refreshSearchPages: @escaping @Sendable (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>
@@ -164,7 +175,7 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
 
   /// Creates a list over a feature without a cache whose service searches.
   ///
-  /// - Parameter search: the service's answer to a query.
+  /// - Parameter search: the service's results for a query.
   public init(search: @escaping @Sendable (String) async throws(Failure) -> [Item]) {
     self.loadList = { (query: String) async throws(Failure) in Fetched(Page(try await search(query)), fetchedAt: Date())
     }
@@ -173,9 +184,9 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     self.searches = true
   }
 
-  /// Creates a list over a feature without a cache whose service searches and answers in pages.
+  /// Creates a list over a feature without a cache whose service searches and returns pages.
   ///
-  /// - Parameter searchPages: the first page of the service's answer to a query, which reads the next.
+  /// - Parameter searchPages: the first page of the service's results for a query, which reads the next.
   public init(searchPages: @escaping @Sendable (String) async throws(Failure) -> Page<Item, Failure>) {
     self.loadList = { (query: String) async throws(Failure) in
       let first = try await searchPages(query)
@@ -203,16 +214,19 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     await reload(refreshList)
   }
 
-  /// Sets `query` to `text` and loads: for a list whose service searches, the service's answer to it,
-  /// shown unless a newer load started meanwhile; for any other list, the list, which `query` filters.
+  /// Sets `query` to `text` and loads.
+  ///
+  /// A list whose service searches shows the service's results for it, unless a newer load started
+  /// meanwhile. Any other list loads the list, which `query` filters.
   public func search(_ text: String) async {
     query = text
     await load()
   }
 
-  /// Reads the page after those shown and appends its items that the list does not hold yet. Does
-  /// nothing while a load or another `loadMore()` runs, or when no page follows. A failure keeps the
-  /// pages shown and sets `loadMoreError`; calling it again reads the same page.
+  /// Reads the page after those shown and appends its items that the list does not hold yet.
+  ///
+  /// It does nothing while a load or another `loadMore()` runs, or when no page follows. A failure keeps
+  /// the pages shown and sets `loadMoreError`, and calling it again reads the same page.
   public func loadMore() async {
     guard let nextPage, !isLoadingMore, !state.isLoading else { return }
     let load = loads
@@ -233,30 +247,6 @@ open class ListViewModel<Item: Identifiable & Sendable, Failure: CancellableErro
     if page.leftOut > 0 { leftOut += page.leftOut }
     let added = addedByWrites
     state.append(contentsOf: added.isEmpty ? page.items : page.items.filter { !added.contains($0.id) })
-  }
-
-  /// Shows `item`, which a write created, at the end of the list (in its place when the list holds
-  /// it already), now and on the answer of a load that runs; a later page that holds it adds it once.
-  public func showCreated(_ item: Item) {
-    edit { $0.appending(item) }
-    addedByWrites.insert(item.id)
-  }
-
-  /// Shows `item`, which a write saved, in the place of the one with its id.
-  public func showSaved(_ item: Item) {
-    edit { $0.replacing(item) }
-  }
-
-  /// Drops the item with `id`, which a write deleted.
-  public func showDeleted(id: Item.ID) {
-    edit { $0.removing(id: id) }
-  }
-
-  /// Changes what is shown by `edit` (a write's result), now and, while a load runs, again on its
-  /// answer, so that the answer of a load that started before the write never undoes it.
-  func edit(_ edit: @escaping (Loadable<[Item], Failure>) -> Loadable<[Item], Failure>) {
-    state = edit(state)
-    if state.isLoading { editsDuringLoad.append(edit) }
   }
 
   private func reload(_ operation: (String) async throws(Failure) -> Fetched<Page<Item, Failure>, Failure>) async {

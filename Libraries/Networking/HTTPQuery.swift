@@ -1,18 +1,18 @@
 import Foundation
 
-/// The optional query parameters of one request, each set one added in order and each unset one left out,
-/// so that the service applies its own default for it.
+/// The optional query parameters of one request, each set one added in order.
 ///
-/// A generated feature's filters (`<Feature>Query`) build one per list request and pass its `items` to
-/// `HTTPResource.sending(query:headers:on:)`; `key` tells one set of filters' cached list from another's.
+/// An unset one is left out, so the service applies its own default for it. A generated feature's filters
+/// (`<Feature>Query`) build one per list request and pass its `items` to
+/// `HTTPResource.sending(query:headers:on:)`. Its `key` tells one set of filters' cached list from another's.
 public struct HTTPQuery: Sendable, Hashable {
-  /// The items, in the order they were added; an array in the `form` style adds one per element.
+  /// The items, in the order they were added, with one per element of a `form` array.
   public private(set) var items: [URLQueryItem] = []
 
   /// Creates a query with no item.
   public init() {}
 
-  /// Adds `name=value`; a `nil` value adds nothing.
+  /// Adds `name=value`, or nothing for a `nil` value.
   ///
   /// - Parameters:
   ///   - name: the parameter's name, as the service spells it.
@@ -22,8 +22,9 @@ public struct HTTPQuery: Sendable, Hashable {
     items.append(URLQueryItem(name: name, value: value))
   }
 
-  /// Adds an array in `style`; a `nil` array adds nothing, and an empty one adds nothing either (no style
-  /// of OpenAPI spells an empty array in a query).
+  /// Adds an array in `style`, or nothing for a `nil` or empty array.
+  ///
+  /// No style of OpenAPI spells an empty array in a query.
   ///
   /// - Parameters:
   ///   - name: the parameter's name, as the service spells it.
@@ -38,8 +39,10 @@ public struct HTTPQuery: Sendable, Hashable {
     items.append(URLQueryItem(name: name, value: values.joined(separator: separator)))
   }
 
-  /// The items as one text, `name=value` joined by `&` with each name and value percent-encoded but for
-  /// letters, digits and `-._~`: equal for two queries that send the same items, empty for none.
+  /// The items as one text, `name=value` joined by `&`, or empty for none.
+  ///
+  /// Each name and value is percent-encoded but for letters, digits and `-._~`. Two queries that send the
+  /// same items have the same key.
   public var key: String {
     items.map { item in
       Self.encoded(item.name) + (item.value.map { "=" + Self.encoded($0) } ?? "")

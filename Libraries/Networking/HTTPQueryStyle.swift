@@ -9,7 +9,7 @@ public enum HTTPQueryStyle: Sendable, Hashable {
   /// `pipeDelimited`: one item whose elements are joined by pipes (`types=a%7Cb` once encoded).
   case pipeDelimited
 
-  /// What joins the elements in one item; `nil` for one item per element.
+  /// What joins the elements in one item, or `nil` for one item per element.
   var separator: String? {
     switch self {
     case .form: nil

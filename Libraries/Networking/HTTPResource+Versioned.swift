@@ -1,15 +1,19 @@
 import Foundation
 
-/// The writes of a collection whose service versions its values: each carries an `Idempotency-Key`, so that
-/// one sent again after a lost answer is applied once, and an `If-Match` when the version is known.
+/// The writes of a collection whose service versions its values.
+///
+/// Each write carries an `Idempotency-Key`, so one sent again after a lost response is applied once. It
+/// carries an `If-Match` too when the version is known.
 extension HTTPResource {
   /// `GET path/{id}`, with the `ETag` the service gave the version it answered.
   public func versionedValue(id: ID) async throws(HTTPError) -> HTTPVersioned<DTO> {
     try versioned(try await client.send(Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)))
   }
 
-  /// `POST path` with `dto` and an `Idempotency-Key` header, so that sending it again with the same
-  /// key (after an answer was lost) is stored once; answers the value created and its `ETag`.
+  /// `POST path` with `dto` and an `Idempotency-Key` header.
+  ///
+  /// Sent again with the same key after a response was lost, it is stored once. It returns the value
+  /// created and its `ETag`.
   public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try Endpoint.json(
       path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
@@ -17,8 +21,9 @@ extension HTTPResource {
     return try versioned(try await client.send(endpoint))
   }
 
-  /// `update(_:id:)` with an `Idempotency-Key` and, when given, an `If-Match` header: the service
-  /// answers `412` (`HTTPError.status`) when the value is no longer at that version.
+  /// `update(_:id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.
+  ///
+  /// The service responds `412` (`HTTPError.status`) when the value is no longer at that version.
   public func update(
     _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
@@ -36,7 +41,7 @@ extension HTTPResource {
     _ = try await client.send(endpoint)
   }
 
-  /// The resource's headers with a write's own; theirs win over a resource header of the same name.
+  /// The resource's headers with a write's own, which win over a resource header of the same name.
   func writeHeaders(_ idempotencyKey: String, ifMatch: String?) -> [String: String] {
     var all = headers
     all["Idempotency-Key"] = idempotencyKey

@@ -20,7 +20,7 @@
     /// What this server's requests in document mode met so far (`GET /control/contract`).
     ///
     /// - Returns: the counts of requests allowed and unchecked, and the reasons of those refused.
-    /// - Throws: what `URLSession` throws, or a `DecodingError` for an answer that is not a report.
+    /// - Throws: what `URLSession` throws, or a `DecodingError` for a response that is not a report.
     public func contractReport() async throws -> ContractReport {
       let (data, _) = try await URLSession.shared.data(from: url("/control/contract"))
       return try JSONDecoder().decode(ContractReport.self, from: data)

@@ -38,8 +38,9 @@
       return try JSONDecoder().decode(AppliedWrites.self, from: data)
     }
 
-    /// The query of each `GET` of `/api/<resource>` itself (its list, or a single resource) so far, in order,
-    /// as it arrived: percent-encoded, the loopback's own parameters included
+    /// The query of each `GET` of `/api/<resource>` itself (its list, or a single resource) so far, in order.
+    ///
+    /// Each is as it arrived, percent-encoded, the loopback's own parameters included
     /// (`GET /control/list-queries/<resource>`).
     public func listQueries(of resource: String) async throws -> [String] {
       struct Answer: Decodable { let queries: [String] }

@@ -12,25 +12,37 @@ extension HTTPResource {
 
   /// `POST path` with `dto` and an `Idempotency-Key` header.
   ///
-  /// Sent again with the same key after a response was lost, it is stored once. It returns the value
-  /// created and its `ETag`.
+  /// Sent again with the same key after a response was lost, it is stored once. A response with no body
+  /// is read back from its `Location`, as `create(_:)` reads it.
+  ///
+  /// - Returns: the value created and the `ETag` its response carried.
+  /// - Throws: what `create(_:)` throws.
   public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try Endpoint.json(
       path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
       encoder: encoder)
-    return try versioned(try await client.send(endpoint))
+    let response = try await client.send(endpoint)
+    return HTTPVersioned(try await created(from: response), etag: response.value(forHeader: "ETag"))
   }
 
   /// `update(_:id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.
   ///
   /// The service responds `412` (`HTTPError.status`) when the value is no longer at that version.
+  ///
+  /// - Returns: the value as the service stored it, or `dto` when the response has no body, with the
+  ///   `ETag` the response carried.
+  /// - Throws: `HTTPError.decoding` when a body is not the value, and what the client throws.
   public func update(
     _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try Endpoint.json(
       path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems,
       headers: writeHeaders(idempotencyKey, ifMatch: ifMatch), encoder: encoder)
-    return try versioned(try await client.send(endpoint))
+    let response = try await client.send(endpoint)
+    guard response.statusCode != 204, !response.body.isEmpty else {
+      return HTTPVersioned(dto, etag: response.value(forHeader: "ETag"))
+    }
+    return try versioned(response)
   }
 
   /// `delete(id:)` with an `Idempotency-Key` and, when given, an `If-Match` header.

@@ -179,17 +179,21 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
 
-  /// `POST path` with `dto`, which has no id; the answer carries the one the service assigned. In a
-  /// keyed collection made with `keyedCreate`, the value is put to a new key or posted, as it says.
+  /// `POST path` with `dto`, which has no id.
   ///
-  /// - Throws: `HTTPError.decoding` when a keyed create's answer names no new key, and what the
-  ///   client throws.
+  /// The response carries the id the service assigned. A response with no body is read back from the
+  /// URL its `Location` header names. In a keyed collection made with `keyedCreate`, the value is put
+  /// to a new key or posted, as it says.
+  ///
+  /// - Returns: the value the service created.
+  /// - Throws: `HTTPError.decoding` when a keyed create's response names no new key, or when a
+  ///   response with no body names no `Location` below the client's base URL. Also what the client throws.
   public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
     switch keyedCreate {
     case nil:
       let endpoint = try Endpoint.json(
         path: path, method: .post, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
-      return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+      return try await created(from: try await client.send(endpoint))
     case .putToNewKey(let newKey)?:
       let key = newKey()
       let endpoint = try Endpoint.json(
@@ -203,6 +207,26 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     }
   }
 
+  /// The value a create's `response` holds, read back from its `Location` when it has no body.
+  ///
+  /// - Throws: `HTTPError.decoding` when the body is not the value, or when an empty response names
+  ///   no `Location` the client can reach.
+  func created(from response: HTTPResponse) async throws(HTTPError) -> DTO {
+    guard response.statusCode == 204 || response.body.isEmpty else {
+      return try response.decoded(as: DTO.self, decoder: decoder)
+    }
+    guard let location = response.value(forHeader: "Location") else {
+      throw .decoding("POST \(path) responded \(response.statusCode) with no body and no Location to read it back from")
+    }
+    let readBack: Endpoint
+    if let url = URL(string: location), url.scheme != nil {
+      readBack = try client.endpoint(for: url)
+    } else {
+      readBack = Endpoint(path: location, queryItems: queryItems, headers: headers)
+    }
+    return try await client.send(readBack, as: DTO.self, decoder: decoder)
+  }
+
   /// The key a keyed create's answer names under `field`.
   ///
   /// - Throws: `HTTPError.decoding` when the answer is not an object with a non-empty string there.
@@ -214,13 +238,18 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return key
   }
 
-  /// `PUT path/{id}` (or the `updateMethod` given) with the whole `dto`; the answer is the value as
-  /// the service stored it.
+  /// `PUT path/{id}` (or the `updateMethod` given) with the whole `dto`.
+  ///
+  /// - Returns: the value as the service stored it, or `dto` when the response has no body
+  ///   (`204 No Content`): the service kept what was sent.
+  /// - Throws: `HTTPError.decoding` when a body is not the value, and what the client throws.
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
     let endpoint = try Endpoint.json(
       path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
-    guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
-    return try value(try await client.send(endpoint).body, keyedBy: id.description)
+    let response = try await client.send(endpoint)
+    guard response.statusCode != 204, !response.body.isEmpty else { return dto }
+    guard valuesKeyedByID else { return try response.decoded(as: DTO.self, decoder: decoder) }
+    return try value(response.body, keyedBy: id.description)
   }
 
   /// `data`, one value's JSON, as the value under `key` in a keyed collection.

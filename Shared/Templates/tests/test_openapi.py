@@ -1053,6 +1053,60 @@ class OneWayTests(Reading):
         self.assertIn("password: write-only and required by the service, optional in the draft (the entity never "
                       "holds it); set it before a create", names.spec.notes)
 
+    def test_a_create_body_of_several_kinds_holds_all_their_keys_and_a_test_sends_the_first_kinds(self):
+        base = {"type": "object", "properties": {"email": {"type": "string"}}}
+        by_mail = {"allOf": [{"$ref": "#/components/schemas/Base"},
+                             {"type": "object", "required": ["password"], "properties": {
+                                 "password": {"type": "string"}}}]}
+        by_link = {"allOf": [{"$ref": "#/components/schemas/Base"},
+                             {"type": "object", "required": ["invite"], "properties": {
+                                 "invite": {"type": "string"}, "password": {"type": "string"}}}]}
+        content = self.accounts(schemas={"Base": base, "ByMail": by_mail, "ByLink": by_link})
+        content["paths"]["/accounts"]["post"]["requestBody"] = {"content": {"application/json": {"schema": {
+            "oneOf": [{"$ref": "#/components/schemas/ByMail"}, {"$ref": "#/components/schemas/ByLink"}]}}}}
+        names, files = self.names(content, feature="Accounts")
+
+        self.assertEqual({f.name: f.access for f in names.spec.fields},
+                         {"email": None, "createdAt": "read", "pin": "write", "password": "write", "invite": "write"})
+        self.assertTrue(self.field(names, "password").optional and self.field(names, "invite").optional)
+        self.assertIn("the create's body is one of 2 schemas ('ByMail', 'ByLink'): the draft holds the keys of them "
+                      "all, each optional unless every one requires it", names.spec.notes)
+        self.assertEqual(names.spec.create_needs, ("password",))
+        integration = files[pathlib.Path("Tests/AccountsTests/AccountsIntegrationTests.swift")]
+        self.assertIn('    var draft = Account.stub().draft\n    draft.password = "Password 1"\n', integration)
+        self.assertIn("let draft = Self.newDraft()", integration)
+        self.assertNotIn("invite =", integration)
+
+    def test_a_body_key_of_another_shape_stays_the_entitys_and_a_required_one_leaves_the_create_out(self):
+        owner = {"type": "object", "properties": {"name": {"type": "string"}}}
+        account = dict(self.ACCOUNT, properties={**self.ACCOUNT["properties"], "owner": owner})
+        sent_owner = {"type": "object", "required": ["code"], "properties": {"code": {"type": "integer"}}}
+        for required in ([], ["owner"]):
+            new = {"type": "object", "required": required,
+                   "properties": {"email": {"type": "string"}, "owner": sent_owner}}
+            content = self.accounts(schemas={"Account": account, "NewAccount": new}, body="NewAccount")
+            with self.subTest(required=required):
+                names, _ = self.names(content, feature="Accounts")
+                if not required:
+                    self.assertIn("create", names.spec.operations)
+                    self.assertEqual(self.field(names, "owner").access, "read")
+                    self.assertIn("the create's body names 'owner' in another shape than the entity ('owner' is sent "
+                                  "with 'code', which the entity's does not hold): the draft leaves it out, and the "
+                                  "entity's is only read", names.spec.notes)
+                else:
+                    self.assertNotIn("create", names.spec.operations)
+                    self.assertIn("left out POST /accounts: its body requires 'owner' is sent with 'code', which the "
+                                  "entity's does not hold, so the entity's would be sent where the document asks for "
+                                  "another shape", names.spec.notes)
+                    self.assertIn("--operations names create",
+                                  self.refusal(content, "--operations", "list,create", feature="Accounts"))
+
+    def test_a_create_body_that_requires_the_id_is_said_in_one_line(self):
+        content = self.accounts(body="Account")
+        names, _ = self.names(content, feature="Accounts")
+        self.assertIn("POST /accounts: its body requires the id 'id', and a create leaves the id to the service, so a "
+                      "service that holds to the document refuses it", names.spec.notes)
+
     def test_a_read_only_key_inside_a_nested_value_is_sent_back_with_it_and_said_so(self):
         owner = {"type": "object", "properties": {"name": {"type": "string"},
                                                   "since": {"type": "string", "readOnly": True}}}

@@ -285,6 +285,7 @@ class Spec(Frozen):
         self.from_document = False  # whether an OpenAPI document's reader made the model (readers/choices.py)
         self.contract = None  # the part of that document its requests are held to (readers/openapi_contract.py)
         self.update_without_id = False  # whether that document's update body leaves the id out (readOnly)
+        self.create_needs = ()  # the keys that document's create body requires (of its first kind, for a union)
         self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
         self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
         self.page_levels = list(inferred.page_levels) if self.envelope else []

@@ -56,6 +56,29 @@ def sends_no_id(document, path, id_key):
     return False
 
 
+def create_needs(document, path):
+    """The keys the body of `POST path` requires, of its first kind when it is one of several (a body valid
+    under two kinds of a `oneOf` is refused), so that a test's create sends a body the document takes."""
+    item = (document.get("paths") or {}).get(path) if isinstance(document.get("paths"), dict) else None
+    operation = item.get("post") if isinstance(item, dict) else None
+    body = resolved(document, operation.get("requestBody")) if isinstance(operation, dict) else None
+    content = body.get("content") if isinstance(body, dict) else None
+    media = content.get("application/json") if isinstance(content, dict) else None
+    schema = resolved(document, media.get("schema")) if isinstance(media, dict) else {}
+    kinds = [kind for kind in (schema.get("oneOf") or schema.get("anyOf") or [])
+             if resolved(document, kind).get("type") != "null"]
+    return tuple(sorted(required_keys(document, kinds[0] if kinds else schema)))
+
+
+def required_keys(document, schema, depth=0):
+    """The keys `schema` requires, those of its `allOf` parts included."""
+    schema = resolved(document, schema)
+    keys = {key for key in schema.get("required") or [] if isinstance(key, str)}
+    for part in schema.get("allOf") or [] if depth < 32 else []:
+        keys |= required_keys(document, part, depth + 1)
+    return keys
+
+
 def resolved(document, node, depth=0):
     """`node` with its local `$ref` followed (to a depth of 32); `{}` for one that names nothing."""
     while isinstance(node, dict) and isinstance(node.get("$ref"), str) and depth < 32:

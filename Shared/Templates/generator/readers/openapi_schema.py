@@ -14,6 +14,7 @@ from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
+from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
 from .openapi_unions import STRING_FORMATS, UnionReading
 
@@ -164,14 +165,10 @@ class SchemaReader(UnionReading):
         resolved = self.resolve(entity_schema, what)
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{self.origin}: {what} is not an object with properties, so it describes no entity")
-        body = self.resolve(body_schema, "the create's body") if body_schema is not None else None
         unsent, extra = [], {}
-        if body is not None and body.kind == "object" and body.properties and self.one_way:
-            unsent = [key for key in resolved.properties if key not in body.properties and key != self.id_key]
-            extra = {key: schema for key, schema in body.properties.items() if key not in resolved.properties}
+        if body_schema is not None and self.one_way:
+            resolved, unsent, extra = one_way_keys(self, resolved, body_schema)
             self.access.update({key: READ for key in unsent} | {key: WRITE for key in extra})
-            resolved = dataclasses.replace(resolved, properties={**resolved.properties, **extra},
-                                           required=resolved.required | (body.required & set(extra)))
         # The entity's own schema met again inside it is a nested type of the same keys, which may hold itself.
         full, minimal = self.objects(dataclasses.replace(resolved, trail=()), "", 0)
         if unsent or extra:
@@ -180,7 +177,7 @@ class SchemaReader(UnionReading):
             parts = [f"{', '.join(map(shown, answered))} only answered (the entity's)" if answered else "",
                      f"{', '.join(map(shown, sent))} only sent (the draft's)" if sent else ""]
             if answered or sent:
-                self.notes.append(f"the create's body is {body.name or 'its own schema'}: "
+                self.notes.append(f"the create's body is {body_name(self, body_schema) or 'its own schema'}: "
                                   + "; ".join(part for part in parts if part))
         entity = what.removeprefix("the schema of ")
         kept = [self.access.get(key) for key in full if key != self.id_key and key not in self.skipped]

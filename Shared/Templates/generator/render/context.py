@@ -266,6 +266,8 @@ class Names:
             tags.add("readfields")
         if spec.write_only_fields:
             tags.add("writeonly")
+            if spec.has("create") and any(field.key in spec.create_needs for field in spec.write_only_fields):
+                tags.add("bodyneeds")
         if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
                 spec.service and spec.service.actions) and not self.filters:
             tags.add("crud")

@@ -391,6 +391,10 @@ def feature_fragments(spec, feature, schema=None):
         "__entity_only_keys__": ", ".join(literal(f.key) for f in beside),
         "__write_only_keys__": ", ".join(literal(f.key) for _, f in write_only),
         "__write_only_sets__": lines([f"value.{f.name} = {plausible_value(f, i)}" for i, f in write_only]),
+        "__body_needs_sets__": lines([f"draft.{f.name} = {plausible_value(f, i)}" for i, f in write_only
+                                      if f.key in spec.create_needs]),
+        "__new_draft__": "Self.newDraft()" if any(f.key in spec.create_needs for _, f in write_only)
+        and spec.has("create") else f"{spec.entity}.stub().draft",
         "__dto_properties__": dto_properties(spec),
         "__dto_coding_keys__": jsonapi.coding_keys(spec) if spec.jsonapi else wrapped.coding_keys(spec)
         if spec.wrapper else coding_keys(

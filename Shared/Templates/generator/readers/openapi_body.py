@@ -1,0 +1,115 @@
+"""A create's request body beside the entity it makes.
+
+A body that is one of several object schemas (Mastodon's `POST /api/v1/statuses` takes a text, a media or a
+poll status) is read as the keys of them all, as a list's elements of several kinds are. A key the body and the
+entity both name with another shape (the body's `poll` of options and `expires_in` beside the entity's `Poll`
+of votes) is the entity's alone: the draft leaves it out, and a body that requires such a key leaves the create
+out, since the entity's shape would be sent where the document asks for another.
+"""
+
+import dataclasses
+
+from ..errors import SpecError
+from ..model.naming import shown
+from .instances import Recursion
+from .openapi_merged import merged_kinds
+
+MAX_COMPARED = 4  # the levels of nested objects compared below a body's key
+NUMBERS = {"integer", "number"}
+
+
+def read_body(reader, schema, what):
+    """`(the body's schema as a `Resolved`, a note or None)`: a union of object schemas is merged first, so
+    that a key every kind requires stays required and the others are optional."""
+    resolved = reader.resolve(schema, what)
+    if resolved.kind != "union":
+        return resolved, None
+    merged = merged_kinds(reader, schema, what)
+    if merged is None:
+        return resolved, None
+    schema, names = merged
+    note = (f"{what} is one of {len(names)} schemas ({listed(names)}): the draft holds the keys "
+            "of them all, each optional unless every one requires it")
+    return reader.resolve(schema, what), note
+
+
+def unlike_keys(reader, entity, body):
+    """`{key: why}` of the keys `body` and `entity` (both `Resolved` objects) name with shapes that differ."""
+    found = {}
+    for key, sent in body.properties.items():
+        if key in entity.properties:
+            why = unlike(reader, sent, body.trail, entity.properties[key], entity.trail, key, 0)
+            if why:
+                found[key] = why
+    return found
+
+
+def unlike(reader, sent, sent_trail, held, held_trail, path, depth):
+    """Why the body's schema `sent` at `path` is not the entity's `held`, in a few words; `None` when the
+    entity's value is one the body takes (or the two cannot be told apart)."""
+    if depth > MAX_COMPARED:
+        return None
+    try:
+        sent = reader.resolve(sent, f"the body's {shown(path)}", sent_trail)
+        held = reader.resolve(held, f"the entity's {shown(path)}", held_trail)
+    except (Recursion, SpecError):
+        return None
+    if "any" in (sent.kind, held.kind) or "union" in (sent.kind, held.kind) or "null" in (sent.kind, held.kind):
+        return None
+    if sent.kind != held.kind and not {sent.kind, held.kind} <= NUMBERS:
+        return f"'{shown(path)}' is sent as {article(sent.kind)} where the entity holds {article(held.kind)}"
+    if sent.kind == "array":
+        return unlike(reader, sent.raw.get("items"), sent.trail, held.raw.get("items"), held.trail, f"{path}[]",
+                      depth + 1)
+    if sent.kind != "object":
+        return None
+    missing = sorted(key for key in sent.required if key not in held.properties)
+    if missing:
+        return f"'{shown(path)}' is sent with {listed(missing)}, which the entity's does not hold"
+    if sent.raw.get("additionalProperties") is False:
+        extra = sorted(key for key in held.properties if key not in sent.properties)
+        if extra:
+            return f"'{shown(path)}' is sent without {listed(extra)}, which the entity's holds"
+    for key in sent.properties:
+        if key in held.properties:
+            why = unlike(reader, sent.properties[key], sent.trail, held.properties[key], held.trail,
+                         f"{path}.{key}", depth + 1)
+            if why:
+                return why
+    return None
+
+
+def article(kind):
+    """`an object`, `an array`, `a string`: a kind with its article."""
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+
+
+def one_way_keys(reader, entity, body_schema):
+    """`(entity with the body's own keys added, the keys only answered, the keys only sent)` for the entity's
+    `Resolved` and the create's body: the entity's keys the body lacks, or names with another shape, are the
+    service's (READ), and the body's keys the entity lacks are the draft's alone (WRITE)."""
+    body, note = read_body(reader, body_schema, "the create's body")
+    if body.kind != "object" or not body.properties:
+        return entity, [], {}
+    if note:
+        reader.notes.append(note)
+    unlike = unlike_keys(reader, entity, body)
+    for key, why in unlike.items():
+        reader.notes.append(f"the create's body names '{shown(key)}' in another shape than the entity ({why}): the "
+                            "draft leaves it out, and the entity's is only read")
+    unsent = [key for key in entity.properties
+              if (key not in body.properties or key in unlike) and key != reader.id_key]
+    extra = {key: schema for key, schema in body.properties.items() if key not in entity.properties}
+    entity = dataclasses.replace(entity, properties={**entity.properties, **extra},
+                                 required=entity.required | (body.required & set(extra)))
+    return entity, unsent, extra
+
+
+def body_name(reader, body_schema):
+    """The name of the create's body schema; `None` for an inline one or one of several kinds."""
+    return reader.resolve(body_schema, "the create's body").name
+
+
+def listed(names):
+    """`'a', 'b'`: names quoted, as the plan shows keys."""
+    return ", ".join(f"'{shown(name)}'" for name in names)

@@ -54,7 +54,7 @@ import Testing
     // Given
     client.enqueue(status: 201, headers: ["location": "/notes/9"])
     client.enqueue(body: try body(Note(id: 9, text: "d")))
-    client.enqueue(status: 204, headers: ["Location": "/notes/10", "ETag": #""v1""#])
+    client.enqueue(status: 204, headers: ["Location": "/api/v1/notes/10", "ETag": #""v1""#])
     client.enqueue(body: try body(Note(id: 10, text: "e")))
 
     // When
@@ -84,6 +84,21 @@ import Testing
       return
     }
     #expect(reason == "POST /notes responded 204 with no body and no Location to read it back from")
+    #expect(client.callCount == 1)
+  }
+
+  @Test("a Location outside the resource's path is refused, never followed")
+  func createWithLocationElsewhere() async {
+    // Given
+    client.enqueue(status: 201, headers: ["Location": "/jobs/7"])
+
+    // When
+    let failure = await #expect(throws: HTTPError.self) {
+      try await resource().create(Note(text: "d"))
+    }
+
+    // Then
+    #expect(failure == .decoding("POST /notes responded with the Location /jobs/7, which is not below /notes"))
     #expect(client.callCount == 1)
   }
 

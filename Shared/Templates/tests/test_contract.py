@@ -63,7 +63,7 @@ class ContractTests(Reading):
         _, files = self.names(read_only, "--source", "remote")
 
         repository = files[pathlib.Path("Features/Pets/Data/Repositories/RemotePetsRepository.swift")]
-        self.assertIn("let dto = PetDTO(try value.draft.validated(), id: nil)", repository)
+        self.assertIn("let dto = PetDTO(draft, id: nil)", repository)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ instead, so a check that did not run never passes.
 
 import json
 import os
+import re
 import sys
 import threading
 import warnings
@@ -41,6 +42,7 @@ class Contracts:
         self.fixtures = fixtures
         self.lock = threading.Lock()
         self.documents = {}  # by fixture name: openapi-core's reading of it
+        self.contents = {}  # by fixture name: its JSON
 
     def document(self, name):
         """The validator of the fixture `name`, its servers replaced by the loopback's `/api`."""
@@ -58,6 +60,57 @@ class Contracts:
                     found = OpenAPI.from_dict(content, config=Config(spec_validator_cls=None))
                 self.documents[name] = found
             return found
+
+    def content(self, name):
+        """The JSON of the fixture `name`, read once; `{}` for one that cannot be read."""
+        with self.lock:
+            if name not in self.contents:
+                try:
+                    with open(os.path.join(self.fixtures, os.path.basename(name) + ".json"), encoding="utf-8") as file:
+                        self.contents[name] = json.load(file)
+                except (OSError, ValueError):
+                    self.contents[name] = {}
+            return self.contents[name]
+
+    def answered(self, name, method, path, status, payload):
+        """`(status, payload)` as the document `name` documents `method path`: a success the document does not
+        give the operation is answered as its one documented success instead, with no body where that success
+        has none (an update answered `204 No Content`)."""
+        operation = self.operation(name, method, path)
+        if operation is None or not 200 <= status < 300:
+            return status, payload
+        responses = operation.get("responses") if isinstance(operation.get("responses"), dict) else {}
+        if str(status) in responses:
+            return status, payload
+        successes = [code for code in responses if re.fullmatch(r"2\d\d", code)]
+        if len(successes) != 1:
+            return status, payload
+        response = responses[successes[0]]
+        if isinstance(response, dict) and "$ref" in response:
+            response = self.resolved(name, response["$ref"])
+        has_body = isinstance(response, dict) and bool(response.get("content")) and successes[0] != "204"
+        return int(successes[0]), payload if has_body else b""
+
+    def operation(self, name, method, path):
+        """The operation of the document `name` that serves `method path` (a path below `/api`); `None` when it
+        has none."""
+        paths = self.content(name).get("paths")
+        if not isinstance(paths, dict) or not path.startswith(BASE + "/"):
+            return None
+        below = path[len(BASE):]
+        for template, item in paths.items():
+            pattern = "".join("[^/]+" if part.startswith("{") else re.escape(part)
+                              for part in re.split(r"(\{[^}]*\})", template))
+            if re.fullmatch(pattern, below) and isinstance(item, dict) and isinstance(item.get(method.lower()), dict):
+                return item[method.lower()]
+        return None
+
+    def resolved(self, name, reference):
+        """The node a local `$ref` names in the document `name`; `{}` for one it does not have."""
+        node = self.content(name)
+        for token in reference.removeprefix("#/").split("/"):
+            node = node.get(token.replace("~1", "/").replace("~0", "~")) if isinstance(node, dict) else None
+        return node if isinstance(node, dict) else {}
 
     def report(self, report):
         """A copy of `report`, as it is now."""

@@ -74,7 +74,8 @@ Routes
                             under held:<resource> (so /await/held:<resource> returns once it is), and
                             answered after 10 s unless its client closes the connection first (killed)
   contract=<name>           (on any /api request) holds it to the OpenAPI document of the fixture <name>.json
-                            first (contract.py): one the document refuses is answered 400 with the reason
+                            first (contract.py): one the document refuses is answered 400 with the reason;
+                            a success is answered as the one the document gives the operation (204: no body)
   GET  /control/contract    {"checked": n, "unchecked": n, "refused": [...]}: what this port's requests with
                             contract= met: allowed by their document, served unchecked (no validator
                             installed), or refused, each refusal's reason in order
@@ -777,6 +778,9 @@ class Handler(BaseHTTPRequestHandler):
                 if refused:
                     return refused[0], json.dumps(refused[1]).encode()
             status, payload = self.resource(path, query, body)
+            if "contract" in query:
+                return self.contracts.answered(query["contract"], self.command, path, status,
+                                               json.dumps(payload).encode())
             return status, json.dumps(payload).encode()
         if path == "/control/contract":
             return 200, json.dumps(self.contracts.report(self.space.contract)).encode()

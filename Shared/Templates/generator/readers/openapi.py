@@ -205,11 +205,14 @@ class OpenAPIReader(ServiceReading):
     def check_created_id(self, resource, body, id_key):
         """Notes a create whose body requires the id: the draft holds no id, since the service assigns it, so a
         service that holds to its document refuses the create."""
+        reader = SchemaReader(self.document, None, ())
         try:
-            sent, _ = read_body(SchemaReader(self.document, None, ()), body, "the create's body")
+            sent, _ = read_body(reader, body, "the create's body")
+            id_schema = reader.resolve(sent.properties[id_key], "the body's id") if id_key in sent.properties else None
         except SpecError:
             return
-        if id_key in sent.required and sent.kind == "object":
+        # A request leaves out a readOnly key, however required.
+        if id_key in sent.required and sent.kind == "object" and not (id_schema and id_schema.raw.get("readOnly")):
             note = (f"POST {shown(resource.path)}: its body requires the id '{shown(id_key)}', and a create leaves the "
                     "id to the service, so a service that holds to the document refuses it")
             self.notes.append(note)

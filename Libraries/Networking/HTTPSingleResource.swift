@@ -70,12 +70,16 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
       Endpoint(path: path, queryItems: queryItems, headers: headers), as: DTO.self, decoder: decoder)
   }
 
-  /// `PUT` (or `PATCH`) `path` with `dto`; the answer is the value as the service stored it.
+  /// `PUT` (or `PATCH`) `path` with `dto`.
   ///
+  /// - Returns: the value as the service stored it, or `dto` when the response has no body
+  ///   (`204 No Content`): the service kept what was sent.
   /// - Throws: `HTTPError.encoding` when `dto` cannot be written, and what `value()` throws.
   public func update(_ dto: DTO) async throws(HTTPError) -> DTO {
     let endpoint = try Endpoint.json(
       path: path, method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
-    return try await client.send(endpoint, as: DTO.self, decoder: decoder)
+    let response = try await client.send(endpoint)
+    guard response.statusCode != 204, !response.body.isEmpty else { return dto }
+    return try response.decoded(as: DTO.self, decoder: decoder)
   }
 }

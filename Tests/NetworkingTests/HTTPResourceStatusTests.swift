@@ -37,6 +37,20 @@ import Testing
     #expect(client.endpoints.map(\.method) == [.put, .put])
   }
 
+  @Test("a single resource's update answered 204 returns the value it sent")
+  func singleUpdateWithNoContent() async throws {
+    // Given
+    client.enqueue(status: 204)
+    let single = HTTPSingleResource<Note>(client: client, path: "/settings")
+
+    // When
+    let updated = try await single.update(Note(text: "kept"))
+
+    // Then
+    #expect(updated == Note(text: "kept"))
+    #expect(client.endpoints.map(\.path) == ["/settings"])
+  }
+
   @Test("an update answered 200 with a body returns the body, not what it sent")
   func updateWithBody() async throws {
     // Given

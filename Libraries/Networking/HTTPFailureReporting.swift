@@ -1,10 +1,13 @@
+import Foundation
+
 /// A feature's error that every failed exchange maps to, with the cases every feature shares: no
 /// connection or no answer in time (`unreachable`), an answer that does not decode or is too large
 /// (`invalidData`, a next page's link to another host too), a cancelled task (`cancelled`) and a 404 for one value (`notFound(id:)`).
 ///
 /// An enum conforms by having those cases; `exchange(otherwise:id:_:)` then runs a data source's
 /// call and maps its failure. A feature that tells other statuses apart (a refused key, a quota)
-/// implements `failure(status:)`.
+/// implements `failure(status:)`. One that shows the service's own reason implements
+/// `refusal(status:body:)`.
 public protocol HTTPFailureReporting: Error {
   /// What identifies one value, as `notFound(id:)` names it.
   associatedtype ID
@@ -20,6 +23,17 @@ public protocol HTTPFailureReporting: Error {
   /// The error for a status this feature tells apart, such as `unauthorized` for a 401; `nil`
   /// leaves the status to the failure of what the request was doing. None by default.
   static func failure(status: Int) -> Self?
+  /// The error for a refused request whose body says why in the service's own words, such as
+  /// `refused(status:message:)` read with an `HTTPServiceMessage`.
+  ///
+  /// It is asked after `failure(status:)` and after a 404 for one value. `nil`, the default, leaves the
+  /// status to the failure of what the request was doing.
+  ///
+  /// - Parameters:
+  ///   - status: the refused response's status, 400 or above.
+  ///   - body: the refused response's body, empty when it had none.
+  /// - Returns: the feature's error, or `nil` when the body is not the service's documented error.
+  static func refusal(status: Int, body: Data) -> Self?
   /// The error for a request that a session without tokens could not sign (`HTTPError.signedOut`):
   /// `signedOut` for a feature that takes a session; `nil`, the default, leaves it to the failure
   /// of what the request was doing.
@@ -29,6 +43,11 @@ public protocol HTTPFailureReporting: Error {
 extension HTTPFailureReporting {
   /// No status of its own: every refused request is the failure of what it was doing.
   public static func failure(status: Int) -> Self? {
+    nil
+  }
+
+  /// No message of the service's: every refused request is the failure of what it was doing.
+  public static func refusal(status: Int, body: Data) -> Self? {
     nil
   }
 
@@ -48,11 +67,13 @@ extension HTTPFailureReporting {
     case .transport, .timedOut: self = .unreachable
     case .decoding, .responseTooLarge, .foreignURL: self = .invalidData
     case .cancelled: self = .cancelled
-    case .status(let code, _):
+    case .status(let code, let body):
       if let failure = Self.failure(status: code) {
         self = failure
       } else if code == 404, let id {
         self = .notFound(id: id)
+      } else if let refusal = Self.refusal(status: code, body: body) {
+        self = refusal
       } else {
         self = failed
       }

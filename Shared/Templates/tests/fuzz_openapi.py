@@ -158,6 +158,7 @@ def document(rng):
     arguments = nesting(found, arguments)
     arguments = singles(found, arguments)
     parameters(found)
+    writes_and_refusals(found)
     return found, offline(found, arguments)
 
 
@@ -283,6 +284,32 @@ def one_way(found, collection, listed):
     if "get" in collection and "properties" in listed and extra.random() < 0.3:
         collection["get"]["parameters"].append({"name": extra.choice(["pageToken", "cursor"]), "in": "query"})
         listed["properties"][extra.choice(["nextPageToken", "next_cursor"])] = {"type": "string"}
+
+
+def writes_and_refusals(found):
+    """Draws, from the document itself as `one_way` does, issue 85's writes and refusals: a create body of one of
+    two kinds, an update answered 204 with no body, and error answers that hold the service's message in
+    several places (or none)."""
+    extra = random.Random("writes " + json.dumps(found, sort_keys=True))
+    collection, item = found["paths"].get("/things") or {}, found["paths"].get("/things/{thingId}") or {}
+    if "post" in collection and extra.random() < 0.2:
+        collection["post"]["requestBody"] = {"content": {"application/json": {"schema": {"oneOf": [
+            {"type": "object", "required": ["secret"], "properties": {"secret": {"type": "string"}}},
+            {"type": "object", "required": ["token"], "properties": {"token": {"type": "string"},
+                                                                      "secret": {"type": "string"}}}]}}}}
+    for method in ("put", "patch"):
+        if method in item and extra.random() < 0.2:
+            item[method]["responses"] = {"204": {"description": "updated"}}
+    refusals = [{"type": "object", "properties": {"error": {"type": "string"}}},
+                {"type": "object", "properties": {"error": {"type": "object", "properties": {
+                    "code": {"type": "string"}, "message": {"type": "string"}}}}},
+                {"type": "object", "properties": {"errors": {"type": "array", "items": {
+                    "type": "object", "properties": {"detail": {"type": "string"}}}}}},
+                {"type": "object", "properties": {"code": {"type": "integer"}}}]
+    for operation in [*collection.values(), *item.values()]:
+        if isinstance(operation, dict) and extra.random() < 0.3:
+            operation.setdefault("responses", {})[extra.choice(["422", "4XX", "default", "503"])] = {
+                "description": "refused", "content": {"application/json": {"schema": extra.choice(refusals)}}}
 
 
 def unions(found, version):

@@ -11,6 +11,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from generator import commands  # noqa: E402
 from generator.cli import parse  # noqa: E402
 from generator.readers.openapi_contract import contract, sends_no_id  # noqa: E402
+from generator.readers.openapi_errors import message_path  # noqa: E402
 from test_openapi import PET, Reading, document  # noqa: E402
 
 
@@ -64,6 +65,51 @@ class ContractTests(Reading):
 
         repository = files[pathlib.Path("Features/Pets/Data/Repositories/RemotePetsRepository.swift")]
         self.assertIn("let dto = PetDTO(draft, id: nil)", repository)
+
+
+class ServiceMessageTests(Reading):
+    """Where the document's error bodies hold the service's message (generator/readers/openapi_errors.py), and the
+    feature that reads it."""
+
+    @staticmethod
+    def refusing(error_schema, code="422"):
+        content = document()
+        content["paths"]["/pets"]["post"]["responses"][code] = {
+            "description": "refused", "content": {"application/json": {"schema": error_schema}}}
+        return content
+
+    def test_the_message_is_found_at_the_root_in_an_object_or_in_an_array_of_errors(self):
+        string = {"type": "string"}
+        for schema, expected in [
+                ({"type": "object", "properties": {"code": {"type": "integer"}, "error": string}}, ("error",)),
+                ({"type": "object", "properties": {"error": {"type": "object", "properties": {
+                    "code": string, "message": string}}}}, ("error", "message")),
+                ({"type": "object", "properties": {"errors": {"type": "array", "items": {
+                    "type": "object", "properties": {"detail": string}}}}}, ("errors", "0", "detail")),
+                ({"allOf": [{"type": "object", "properties": {"title": string}}]}, ("title",)),
+                ({"type": "object", "properties": {"code": {"type": "integer"}}}, ()),
+                ({"type": "string"}, ())]:
+            with self.subTest(schema=schema):
+                self.assertEqual(message_path(self.refusing(schema), "/pets"), expected)
+        self.assertEqual(message_path(self.refusing({"type": "object", "properties": {"message": string}},
+                                                    "default"), "/pets"), ("message",))
+        self.assertEqual(message_path(self.refusing({"type": "object", "properties": {"message": string}},
+                                                    "201"), "/pets"), ())
+
+    def test_a_feature_of_such_a_document_reads_the_message_and_tests_it(self):
+        content = self.refusing({"type": "object", "properties": {"error": {"type": "object", "properties": {
+            "message": {"type": "string"}}}}})
+        _, files = self.names(content, "--source", "remote")
+
+        mapping = files[pathlib.Path("Features/Pets/Data/Repositories/PetsError+HTTPError.swift")]
+        self.assertIn('HTTPServiceMessage(keyPath: ["error", "message"])', mapping)
+        error = files[pathlib.Path("Features/Pets/Domain/Errors/PetsError.swift")]
+        self.assertIn("case refused(status: Int, message: String)", error)
+        tests = files[pathlib.Path("Tests/PetsTests/PetsErrorTests.swift")]
+        self.assertIn('let documented = Data(#"{"error": {"message": "Text can\'t be blank"}}"#.utf8)', tests)
+
+        _, plain = self.names(document(), "--source", "remote")
+        self.assertNotIn("refused", plain[pathlib.Path("Features/Pets/Domain/Errors/PetsError.swift")])
 
 
 if __name__ == "__main__":

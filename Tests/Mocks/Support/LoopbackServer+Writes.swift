@@ -54,6 +54,19 @@
       try await control("lose-next-answer", resource)
     }
 
+    /// Makes the server refuse the next write to `/api/<resource>` without applying it.
+    ///
+    /// It answers `status` with `body`, as a service refuses a request in its own words
+    /// (`POST /control/refuse-next/<resource>`).
+    ///
+    /// - Parameters:
+    ///   - resource: the resource's name below `/api`.
+    ///   - status: the refusal's status.
+    ///   - body: the refusal's body, JSON.
+    public func refuseNextWrite(to resource: String, status: Int, body: String) async throws {
+      try await control("refuse-next", resource, query: ["status": "\(status)", "body": body])
+    }
+
     /// Makes the server answer `after` more writes to `/api/<resource>`, then apply the next one and
     /// close its connection before a byte of the answer: the answer lost with the connection
     /// (`POST /control/close-next-unanswered/<resource>?after=<after>`).

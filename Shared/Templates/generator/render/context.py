@@ -112,6 +112,8 @@ class Names:
             names["__update_body_id__"] = "nil" if self.spec.update_without_id else "value.id"
             names["__update_sent_id__"] = "nil" if self.spec.update_without_id else "first.id"
             # The loopback server's document mode, for a feature made from a document (readers/openapi_contract.py).
+            names["__message_key_path__"] = "[" + ", ".join(json.dumps(key) for key in self.spec.message_path) + "]"
+            names["__message_sample__"] = message_sample(self.spec.message_path)
             names["__contract_name__"] = contract_name(self.feature) if self.spec.contract is not None else ""
             names["__assigned_keys__"] = literal(json.dumps(self.assigned_keys()))
             names["__hidden_keys__"] = literal(json.dumps(self.hidden_keys()))
@@ -271,6 +273,8 @@ class Names:
         if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
                 spec.service and spec.service.actions) and not self.filters:
             tags.add("crud")
+        if spec.message_path and kind != "local":
+            tags.add("servicemessages")
         if spec.display:
             tags.add("display")
             if "draft" in tags:
@@ -359,6 +363,8 @@ class Names:
         tags |= filters.tags(self.filters)
         if spec.contract is not None:
             tags.add("contract")
+        if spec.message_path:
+            tags.add("servicemessages")
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)
@@ -378,3 +384,11 @@ class Names:
         values = dict(extra or {})
         values.update(self.placeholders)
         return fill(text, values)
+
+
+def message_sample(path, message="Text can't be blank"):
+    """A service's error body, as JSON, that holds `message` at the key path `path` (a number indexes an array)."""
+    value = message
+    for key in reversed(path):
+        value = [value] if key.isdigit() else {key: value}
+    return json.dumps(value)

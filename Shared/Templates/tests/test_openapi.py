@@ -1101,6 +1101,23 @@ class OneWayTests(Reading):
                     self.assertIn("--operations names create",
                                   self.refusal(content, "--operations", "list,create", feature="Accounts"))
 
+    def test_a_write_whose_body_is_no_json_is_left_out_never_sent_as_json(self):
+        content = self.accounts()
+        form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object", "properties": {
+            "email": {"type": "string"}}}}, "multipart/form-data": {"schema": {"type": "object"}}}}
+        content["paths"]["/accounts"]["post"]["requestBody"] = form
+        content["paths"]["/accounts/{id}"]["put"]["requestBody"] = form
+        names, _ = self.names(content, feature="Accounts")
+
+        self.assertEqual(list(names.spec.operations), ["list", "get"])
+        for method, path in (("POST", "/accounts"), ("PUT", "/accounts/{id}")):
+            with self.subTest(method=method):
+                self.assertIn(f"left out {method} {path}: its body is sent as application/x-www-form-urlencoded, "
+                              "multipart/form-data, which the feature does not send yet, and never as JSON in its "
+                              "place", names.spec.notes)
+        self.assertIn("--operations names create",
+                      self.refusal(content, "--operations", "list,create", feature="Accounts"))
+
     def test_a_create_body_that_requires_the_id_is_said_in_one_line(self):
         content = self.accounts(body="Account")
         names, _ = self.names(content, feature="Accounts")

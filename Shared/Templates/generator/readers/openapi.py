@@ -18,7 +18,7 @@ from ..model.spec import OPERATIONS, POSITION, READS, WRITES
 from .ids import always_scalar, id_candidates
 from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
-from .openapi_body import read_body, unlike_keys
+from .openapi_body import WriteBodies
 from .openapi_document import Document, document_text, read_document
 from .openapi_merged import merged_kinds
 from .openapi_parameters import read_parameters, single_parameters
@@ -56,7 +56,7 @@ class Reading:
     settled: tuple = ()  # the notes of what the document settles that a refusal once stopped, which a plan repeats
 
 
-class OpenAPIReader(ServiceReading):
+class OpenAPIReader(ServiceReading, WriteBodies):
     """Reads the resource `options` asks for; `reading()` answers it."""
 
     def __init__(self, options, text):
@@ -134,6 +134,10 @@ class OpenAPIReader(ServiceReading):
             changes["id"] = id_key
         if items:
             changes["items"] = items
+        for write in ("create", "update"):
+            if served and write in chosen and not self.sends_body(resource, write):
+                chosen.discard(write)
+                changes["operations"] = ",".join(name for name in operations if name in chosen)
         body = resource.request_body("create") if served and "create" in chosen else None
         if body is not None and not self.create_takes(resource, schema, body):
             chosen.discard("create")
@@ -181,42 +185,9 @@ class OpenAPIReader(ServiceReading):
                        dict(reader.access), answer, dict(reader.examples), page_types,
                        tuple(self.notes + reader.notes), document.content, tuple(settled))
 
-    def create_takes(self, resource, schema, body):
-        """Whether the create can send the draft: `False`, with a note, when its body requires a key the
-        entity holds in another shape (readers/openapi_body.py); `SpecError` when `--operations` names it."""
-        reader = SchemaReader(self.document, None, ())
-        try:
-            sent, _ = read_body(reader, body, "the create's body")
-            unlike = unlike_keys(reader, reader.resolve(schema, "the element"), sent)
-        except SpecError:
-            return True
-        required = [why for key, why in unlike.items() if key in sent.required]
-        if not required:
-            return True
-        line = (f"POST {shown(resource.path)}: its body requires {required[0]}, so the entity's would be sent "
-                "where the document asks for another shape")
-        if self.options.operations is not None:
-            raise SpecError(f"{self.document.origin}: --operations names create, and {line}")
-        resource.left_out.append(f"POST {resource.path}")
-        self.notes.append(f"left out {line}")
-        self.settled.append(f"left out {line}")
-        return False
-
-    def check_created_id(self, resource, body, id_key):
-        """Notes a create whose body requires the id: the draft holds no id, since the service assigns it, so a
-        service that holds to its document refuses the create."""
-        reader = SchemaReader(self.document, None, ())
-        try:
-            sent, _ = read_body(reader, body, "the create's body")
-            id_schema = reader.resolve(sent.properties[id_key], "the body's id") if id_key in sent.properties else None
-        except SpecError:
-            return
-        # A request leaves out a readOnly key, however required.
-        if id_key in sent.required and sent.kind == "object" and not (id_schema and id_schema.raw.get("readOnly")):
-            note = (f"POST {shown(resource.path)}: its body requires the id '{shown(id_key)}', and a create leaves the "
-                    "id to the service, so a service that holds to the document refuses it")
-            self.notes.append(note)
-            self.settled.append(note)
+    def plain_reader(self):
+        """A reader of the document's schemas with no id and no skipped keys."""
+        return SchemaReader(self.document, None, ())
 
     def read_actions(self, resource, schema, chosen, changes):
         """Sets `changes["actions"]` to the writes at the item path's `/<verb>` (readers/openapi_actions.py),

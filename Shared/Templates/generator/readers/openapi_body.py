@@ -113,3 +113,63 @@ def body_name(reader, body_schema):
 def listed(names):
     """`'a', 'b'`: names quoted, as the plan shows keys."""
     return ", ".join(f"'{shown(name)}'" for name in names)
+
+
+class WriteBodies:
+    """What the OpenAPI reader (readers/openapi.py) settles of a write's body before it reads the entity: a
+    body it cannot send leaves its write out, in one line of `notes` and `settled`. The reader gives
+    `plain_reader()`, a schema reader with no id and no skipped keys."""
+
+    def create_takes(self, resource, schema, body):
+        """Whether the create can send the draft: `False`, with a note, when its body requires a key the
+        entity holds in another shape (readers/openapi_body.py); `SpecError` when `--operations` names it."""
+        reader = self.plain_reader()
+        try:
+            sent, _ = read_body(reader, body, "the create's body")
+            unlike = unlike_keys(reader, reader.resolve(schema, "the element"), sent)
+        except SpecError:
+            return True
+        required = [why for key, why in unlike.items() if key in sent.required]
+        if not required:
+            return True
+        self.leave_out(resource, "create", "POST", resource.path,
+                       f"its body requires {required[0]}, so the entity's would be sent where the document asks "
+                       "for another shape")
+        return False
+
+    def sends_body(self, resource, write):
+        """Whether the feature can send the body of `write` (create or update): `False`, with a note, when the
+        document takes it in no JSON content type; `SpecError` when `--operations` names it."""
+        media = resource.unsent_media(write)
+        if not media:
+            return True
+        method = resource.operations[write][0].upper()
+        path = resource.path if write == "create" else resource.item_path or resource.path
+        self.leave_out(resource, write, method, path, f"its body is sent as {', '.join(media)}, which the feature "
+                       "does not send yet, and never as JSON in its place")
+        return False
+
+    def leave_out(self, resource, write, method, path, why):
+        """Leaves `write` out, saying `why` in one line; `SpecError` when `--operations` names it."""
+        line = f"{method} {shown(path)}: {why}"
+        if self.options.operations is not None:
+            raise SpecError(f"{self.document.origin}: --operations names {write}, and {line}")
+        resource.left_out.append(f"{method} {path}")
+        self.notes.append(f"left out {line}")
+        self.settled.append(f"left out {line}")
+
+    def check_created_id(self, resource, body, id_key):
+        """Notes a create whose body requires the id: the draft holds no id, since the service assigns it, so a
+        service that holds to its document refuses the create."""
+        reader = self.plain_reader()
+        try:
+            sent, _ = read_body(reader, body, "the create's body")
+            id_schema = reader.resolve(sent.properties[id_key], "the body's id") if id_key in sent.properties else None
+        except SpecError:
+            return
+        # A request leaves out a readOnly key, however required.
+        if id_key in sent.required and sent.kind == "object" and not (id_schema and id_schema.raw.get("readOnly")):
+            note = (f"POST {shown(resource.path)}: its body requires the id '{shown(id_key)}', and a create leaves the "
+                    "id to the service, so a service that holds to the document refuses it")
+            self.notes.append(note)
+            self.settled.append(note)

@@ -167,6 +167,20 @@ class Resource:
             return None
         return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
 
+    def unsent_media(self, operation):
+        """The content types of `operation`'s request body when none of them is JSON, which the generated write
+        sends alone (a form or a multipart upload); `[]` for a JSON body or none."""
+        if operation not in self.operations:
+            return []
+        method, node = self.operations[operation]
+        body = node.get("requestBody")
+        if body is None:
+            return []
+        content = self.document.node(body, f"the body of {method.upper()} {shown(self.path)}").get("content")
+        if not isinstance(content, dict) or not content or json_schema({"content": content}) is not None:
+            return []
+        return list(content)
+
     def parameters(self, operation, required=False):
         """The query parameters of `operation`, the path item's own included; with `required`, those the
         document says a request must carry."""

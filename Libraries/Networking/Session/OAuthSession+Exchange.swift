@@ -37,6 +37,8 @@ extension OAuthSession {
       {
         return .failure(.refused(refusal.errorDescription))
       }
+      // The authority's body (an OAuth error code) is no answer of the service's: its status alone goes on.
+      if case .status(let code, _) = error { return .failure(.failed(.status(code, Data()))) }
       return .failure(.failed(error))
     }
     do throws(HTTPError) {

@@ -1118,6 +1118,19 @@ class OneWayTests(Reading):
         self.assertIn("--operations names create",
                       self.refusal(content, "--operations", "list,create", feature="Accounts"))
 
+    def test_a_create_answered_with_nothing_to_read_is_left_out_unless_it_names_a_location(self):
+        content = self.accounts()
+        content["paths"]["/accounts"]["post"]["responses"] = {"204": {"description": "added"}}
+        names, _ = self.names(content, feature="Accounts")
+        self.assertNotIn("create", names.spec.operations)
+        self.assertIn("left out POST /accounts: its answer holds no value and names no Location to read it back "
+                      "from, so the feature could not show what it made", names.spec.notes)
+
+        content["paths"]["/accounts"]["post"]["responses"] = {"201": {"description": "added", "headers": {
+            "Location": {"schema": {"type": "string"}}}}}
+        names, _ = self.names(content, feature="Accounts")
+        self.assertIn("create", names.spec.operations)
+
     def test_a_create_body_that_requires_the_id_is_said_in_one_line(self):
         content = self.accounts(body="Account")
         names, _ = self.names(content, feature="Accounts")

@@ -135,7 +135,8 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         if items:
             changes["items"] = items
         for write in ("create", "update"):
-            if served and write in chosen and not self.sends_body(resource, write):
+            if served and write in chosen and not (
+                    self.sends_body(resource, write) and (write != "create" or self.reads_created(resource))):
                 chosen.discard(write)
                 changes["operations"] = ",".join(name for name in operations if name in chosen)
         body = resource.request_body("create") if served and "create" in chosen else None

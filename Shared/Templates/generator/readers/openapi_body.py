@@ -149,6 +149,15 @@ class WriteBodies:
                        "does not send yet, and never as JSON in its place")
         return False
 
+    def reads_created(self, resource):
+        """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,
+        when it documents neither, since the feature could not show what it made."""
+        if not resource.answers_nothing("create"):
+            return True
+        self.leave_out(resource, "create", "POST", resource.path, "its answer holds no value and names no Location "
+                       "to read it back from, so the feature could not show what it made")
+        return False
+
     def leave_out(self, resource, write, method, path, why):
         """Leaves `write` out, saying `why` in one line; `SpecError` when `--operations` names it."""
         line = f"{method} {shown(path)}: {why}"

@@ -167,6 +167,24 @@ class Resource:
             return None
         return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
 
+    def answers_nothing(self, operation):
+        """Whether `operation`'s documented successes hold no JSON value and none names a `Location`, so nothing
+        says where the value it made is: `False` when the document gives no responses to tell."""
+        if operation not in self.operations:
+            return False
+        responses = self.operations[operation][1].get("responses")
+        if not isinstance(responses, dict):
+            return False
+        successes = [self.document.node(responses[code], f"the {operation} answer") for code in responses
+                     if re.fullmatch(r"2(?:\d\d|XX|xx)", str(code))]
+        if not successes:
+            return False
+        for response in successes:
+            headers = response.get("headers") if isinstance(response, dict) else None
+            if json_schema(response) is not None or any(str(name).lower() == "location" for name in headers or {}):
+                return False
+        return True
+
     def unsent_media(self, operation):
         """The content types of `operation`'s request body when none of them is JSON, which the generated write
         sends alone (a form or a multipart upload); `[]` for a JSON body or none."""

@@ -177,6 +177,8 @@ def held_placeholders(names):
             ", filter: filter" if names.filters else ""),
         "__held_args_trail__": "".join(f", {parent.name}: {parent.name}" for parent in held),
         "__held_sample_trail__": "".join(f", {parent.name}: {parent.sample(1)}" for parent in held),
+        "__held_sample__": ", ".join(f"{parent.name}: {parent.sample(1)}" for parent in held),
+        "__searched_sample__": searched.sample(1) if searched else "",
         "__held_phrase__": parent_phrase(held) if held else "",
         # The doc comment's parameters of `makeListViewModel` with filters: those it holds, then the filter.
         "__held_filter_docs__": "\n".join(

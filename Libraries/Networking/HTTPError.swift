@@ -30,6 +30,9 @@ public enum HTTPError: Error, Equatable, Sendable {
   /// The request needs a session that holds no tokens: nobody signed in, the person signed out, or
   /// the service refused the refresh token (see `OAuthSession.state()`). It was not sent.
   case signedOut
+  /// The service asked for a wait (`429` or `503` with `Retry-After`) longer than the retry policy
+  /// waits, or asked again after the one retry it allows; the status and the wait it asked for.
+  case throttled(Int, retryAfter: Duration)
 }
 
 extension HTTPError: CustomStringConvertible {
@@ -47,6 +50,7 @@ extension HTTPError: CustomStringConvertible {
     case .responseTooLarge(let limit): "the response body passed the limit of \(limit) bytes"
     case .foreignURL(let url): "refused to follow \(url), which is not below the base URL"
     case .signedOut: "signed out: the request was not sent"
+    case .throttled(let code, let wait): "HTTP status \(code), asking to retry after \(wait)"
     }
   }
 }
@@ -54,7 +58,10 @@ extension HTTPError: CustomStringConvertible {
 extension HTTPError {
   /// The status the service answered, or `nil` when it did not answer.
   public var statusCode: Int? {
-    if case .status(let code, _) = self { code } else { nil }
+    switch self {
+    case .status(let code, _), .throttled(let code, _): code
+    default: nil
+    }
   }
 
   /// Whether the request never left the device: no network, the host could not be found or

@@ -34,6 +34,14 @@ public protocol HTTPFailureReporting: Error {
   ///   - body: the refused response's body, empty when it had none.
   /// - Returns: the feature's error, or `nil` when the body is not the service's documented error.
   static func refusal(status: Int, body: Data) -> Self?
+  /// The error for a request the service asked to send again later (`HTTPError.throttled`), such as
+  /// `throttled(retryAfter:)`.
+  ///
+  /// `nil`, the default, maps it as a refused `status` with no body.
+  ///
+  /// - Parameter retryAfter: how long the service asked the client to wait.
+  /// - Returns: the feature's error, or `nil` to map it by its status.
+  static func throttling(retryAfter: Duration) -> Self?
   /// The error for a request that a session without tokens could not sign (`HTTPError.signedOut`):
   /// `signedOut` for a feature that takes a session; `nil`, the default, leaves it to the failure
   /// of what the request was doing.
@@ -48,6 +56,11 @@ extension HTTPFailureReporting {
 
   /// No message of the service's: every refused request is the failure of what it was doing.
   public static func refusal(status: Int, body: Data) -> Self? {
+    nil
+  }
+
+  /// No wait of its own: a request the service asked to send later maps by its status.
+  public static func throttling(retryAfter: Duration) -> Self? {
     nil
   }
 
@@ -67,6 +80,8 @@ extension HTTPFailureReporting {
     case .transport, .timedOut: self = .unreachable
     case .decoding, .responseTooLarge, .foreignURL: self = .invalidData
     case .cancelled: self = .cancelled
+    case .throttled(let code, let wait):
+      self = Self.throttling(retryAfter: wait) ?? Self(.status(code, Data()), otherwise: failed, id: id)
     case .status(let code, let body):
       if let failure = Self.failure(status: code) {
         self = failure

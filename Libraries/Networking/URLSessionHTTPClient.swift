@@ -37,6 +37,8 @@ public final class URLSessionHTTPClient: HTTPClient {
   public static let defaultMaximumBodySize = 20 * 1024 * 1024
 
   private let base: BaseURL
+  /// Times the waits before retries; tests pass one they advance themselves.
+  private let clock: any Clock<Duration>
   private let channel: TransferChannel
   /// The channel of requests that carry a body: on Linux a session of their own, each on a fresh
   /// connection; elsewhere `channel`.
@@ -49,18 +51,22 @@ public final class URLSessionHTTPClient: HTTPClient {
   ///   - configuration: the session's configuration (copied; its HTTP cache is turned off); tests
   ///     put URL protocol stubs here.
   ///   - timeout: how long one attempt may wait for the server.
-  ///   - retryPolicy: when failed attempts of idempotent requests are sent again.
+  ///   - retryPolicy: when failed attempts of idempotent requests are sent again, and how long a
+  ///     `Retry-After` is waited for before any request is sent again once.
   ///   - defaultHeaders: headers for every request.
   ///   - maximumBodySize: the largest response body accepted, in bytes; a larger one is stopped as
   ///     soon as it passes this and fails with `HTTPError.responseTooLarge`.
+  ///   - clock: times the waits before retries, the service's `Retry-After` among them.
   public init(
     baseURL: URL,
     configuration: URLSessionConfiguration = .ephemeral,
     timeout: Duration = .seconds(30),
     retryPolicy: RetryPolicy = RetryPolicy(),
     defaultHeaders: [String: String] = ["Accept": "application/json"],
-    maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize
+    maximumBodySize: Int = URLSessionHTTPClient.defaultMaximumBodySize,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.clock = clock
     self.baseURL = baseURL
     self.base = BaseURL(baseURL)
     self.timeout = timeout
@@ -88,26 +94,43 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// Sends `endpoint`, retrying as the policy allows, and returns a 2xx response.
+  ///
+  /// - Throws: `HTTPError.throttled` when the service asks for a longer wait than the policy's
+  ///   `maxRetryAfter`, or again after the one retry it allows; `HTTPError.status` for another refusal.
   public func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse {
     let request = try makeRequest(for: endpoint)
     var retry = 0
+    var waitedAsAsked = false
     while true {
       guard !Task.isCancelled else { throw .cancelled }
       let outcome = await attempt(request)
+      if case .success(let response) = outcome, let wait = RetryPolicy.requestedWait(in: response, now: Date()) {
+        guard !waitedAsAsked, wait <= retryPolicy.maxRetryAfter else {
+          throw .throttled(response.statusCode, retryAfter: wait)
+        }
+        waitedAsAsked = true
+        try await pause(for: wait)
+        continue
+      }
       let mayRetry = endpoint.method.isIdempotent && retry < retryPolicy.maxRetries
       guard mayRetry, retryPolicy.isRetryable(outcome) else {
         let response = try outcome.get()
         guard response.isSuccess else { throw .status(response.statusCode, response.body) }
         return response
       }
-      let retryAfter = (try? outcome.get())?.value(forHeader: "Retry-After").flatMap(Double.init)
-      let delay = retryPolicy.delay(beforeRetry: retry, retryAfter: retryAfter.map { .milliseconds(Int($0 * 1000)) })
-      do {
-        try await Task.sleep(for: delay)
-      } catch {
-        throw .cancelled
-      }
+      try await pause(for: retryPolicy.delay(beforeRetry: retry))
       retry += 1
+    }
+  }
+
+  /// Waits `delay` on the client's clock before a retry.
+  ///
+  /// - Throws: `HTTPError.cancelled` when the task is cancelled while it waits.
+  private func pause(for delay: Duration) async throws(HTTPError) {
+    do {
+      try await clock.sleep(for: delay)
+    } catch {
+      throw .cancelled
     }
   }
 

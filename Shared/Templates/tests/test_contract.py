@@ -111,6 +111,22 @@ class ServiceMessageTests(Reading):
         _, plain = self.names(document(), "--source", "remote")
         self.assertNotIn("refused", plain[pathlib.Path("Features/Pets/Domain/Errors/PetsError.swift")])
 
+    def test_a_document_that_answers_429_or_503_gives_the_feature_a_wait_to_say(self):
+        for code in ("429", "503"):
+            content = document()
+            content["paths"]["/pets"]["get"]["responses"][code] = {
+                "description": "busy", "headers": {"Retry-After": {"schema": {"type": "integer"}}}}
+            with self.subTest(code=code):
+                names, files = self.names(content, "--source", "remote")
+                self.assertTrue(names.spec.throttles)
+                error = files[pathlib.Path("Features/Pets/Domain/Errors/PetsError.swift")]
+                self.assertIn("case throttled(retryAfter: Duration)", error)
+                mapping = files[pathlib.Path("Features/Pets/Data/Repositories/PetsError+HTTPError.swift")]
+                self.assertIn("public static func throttling(retryAfter: Duration) -> PetsError? {", mapping)
+        names, files = self.names(document(), "--source", "remote")
+        self.assertFalse(names.spec.throttles)
+        self.assertNotIn("throttled", files[pathlib.Path("Features/Pets/Domain/Errors/PetsError.swift")])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -287,6 +287,7 @@ class Spec(Frozen):
         self.update_without_id = False  # whether that document's update body leaves the id out (readOnly)
         self.create_needs = ()  # the keys that document's create body requires (of its first kind, for a union)
         self.message_path = ()  # the key path of the message in that document's error bodies (openapi_errors.py)
+        self.throttles = False  # whether that document's operations answer 429 or 503 (openapi_errors.py)
         self.service = None  # how the feature reaches its service (service.Service), set before it is frozen
         self.paging = None  # how its list comes in pages (readers/pages.Paging), when it does
         self.page_levels = list(inferred.page_levels) if self.envelope else []

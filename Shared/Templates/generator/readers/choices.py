@@ -16,7 +16,7 @@ from ..model.spec import KEY_ID, POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types, taken_names
 from ..model.type_names import APPLE_TYPES, TypeNames
 from .openapi_contract import contract, create_needs, sends_no_id
-from .openapi_errors import message_path
+from .openapi_errors import message_path, throttles
 from .read import choices_of, read_model
 
 
@@ -95,6 +95,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
                                                                           spec.id.key)
         spec.create_needs = create_needs(read_source(options), options.path)
         spec.message_path = message_path(read_source(options), options.path)
+        spec.throttles = throttles(read_source(options), options.path)
     if sampled:
         ids = [] if spec.positional else [json.dumps(spec.id_of(item)) for item in spec.sample]
         repeated = sorted({value for value in ids if ids.count(value) > 1})

@@ -1,4 +1,4 @@
-"""Where a document's error answers hold the service's message.
+"""Where a document's error answers hold the service's message, and whether they ask the app to wait.
 
 An operation's `4XX`, `5XX`, `default` or other error status with a JSON object schema is the service's error
 body. The message is its first string key of a usual name (`message`, `error`, `detail`…), or such a key in an
@@ -36,6 +36,19 @@ def message_path(document, path):
                     if keys:
                         return keys
     return ()
+
+
+def throttles(document, path):
+    """Whether an operation at `path` or its item paths documents a `429` or a `503`: the service may ask the
+    app to wait."""
+    paths = document.get("paths") if isinstance(document.get("paths"), dict) else {}
+    for found in [path, *item_paths(document, path)]:
+        item = paths.get(found)
+        for operation in item.values() if isinstance(item, dict) else []:
+            responses = operation.get("responses") if isinstance(operation, dict) else None
+            if isinstance(responses, dict) and {"429", "503"} & set(map(str, responses)):
+                return True
+    return False
 
 
 def json_schema(document, response):

@@ -275,6 +275,8 @@ class Names:
             tags.add("crud")
         if spec.message_path and kind != "local":
             tags.add("servicemessages")
+        if spec.throttles and kind != "local":
+            tags.add("throttles")
         if spec.display:
             tags.add("display")
             if "draft" in tags:
@@ -365,6 +367,8 @@ class Names:
             tags.add("contract")
         if spec.message_path:
             tags.add("servicemessages")
+        if spec.throttles:
+            tags.add("throttles")
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)

@@ -27,6 +27,7 @@ TAGS = {
     "documented": "made from an OpenAPI document, whose sample's scalar values the DTO test checks one by one",
     "readfields": "the entity holds fields the service sets (readOnly), beside its draft",
     "writeonly": "the draft holds fields the service takes and never sends back (writeOnly)",
+    "throttles": "the document's operations may answer 429 or 503, asking the app to wait (readers/openapi_errors.py)",
     "servicemessages": "the document's error bodies hold the service's message (readers/openapi_errors.py)",
     "bodyneeds": "the document's create body requires some of those write-only fields (readers/openapi_contract.py)",
     "crud": "it has create, update and delete, all three (Core's EditableListViewModel), no outbox, no actions "

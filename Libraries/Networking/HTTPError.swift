@@ -14,15 +14,15 @@ public enum HTTPError: Error, Equatable, Sendable {
   case timedOut
   /// The calling task was cancelled.
   case cancelled
-  /// The server answered with a status outside 200...299; its body is kept for diagnosis.
+  /// The server responded with a status outside 200...299, whose body is kept for diagnosis.
   case status(Int, Data)
-  /// The body did not decode; the text says where and why.
+  /// The body did not decode, for the reason and at the place the text says.
   case decoding(String)
-  /// The request body could not be encoded; the text says why.
+  /// The request body could not be encoded, for the reason the text says.
   case encoding(String)
   /// The response was not an HTTP response.
   case invalidResponse
-  /// The response body, announced or received, passed `limit` bytes; the transfer was stopped there.
+  /// The response body, announced or received, passed `limit` bytes, where the transfer stopped.
   case responseTooLarge(limit: Int)
   /// A URL the service answered (a next page's link) is not below the client's base URL: another
   /// scheme, host or port, or another path. It was not requested, so no credential went there.
@@ -30,8 +30,9 @@ public enum HTTPError: Error, Equatable, Sendable {
   /// The request needs a session that holds no tokens: nobody signed in, the person signed out, or
   /// the service refused the refresh token (see `OAuthSession.state()`). It was not sent.
   case signedOut
-  /// The service asked for a wait (`429` or `503` with `Retry-After`) longer than the retry policy
-  /// waits, or asked again after the one retry it allows; the status and the wait it asked for.
+  /// The service asked for a longer wait than the retry policy allows, or asked twice.
+  ///
+  /// It comes of a `429` or `503` with `Retry-After`, and carries the status and the wait asked for.
   case throttled(Int, retryAfter: Duration)
 }
 
@@ -56,7 +57,7 @@ extension HTTPError: CustomStringConvertible {
 }
 
 extension HTTPError {
-  /// The status the service answered, or `nil` when it did not answer.
+  /// The status the service responded with, or `nil` when it did not respond.
   public var statusCode: Int? {
     switch self {
     case .status(let code, _), .throttled(let code, _): code

@@ -1,27 +1,31 @@
 import Foundation
 
-/// A feature's error that every failed exchange maps to, with the cases every feature shares: no
-/// connection or no answer in time (`unreachable`), an answer that does not decode or is too large
-/// (`invalidData`, a next page's link to another host too), a cancelled task (`cancelled`) and a 404 for one value (`notFound(id:)`).
+/// A feature's error that every failed exchange maps to.
 ///
-/// An enum conforms by having those cases; `exchange(otherwise:id:_:)` then runs a data source's
+/// It has the cases every feature shares. `unreachable` is no connection or no response in time.
+/// `invalidData` is a response that does not decode, is too large, or links a next page on another
+/// host. `cancelled` is a cancelled task, and `notFound(id:)` a 404 for one value.
+///
+/// An enum conforms by having those cases. `exchange(otherwise:id:_:)` then runs a data source's
 /// call and maps its failure. A feature that tells other statuses apart (a refused key, a quota)
 /// implements `failure(status:)`. One that shows the service's own reason implements
 /// `refusal(status:body:)`.
 public protocol HTTPFailureReporting: Error {
   /// What identifies one value, as `notFound(id:)` names it.
   associatedtype ID
-  /// The service could not be reached: no connection, or no answer in time.
+  /// The service could not be reached, or did not respond in time.
   static var unreachable: Self { get }
-  /// The service answered with data that does not decode, more of it than the client accepts, or a
-  /// link to a next page that is not below the client's base URL.
+  /// The service responded with data this client cannot take.
+  ///
+  /// It does not decode, passes the size the client accepts, or links a next page outside the base URL.
   static var invalidData: Self { get }
   /// The operation was cancelled before it finished.
   static var cancelled: Self { get }
   /// No value has this id: the service answered 404 for it.
   static func notFound(id: ID) -> Self
-  /// The error for a status this feature tells apart, such as `unauthorized` for a 401; `nil`
-  /// leaves the status to the failure of what the request was doing. None by default.
+  /// The error for a status this feature tells apart, such as `unauthorized` for a 401.
+  ///
+  /// `nil`, the default, leaves the status to the failure of what the request was doing.
   static func failure(status: Int) -> Self?
   /// The error for a refused request whose body says why in the service's own words, such as
   /// `refused(status:message:)` read with an `HTTPServiceMessage`.
@@ -42,9 +46,10 @@ public protocol HTTPFailureReporting: Error {
   /// - Parameter retryAfter: how long the service asked the client to wait.
   /// - Returns: the feature's error, or `nil` to map it by its status.
   static func throttling(retryAfter: Duration) -> Self?
-  /// The error for a request that a session without tokens could not sign (`HTTPError.signedOut`):
-  /// `signedOut` for a feature that takes a session; `nil`, the default, leaves it to the failure
-  /// of what the request was doing.
+  /// The error for a request that a session without tokens could not sign (`HTTPError.signedOut`).
+  ///
+  /// It is `signedOut` for a feature that takes a session. `nil`, the default, leaves it to the
+  /// failure of what the request was doing.
   static var signedOutFailure: Self? { get }
 }
 
@@ -72,9 +77,9 @@ extension HTTPFailureReporting {
   /// The feature's error for `error`.
   ///
   /// - Parameters:
-  ///   - failed: what any other failure is: a refused status, a request that could not be built,
-  ///     a response that is not HTTP (`loadFailed` for a read, `saveFailed` for a write).
-  ///   - id: the value asked for, so that a 404 is `notFound(id:)`; with none, a 404 is `failed`.
+  ///   - error: the failed exchange's error.
+  ///   - failed: any other failure, such as `loadFailed` for a read or `saveFailed` for a write.
+  ///   - id: the value asked for, whose 404 is `notFound(id:)`. Without it a 404 is `failed`.
   public init(_ error: HTTPError, otherwise failed: Self, id: ID? = nil) {
     switch error {
     case .transport, .timedOut: self = .unreachable

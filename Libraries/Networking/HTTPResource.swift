@@ -1,9 +1,10 @@
 import Core
 import Foundation
 
-/// A collection of JSON values at `path` below a client's base URL, read and written the REST way:
-/// `GET path` lists it, `POST path` creates a value, and `GET`, `PUT` (or `PATCH`) and
-/// `DELETE path/{id}` read, update and delete one, and `POST path/{id}/<action>` runs an action on one.
+/// A collection of JSON values at `path` below a client's base URL, read and written the REST way.
+///
+/// `GET path` lists it and `POST path` creates a value. `GET`, `PUT` (or `PATCH`) and
+/// `DELETE path/{id}` read, update and delete one. `POST path/{id}/<action>` runs an action on one.
 public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringConvertible>: Sendable {
   /// The collection's path below the base URL, such as `/posts`.
   public private(set) var path: String
@@ -15,30 +16,34 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   private(set) var queryItems: [URLQueryItem] = []
   /// Sent with the list and each of its pages alone.
   private var listQueryItems: [URLQueryItem] = []
-  /// Sent with the list and each of its pages alone; they win over `headers`.
+  /// Sent with the list and each of its pages alone, over `headers` of the same name.
   private var listHeaders: [String: String] = [:]
   let decoder: JSONDecoder
   let encoder: JSONEncoder
   let updateMethod: HTTPMethod
   private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
-  /// Whether one value's answer (`GET`, `PUT path/{id}`) is decoded as the value under its id in a
-  /// keyed collection, which its DTO reads its id from.
+  /// Whether one value's response is read as the value under its id in a keyed collection.
+  ///
+  /// It holds for `GET` and `PUT path/{id}`, whose DTO reads the id from its key.
   private let valuesKeyedByID: Bool
-  /// How `create(_:)` keys a new value when `valuesKeyedByID`; `nil` posts it and reads the answer as the value.
+  /// How `create(_:)` keys a new value when `valuesKeyedByID`.
+  ///
+  /// `nil` posts it and reads the response as the value.
   private let keyedCreate: HTTPKeyedCreate?
 
-  /// A collection whose list is a JSON array of values, all or nothing: one value that does not
-  /// decode fails the list.
+  /// A collection whose list is a JSON array of values, all or nothing.
+  ///
+  /// One value that does not decode fails the list.
   ///
   /// - Parameters:
-  ///   - client: sends every request; its base URL is the API root.
+  ///   - client: sends every request, with the API root as its base URL.
   ///   - path: the collection's path below that root.
-  ///   - headers: sent with every request (an API key, say); they win over the client's own.
-  ///   - decoder: reads every answer; one instance serves every request.
-  ///   - encoder: writes the body of a create or an update, through a copy that sorts keys (the
-  ///     same value is the same bytes on every send).
-  ///   - updateMethod: how `update(_:id:)` sends the value: `.put` (the whole value replaces the
-  ///     stored one) or `.patch` (for a service that updates with PATCH only).
+  ///   - headers: sent with every request (an API key, say), over the client's own.
+  ///   - decoder: reads every response, one instance for every request.
+  ///   - encoder: writes the body of a create or an update. A copy that sorts keys makes one value
+  ///     the same bytes on every send.
+  ///   - updateMethod: how `update(_:id:)` sends the value, `.put` for the whole value or `.patch`
+  ///     for a service that updates with PATCH only.
   public init(
     client: any HTTPClient,
     path: String,
@@ -55,13 +60,15 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     }
   }
 
-  /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of:
-  /// an array, all or nothing as `init(client:path:headers:decoder:encoder:updateMethod:)` reads it,
-  /// a `LenientList`, which keeps the values that decode when others do not
-  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`. With
-  /// `valuesKeyedByID`, for a `KeyedList` whose values carry no id, one value's answer is decoded as
-  /// the value under the id asked, so that its DTO reads the id as it does in the list, and
-  /// `keyedCreate` says how `create(_:)` keys a new value; it is not read without `valuesKeyedByID`.
+  /// A collection whose list comes in an envelope, a `Page` that `items` takes the values out of.
+  ///
+  /// The values are an array, all or nothing as `init(client:path:headers:decoder:encoder:updateMethod:)`
+  /// reads it. They may be a `LenientList`, which keeps the values that decode when others do not
+  /// (`page: LenientList<DTO>.self, items: \.self` reads a plain array so), or a `KeyedList`.
+  ///
+  /// `valuesKeyedByID` serves a `KeyedList` whose values carry no id. One value's response is then
+  /// read as the value under the id asked, so its DTO reads the id as it does in the list. Then
+  /// `keyedCreate` says how `create(_:)` keys a new value. It is not read without `valuesKeyedByID`.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,
@@ -105,24 +112,28 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.decodeList = decodeList
   }
 
-  /// The same collection at `path`: one parent's, for a resource whose path takes its parent's
-  /// identifier (`/channels/42/messages` of `/channels/{channel_id}/messages`). Headers, coders and
-  /// the way answers are read stay; `path(id:)` and every request start from the new path.
+  /// The same collection at `path`, one parent's.
+  ///
+  /// It serves a resource whose path takes its parent's identifier (`/channels/42/messages` of
+  /// `/channels/{channel_id}/messages`). Headers, coders and the way responses are read stay.
+  /// `path(id:)` and every request start from the new path.
   public func at(path: String) -> Self {
     var moved = self
     moved.path = path
     return moved
   }
 
-  /// The same collection, sending `query` and `headers` with the requests `scope` names: the parameters
-  /// a document requires of them (`GET /projects?workspace=…`, an `X-Workspace` header). The items go
-  /// after those the resource sends already, and the headers win over its own of the same name.
+  /// The same collection, sending `query` and `headers` with the requests `scope` names.
+  ///
+  /// They are the parameters a document requires (`GET /projects?workspace=…`, an `X-Workspace`
+  /// header). The items go after those the resource sends already. The headers win over its own of
+  /// the same name.
   ///
   /// - Parameters:
   ///   - query: the query items, in the order they are sent.
   ///   - headers: the headers, by name.
   ///   - scope: every request, or the list and its pages alone.
-  /// - Returns: the resource with the parameters added; paths, coders and answers stay.
+  /// - Returns: the resource with the parameters added, its paths, coders and responses as they were.
   public func sending(query: [URLQueryItem], headers: [String: String] = [:], on scope: HTTPParameterScope) -> Self {
     var scoped = self
     switch scope {
@@ -141,21 +152,23 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     headers.merging(listHeaders) { _, list in list }
   }
 
-  /// `GET path`: every value, and, for a resource that reads a `LenientList`, those that did not decode.
+  /// `GET path`.
   ///
-  /// - Throws: `HTTPError.decoding` when the answer is not the list (or, all or nothing, when one
-  ///   value does not decode), and what the client throws.
+  /// - Returns: every value, with those that did not decode for a resource that reads a `LenientList`.
+  /// - Throws: `HTTPError.decoding` when the response is not the list, or, all or nothing, when one
+  ///   value does not decode. Also what the client throws.
   public func list() async throws(HTTPError) -> LenientList<DTO> {
     let endpoint = Endpoint(path: path, queryItems: queryItems + listQueryItems, headers: allListHeaders)
     return try decodeList(try await client.send(endpoint), decoder)
   }
 
-  /// One page of `GET path`, read by `paging`: the first page when `cursor` is `nil`, else the page
-  /// a previous page's `next` names. The resource's headers go with every page, and only below the
-  /// client's base URL. A parameter the resource sends with its list goes with every page too: a next
-  /// link that left one out has it added.
+  /// One page of `GET path`, read by `paging`.
   ///
-  /// - Throws: `HTTPError.foreignURL` when the answer's next link leaves the base URL, and what
+  /// It is the first page when `cursor` is `nil`, else the page a previous page's `next` names. The
+  /// resource's headers go with every page, and only below the client's base URL. A parameter the
+  /// resource sends with its list goes with every page too, added to a next link that left it out.
+  ///
+  /// - Throws: `HTTPError.foreignURL` when the response's next link leaves the base URL, and what
   ///   `list()` throws.
   public func page<Answer>(at cursor: Endpoint?, paging: HTTPPaging<Answer, DTO>) async throws(HTTPError) -> HTTPPage<
     DTO
@@ -207,40 +220,6 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     }
   }
 
-  /// The value a create's `response` holds, read back from its `Location` when it has no body.
-  ///
-  /// - Throws: `HTTPError.decoding` when the body is not the value, or when an empty response names
-  ///   no `Location` below the resource's path. `HTTPError.foreignURL` for one on another host.
-  func created(from response: HTTPResponse) async throws(HTTPError) -> DTO {
-    guard response.statusCode == 204 || response.body.isEmpty else {
-      return try response.decoded(as: DTO.self, decoder: decoder)
-    }
-    guard let location = response.value(forHeader: "Location") else {
-      throw .decoding("POST \(path) responded \(response.statusCode) with no body and no Location to read it back from")
-    }
-    let readBack: Endpoint
-    if let url = URL(string: location), url.scheme != nil {
-      readBack = try client.endpoint(for: url)
-    } else if let below = location.range(of: "\(path)/", options: .backwards) {
-      // A path on the host (`/api/v1/notes/9`) holds the base URL's path before the resource's.
-      readBack = Endpoint(path: String(location[below.lowerBound...]), queryItems: queryItems, headers: headers)
-    } else {
-      throw .decoding("POST \(path) responded with the Location \(location), which is not below \(path)")
-    }
-    return try await client.send(readBack, as: DTO.self, decoder: decoder)
-  }
-
-  /// The key a keyed create's answer names under `field`.
-  ///
-  /// - Throws: `HTTPError.decoding` when the answer is not an object with a non-empty string there.
-  private func newKey(in response: HTTPResponse, field: String) throws(HTTPError) -> String {
-    let answer = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
-    guard let key = answer?[field] as? String, !key.isEmpty else {
-      throw .decoding("the answer to POST \(path) names no new key under '\(field)'")
-    }
-    return key
-  }
-
   /// `PUT path/{id}` (or the `updateMethod` given) with the whole `dto`.
   ///
   /// - Returns: the value as the service stored it, or `dto` when the response has no body
@@ -255,44 +234,35 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return try value(response.body, keyedBy: id.description)
   }
 
-  /// `data`, one value's JSON, as the value under `key` in a keyed collection.
-  ///
-  /// - Throws: `HTTPError.decoding` naming the key path that did not decode.
-  private func value(_ data: Data, keyedBy key: String) throws(HTTPError) -> DTO {
-    do {
-      return try KeyedList<DTO>.value(under: key, in: data, decoder: decoder)
-    } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
-      throw .decoding(context.debugDescription)  // the value left out, named by its key path already
-    } catch {
-      throw .decoding(DecodingFailure.describe(error))
-    }
-  }
-
-  /// `DELETE path/{id}`; the answer's body is ignored.
+  /// `DELETE path/{id}`, whatever the response's body.
   public func delete(id: ID) async throws(HTTPError) {
     _ = try await client.send(Endpoint(path: path(id: id), method: .delete, queryItems: queryItems, headers: headers))
   }
 
-  /// `method path/{id}/action`, an action on one value (`POST /statuses/{id}/favourite`), with `body`
-  /// as its JSON when given; the answer is the value as the action left it.
+  /// `method path/{id}/action`, an action on one value (`POST /statuses/{id}/favourite`).
   ///
-  /// - Throws: `HTTPError.decoding` when the answer is not the value, and what the client throws.
+  /// `body`, when given, is sent as its JSON.
+  ///
+  /// - Returns: the value as the action left it.
+  /// - Throws: `HTTPError.decoding` when the response is not the value, and what the client throws.
   public func perform(_ action: String, id: ID, method: HTTPMethod, body: JSONValue?) async throws(HTTPError) -> DTO {
     let endpoint = try actionEndpoint(action, id: id, method: method, body: body)
     guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
     return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
 
-  /// `perform(_:id:method:body:)` for an action whose answer is not the value: the body is ignored.
+  /// `perform(_:id:method:body:)` for an action whose response is not the value, whatever its body.
   public func performIgnoringAnswer(
     _ action: String, id: ID, method: HTTPMethod, body: JSONValue?
   ) async throws(HTTPError) {
     _ = try await client.send(try actionEndpoint(action, id: id, method: method, body: body))
   }
 
-  /// `perform(_:id:method:body:)` with an `Idempotency-Key` header, so that an action sent again with
-  /// the same key (after an answer was lost) is applied once; answers the value as the action left it
-  /// and its `ETag`.
+  /// `perform(_:id:method:body:)` with an `Idempotency-Key` header.
+  ///
+  /// An action sent again with the same key, after a response was lost, is applied once.
+  ///
+  /// - Returns: the value as the action left it, and its `ETag`.
   public func perform(
     _ action: String, id: ID, method: HTTPMethod, body: JSONValue?, idempotencyKey: String
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
@@ -300,8 +270,9 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return try versioned(try await client.send(try actionEndpoint(action, id: id, method: method, body: body, headers)))
   }
 
-  /// `performIgnoringAnswer(_:id:method:body:)` with an `Idempotency-Key` header, for an action
-  /// that waited to be sent: applied once, however often it is sent.
+  /// `performIgnoringAnswer(_:id:method:body:)` with an `Idempotency-Key` header.
+  ///
+  /// An action that waited to be sent is applied once, however often it is sent.
   public func performIgnoringAnswer(
     _ action: String, id: ID, method: HTTPMethod, body: JSONValue?, idempotencyKey: String
   ) async throws(HTTPError) {
@@ -319,7 +290,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
       path: path, method: method, body: body, queryItems: queryItems, headers: headers, encoder: encoder)
   }
 
-  /// The path of the value with `id`; the client escapes it when it builds the URL.
+  /// The path of the value with `id`, which the client escapes when it builds the URL.
   public func path(id: ID) -> String {
     "\(path)/\(id)"
   }

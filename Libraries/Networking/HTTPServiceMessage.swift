@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a service's documented error body holds its message, such as `error` or `error.message`.
 ///
-/// A refused request's body is read with it, so that the person sees the service's own reason
-/// ("Text can't be blank") where the app would otherwise say only that the change was not saved.
+/// A refused request's body is read with it. The person then sees the service's own reason ("Text
+/// can't be blank"), where the app would otherwise say only that the change was not saved.
 public struct HTTPServiceMessage: Sendable, Equatable {
-  /// The longest message kept, in characters; a longer one is cut there.
+  /// The longest message kept, in characters, where a longer one is cut.
   public static let maxLength = 500
 
-  /// The keys from the body's root to the message; a number indexes an array (`errors`, `0`, `message`).
+  /// The keys from the body's root to the message, where a number indexes an array (`errors`, `0`).
   public let keyPath: [String]
 
   /// A reader of the message under `keyPath`.
@@ -21,7 +21,7 @@ public struct HTTPServiceMessage: Sendable, Equatable {
   /// The message `body` holds, trimmed of surrounding white space.
   ///
   /// - Parameter body: a refused response's body.
-  /// - Returns: the message, at most `maxLength` characters; `nil` when the body is not JSON, has no
+  /// - Returns: the message, at most `maxLength` characters. `nil` when the body is not JSON, has no
   ///   string under `keyPath`, or that string is blank.
   public func message(in body: Data) -> String? {
     guard !keyPath.isEmpty, var node = try? JSONSerialization.jsonObject(with: body) else { return nil }

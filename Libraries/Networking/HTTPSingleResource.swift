@@ -1,7 +1,8 @@
 import Foundation
 
-/// A single resource at `path` below a client's base URL: one JSON value with no list and no id
-/// (`/instance`, `/users/@me`), read with `GET path` and replaced with `PUT` (or `PATCH`) `path`.
+/// A single resource at `path` below a client's base URL, one JSON value with no list and no id.
+///
+/// Such are `/instance` and `/users/@me`, read with `GET path` and replaced with `PUT` (or `PATCH`) `path`.
 public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   /// The resource's path below the base URL, such as `/instance`.
   public private(set) var path: String
@@ -18,10 +19,10 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   /// A resource read and written as `HTTPResource` reads and writes one value of a collection.
   ///
   /// - Parameters:
-  ///   - client: sends every request; its base URL is the API root.
+  ///   - client: sends every request, with the API root as its base URL.
   ///   - path: the resource's path below that root.
-  ///   - headers: sent with every request (an API key, say); they win over the client's own.
-  ///   - decoder: reads every answer.
+  ///   - headers: sent with every request (an API key, say), over the client's own.
+  ///   - decoder: reads every response.
   ///   - encoder: writes an update's body, through a copy that sorts keys.
   ///   - updateMethod: `.put` (the whole value replaces the stored one) or `.patch`.
   public init(
@@ -54,7 +55,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   /// - Parameters:
   ///   - query: the query items, in the order they are sent.
   ///   - headers: the headers, by name.
-  /// - Returns: the resource with the parameters added; its path, coders and update method stay.
+  /// - Returns: the resource with the parameters added, its path, coders and update method as they were.
   public func sending(query: [URLQueryItem], headers: [String: String] = [:]) -> Self {
     var scoped = self
     scoped.queryItems += query
@@ -64,7 +65,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
 
   /// `GET path`.
   ///
-  /// - Throws: `HTTPError.decoding` when the answer is not the value, and what the client throws.
+  /// - Throws: `HTTPError.decoding` when the response is not the value, and what the client throws.
   public func value() async throws(HTTPError) -> DTO {
     try await client.send(
       Endpoint(path: path, queryItems: queryItems, headers: headers), as: DTO.self, decoder: decoder)

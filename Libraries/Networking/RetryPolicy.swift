@@ -13,23 +13,25 @@ import Foundation
 /// whatever its method, when the wait is at most `maxRetryAfter`. A longer wait, or a second such
 /// response, is `HTTPError.throttled`, which says how long the service asked for.
 public struct RetryPolicy: Sendable, Equatable {
-  /// How many times a request is sent again after its first attempt; 0 disables retries.
+  /// How many times a request is sent again after its first attempt, where 0 disables retries.
   public var maxRetries: Int
   /// The wait before the first retry.
   public var initialDelay: Duration
   /// The longest wait between two attempts.
   public var maxDelay: Duration
-  /// The longest `Retry-After` waited before the one retry it allows; 0 waits for none.
+  /// The longest `Retry-After` waited before the one retry it allows, where 0 waits for none.
   public var maxRetryAfter: Duration
 
-  /// A policy of at most `maxRetries` retries (a negative count means none), the first after
-  /// `initialDelay`, each later one twice as long, never longer than `maxDelay`.
+  /// A policy of at most `maxRetries` retries, where a negative count means none.
+  ///
+  /// The first comes after `initialDelay`, and each later one after twice as long, never longer
+  /// than `maxDelay`.
   ///
   /// - Parameters:
   ///   - maxRetries: the retries after the first attempt.
   ///   - initialDelay: the wait before the first retry.
   ///   - maxDelay: the longest wait between two attempts.
-  ///   - maxRetryAfter: the longest `Retry-After` waited once; a longer one is `HTTPError.throttled`.
+  ///   - maxRetryAfter: the longest `Retry-After` waited once. A longer one is `HTTPError.throttled`.
   public init(
     maxRetries: Int = 2, initialDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(5),
     maxRetryAfter: Duration = .seconds(10)
@@ -70,7 +72,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// - Parameters:
   ///   - response: a response the service gave.
   ///   - now: the time an HTTP date is counted from.
-  /// - Returns: the wait, zero for a date already past; `nil` for another status or no readable header.
+  /// - Returns: the wait, zero for a date already past. `nil` for another status or no readable header.
   public static func requestedWait(in response: HTTPResponse, now: Date) -> Duration? {
     guard response.statusCode == 429 || response.statusCode == 503,
       let header = response.value(forHeader: "Retry-After")?.trimmingCharacters(in: .whitespaces)

@@ -6,20 +6,21 @@ import Foundation
 
 /// The live `HTTPClient`: one long-lived `URLSession` talking to one base URL.
 ///
-/// It sends `Accept: application/json` unless an endpoint says otherwise, keeps no HTTP cache (the
-/// repositories' cache policies decide what is reused, so a refresh always reaches the server),
-/// gives every attempt `timeout` to answer, retries idempotent methods as its `RetryPolicy`
-/// allows, stops a body that passes `maximumBodySize` (announced or streamed) with
-/// `HTTPError.responseTooLarge`, and stops at once, with `HTTPError.cancelled`, when the calling
-/// task is cancelled.
+/// It sends `Accept: application/json` unless an endpoint says otherwise. It keeps no HTTP cache,
+/// since the repositories' cache policies decide what is reused and a refresh always reaches the
+/// server. Every attempt gets `timeout` to respond. Idempotent methods are retried as its
+/// `RetryPolicy` allows. A body that passes `maximumBodySize`, announced or streamed, stops with
+/// `HTTPError.responseTooLarge`. A cancelled calling task stops it at once with `HTTPError.cancelled`.
 ///
-/// A request sent again is the same request: the client sends it again only as its policy allows
-/// (never a `POST` or `PATCH`), whole, and the transport never does on its own. On Linux, libcurl
-/// (under FoundationNetworking) sends a request again by itself when a connection it reused closes
-/// before any answer, and FoundationNetworking cannot rewind a body for it: the request went out a
-/// second time with its `Content-Length` and no body. So there, a request that carries a body goes
-/// out on a connection of its own (a second session, `Connection: close`), which libcurl never
-/// retries: a connection closed unanswered fails the request at once, as
+/// A request sent again is the same request, sent whole, and the transport never sends one on its
+/// own. A `POST` or `PATCH` is sent again only when the service asks for it. Its `429` or `503`
+/// with `Retry-After` says the service did not act on the request.
+///
+/// On Linux, libcurl (under FoundationNetworking) sends a request again by itself when a connection
+/// it reused closes before any response. FoundationNetworking cannot rewind a body for it, so the
+/// request went out a second time with its `Content-Length` and no body. There, a request that
+/// carries a body goes out on a connection of its own (a second session, `Connection: close`), which
+/// libcurl never retries. A connection closed unanswered fails the request at once, as
 /// `HTTPError.transport(.networkConnectionLost)`.
 public final class URLSessionHTTPClient: HTTPClient {
   /// The URL every endpoint's path is resolved against.
@@ -37,24 +38,25 @@ public final class URLSessionHTTPClient: HTTPClient {
   public static let defaultMaximumBodySize = 20 * 1024 * 1024
 
   private let base: BaseURL
-  /// Times the waits before retries; tests pass one they advance themselves.
+  /// Times the waits before retries, which tests replace with a clock of their own.
   private let clock: any Clock<Duration>
   private let channel: TransferChannel
-  /// The channel of requests that carry a body: on Linux a session of their own, each on a fresh
-  /// connection; elsewhere `channel`.
+  /// The channel of requests that carry a body.
+  ///
+  /// On Linux it is a session of their own, each on a fresh connection. Elsewhere it is `channel`.
   private let bodyChannel: TransferChannel
 
   /// Creates a client and its session.
   ///
   /// - Parameters:
   ///   - baseURL: where the API lives, passed in by the app (see `APIBaseURL` for overrides).
-  ///   - configuration: the session's configuration (copied; its HTTP cache is turned off); tests
+  ///   - configuration: the session's configuration, copied with its HTTP cache turned off. Tests
   ///     put URL protocol stubs here.
   ///   - timeout: how long one attempt may wait for the server.
-  ///   - retryPolicy: when failed attempts of idempotent requests are sent again, and how long a
-  ///     `Retry-After` is waited for before any request is sent again once.
+  ///   - retryPolicy: when failed attempts of idempotent requests are sent again. Its
+  ///     `maxRetryAfter` is the longest `Retry-After` waited before any request is sent again once.
   ///   - defaultHeaders: headers for every request.
-  ///   - maximumBodySize: the largest response body accepted, in bytes; a larger one is stopped as
+  ///   - maximumBodySize: the largest response body accepted, in bytes. A larger one is stopped as
   ///     soon as it passes this and fails with `HTTPError.responseTooLarge`.
   ///   - clock: times the waits before retries, the service's `Retry-After` among them.
   public init(
@@ -96,7 +98,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Sends `endpoint`, retrying as the policy allows, and returns a 2xx response.
   ///
   /// - Throws: `HTTPError.throttled` when the service asks for a longer wait than the policy's
-  ///   `maxRetryAfter`, or again after the one retry it allows; `HTTPError.status` for another refusal.
+  ///   `maxRetryAfter`, or again after the one retry it allows. `HTTPError.status` for another refusal.
   public func send(_ endpoint: Endpoint) async throws(HTTPError) -> HTTPResponse {
     let request = try makeRequest(for: endpoint)
     var retry = 0
@@ -134,14 +136,15 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
   }
 
-  /// The endpoint `url` names below `baseURL`; a URL on another origin or path is `foreignURL`.
+  /// The endpoint `url` names below `baseURL`, where a URL on another origin or path is `foreignURL`.
   public func endpoint(for url: URL) throws(HTTPError) -> Endpoint {
     try base.endpoint(for: url)
   }
 
-  /// The `URLRequest` this client sends for `endpoint`: its URL below `baseURL`, the default
-  /// headers the endpoint does not set (names compared ignoring case) and its own, and a cache
-  /// policy that never answers from a local HTTP cache.
+  /// The `URLRequest` this client sends for `endpoint`.
+  ///
+  /// Its URL is below `baseURL`. Its headers are the endpoint's own and the default headers the
+  /// endpoint does not set, names compared ignoring case. Its cache policy never reads a local HTTP cache.
   public func makeRequest(for endpoint: Endpoint) throws(HTTPError) -> URLRequest {
     var request = URLRequest(
       url: try endpoint.url(relativeTo: base), cachePolicy: .reloadIgnoringLocalCacheData,
@@ -157,7 +160,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     return request
   }
 
-  /// One exchange; a non-2xx status is a success here so the retry policy can see it.
+  /// One exchange, where a non-2xx status is a success so the retry policy can see it.
   private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
     switch await (request.httpBody == nil ? channel : bodyChannel).run(request) {
     case .completed(let response, let data):
@@ -186,10 +189,12 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
   }
 
-  /// Whether FoundationNetworking's error carries libcurl's `message`: it codes a connection closed
-  /// mid-body as `.unknown` and one closed before a byte of the answer ("Empty reply from server")
-  /// as `.badServerResponse`, where Apple's Foundation says `.networkConnectionLost` for both: the
-  /// request may have reached the server, and its answer was lost with the connection.
+  /// Whether FoundationNetworking's error carries libcurl's `message`.
+  ///
+  /// It codes a connection closed mid-body as `.unknown`, and one closed before a byte of the
+  /// response ("Empty reply from server") as `.badServerResponse`. Apple's Foundation says
+  /// `.networkConnectionLost` for both. The request may have reached the server, and its response
+  /// was lost with the connection.
   private static func says(_ error: URLError, _ message: String) -> Bool {
     #if canImport(FoundationNetworking)
       let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError

@@ -10,12 +10,14 @@ extension OAuthSession {
   enum RefreshFailure: Error {
     /// The service refused the refresh token (`invalid_grant`), with its description.
     case refused(String?)
-    /// Any other failure: no answer, another status, an answer that is not a token.
+    /// Any other failure, such as no response, another status, or a response that is no token.
     case failed(HTTPError)
   }
 
-  /// Posts the refresh grant (RFC 6749 §6, form-encoded) and reads the answer, its expiry counted
-  /// from `now` when it arrives; a rotated refresh token replaces `refreshToken`, else it is kept.
+  /// Posts the refresh grant (RFC 6749 §6, form-encoded) and reads the response.
+  ///
+  /// The expiry is counted from `now` when the response arrives. A rotated refresh token replaces
+  /// `refreshToken`, which is kept otherwise.
   static func exchange(
     refreshToken: String,
     clientID: String,

@@ -1,8 +1,9 @@
 #if os(macOS) || os(Linux)
   import Foundation
 
-  /// What the server's first line and its end say, as its pipes are read: the port it prints, the
-  /// text it writes to standard error, and whether it is gone.
+  /// What the server's first line and its end say, as its pipes are read.
+  ///
+  /// That is the port it prints, the text it writes to standard error, and whether it is gone.
   final class LaunchWatch: Sendable {
     private struct State {
       var line = Data()

@@ -10,7 +10,7 @@
     public struct AppliedWrites: Decodable, Sendable, Equatable {
       /// How many writes it applied.
       public let count: Int
-      /// The `Idempotency-Key` each applied write carried, in order; `""` for a write without one.
+      /// The `Idempotency-Key` each applied write carried, in order, `""` for a write without one.
       public let keys: [String]
       /// The keys of the writes it answered again without applying them.
       public let replayed: [String]
@@ -22,11 +22,11 @@
     public struct WriteRequest: Decodable, Sendable, Equatable {
       /// `POST`, `PUT`, `PATCH` or `DELETE`.
       public let method: String
-      /// Its `Idempotency-Key`; `""` when it carried none.
+      /// Its `Idempotency-Key`, `""` when it carried none.
       public let key: String
-      /// Its `If-Match`; `""` when it carried none.
+      /// Its `If-Match`, `""` when it carried none.
       public let ifMatch: String
-      /// Its body as UTF-8 text; `""` for none.
+      /// Its body as UTF-8 text, `""` for none.
       public let body: String
       /// Whether the body was as long as its `Content-Length` said (false: the client sent less).
       public let complete: Bool
@@ -48,15 +48,16 @@
       return try JSONDecoder().decode(Answer.self, from: data).queries
     }
 
-    /// Makes the server apply the next write to `/api/<resource>` and cut its answer off after the
-    /// first bytes: an answer lost on the way back (`POST /control/lose-next-answer/<resource>`).
+    /// Makes the server apply the next write to `/api/<resource>` and cut its response after the first bytes.
+    ///
+    /// That is a response lost on the way back (`POST /control/lose-next-answer/<resource>`).
     public func loseNextAnswer(to resource: String) async throws {
       try await control("lose-next-answer", resource)
     }
 
     /// Makes the server refuse the next write to `/api/<resource>` without applying it.
     ///
-    /// It answers `status` with `body`, as a service refuses a request in its own words
+    /// It responds `status` with `body`, as a service refuses a request in its own words
     /// (`POST /control/refuse-next/<resource>`).
     ///
     /// - Parameters:
@@ -67,16 +68,19 @@
       try await control("refuse-next", resource, query: ["status": "\(status)", "body": body])
     }
 
-    /// Makes the server answer `after` more writes to `/api/<resource>`, then apply the next one and
-    /// close its connection before a byte of the answer: the answer lost with the connection
-    /// (`POST /control/close-next-unanswered/<resource>?after=<after>`).
+    /// Makes the server respond to `after` more writes to `/api/<resource>`, then apply the next one unanswered.
+    ///
+    /// It closes that write's connection before a byte of the response, which is lost with the
+    /// connection (`POST /control/close-next-unanswered/<resource>?after=<after>`).
     public func closeNextWriteUnanswered(to resource: String, after: Int = 0) async throws {
       try await control("close-next-unanswered", resource, query: ["after": "\(after)"])
     }
 
-    /// Makes the server remove `key` (a dotted path, `account.indexable`) from the element at `index`
-    /// of `/api/<resource>`'s stored list, from its next request on: an element as an older version of
-    /// a service sends it (`POST /control/drop-key/<resource>?index=<index>&key=<key>`).
+    /// Makes the server remove `key` from the element at `index` of `/api/<resource>`'s stored list.
+    ///
+    /// `key` is a dotted path (`account.indexable`), removed from the next request on. The element is
+    /// then as an older version of a service sends it
+    /// (`POST /control/drop-key/<resource>?index=<index>&key=<key>`).
     public func dropKey(_ key: String, ofElement index: Int, in resource: String) async throws {
       try await control("drop-key", resource, query: ["index": "\(index)", "key": key])
     }

@@ -273,10 +273,6 @@ class Names:
         if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
                 spec.service and spec.service.actions) and not self.filters:
             tags.add("crud")
-        if spec.message_path and kind != "local":
-            tags.add("servicemessages")
-        if spec.throttles and kind != "local":
-            tags.add("throttles")
         if spec.display:
             tags.add("display")
             if "draft" in tags:
@@ -319,8 +315,7 @@ class Names:
         if any(parent != self.searched for parent in self.parents):
             tags.add("heldnested")
         tags |= filters.tags(self.filters)
-        if spec.contract is not None:
-            tags.add("contract")
+        tags |= document_tags(spec, kind)
         if self.parents:
             tags.add("scoping")
         if spec.keyed_list:
@@ -363,12 +358,7 @@ class Names:
         if self.parents:
             tags.add("scoping")
         tags |= filters.tags(self.filters)
-        if spec.contract is not None:
-            tags.add("contract")
-        if spec.message_path:
-            tags.add("servicemessages")
-        if spec.throttles:
-            tags.add("throttles")
+        tags |= document_tags(spec, kind)
         if spec.has("update"):
             tags.add("writable")
         tags |= self.service_tags(kind)
@@ -388,6 +378,17 @@ class Names:
         values = dict(extra or {})
         values.update(self.placeholders)
         return fill(text, values)
+
+
+def document_tags(spec, kind):
+    """The tags of what a feature's document says of its requests and answers: the contract they are held to,
+    and, for a feature with a service, the service's messages and the waits it asks for."""
+    tags = {"contract"} if spec.contract is not None else set()
+    if kind != "local" and spec.message_path:
+        tags.add("servicemessages")
+    if kind != "local" and spec.throttles:
+        tags.add("throttles")
+    return tags
 
 
 def message_sample(path, message="Text can't be blank"):

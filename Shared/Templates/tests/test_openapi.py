@@ -1131,6 +1131,17 @@ class OneWayTests(Reading):
         names, _ = self.names(content, feature="Accounts")
         self.assertIn("create", names.spec.operations)
 
+    def test_the_draft_refuses_a_blank_display_field_only_where_the_create_body_requires_it(self):
+        for required, validated in ((["email", "password"], True), (["password"], False)):
+            new = {"type": "object", "required": required,
+                   "properties": {"email": {"type": "string"}, "password": {"type": "string"}}}
+            content = self.accounts(schemas={"NewAccount": new}, body="NewAccount")
+            with self.subTest(required=required):
+                names, files = self.names(content, feature="Accounts")
+                self.assertEqual(names.spec.display.key, "email")
+                draft = files[pathlib.Path("Features/Accounts/Domain/Models/AccountDraft.swift")]
+                self.assertEqual("func validated()" in draft, validated)
+
     def test_a_create_body_that_requires_the_id_is_said_in_one_line(self):
         content = self.accounts(body="Account")
         names, _ = self.names(content, feature="Accounts")

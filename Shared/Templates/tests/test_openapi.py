@@ -1131,6 +1131,14 @@ class OneWayTests(Reading):
         names, _ = self.names(content, feature="Accounts")
         self.assertIn("create", names.spec.operations)
 
+        job = {"type": "object", "properties": {"job_id": {"type": "string"}}}
+        content["paths"]["/accounts"]["post"]["responses"] = {"202": {"description": "queued", "content": {
+            "application/json": {"schema": job}}}}
+        names, _ = self.names(content, feature="Accounts")
+        self.assertNotIn("create", names.spec.operations)
+        self.assertIn("left out POST /accounts: its only answer is 202 Accepted, a value the service makes later, "
+                      "so the feature has none to show", names.spec.notes)
+
     def test_the_draft_refuses_a_blank_display_field_only_where_the_create_body_requires_it(self):
         for required, validated in ((["email", "password"], True), (["password"], False)):
             new = {"type": "object", "required": required,

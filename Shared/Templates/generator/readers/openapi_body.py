@@ -151,7 +151,11 @@ class WriteBodies:
 
     def reads_created(self, resource):
         """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,
-        when it documents neither, since the feature could not show what it made."""
+        when it documents neither, or only `202 Accepted`, since the feature could not show what it made."""
+        if resource.only_accepted("create"):
+            self.leave_out(resource, "create", "POST", resource.path, "its only answer is 202 Accepted, a value the "
+                           "service makes later, so the feature has none to show")
+            return False
         if not resource.answers_nothing("create"):
             return True
         self.leave_out(resource, "create", "POST", resource.path, "its answer holds no value and names no Location "

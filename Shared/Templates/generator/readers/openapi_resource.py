@@ -185,6 +185,16 @@ class Resource:
                 return False
         return True
 
+    def only_accepted(self, operation):
+        """Whether `operation`'s only documented success is `202 Accepted`: the service acts later, and its
+        answer is no value of the resource."""
+        if operation not in self.operations:
+            return False
+        responses = self.operations[operation][1].get("responses")
+        codes = [str(code) for code in responses if re.fullmatch(r"2(?:\d\d|XX|xx)", str(code))] \
+            if isinstance(responses, dict) else []
+        return codes == ["202"]
+
     def unsent_media(self, operation):
         """The content types of `operation`'s request body when none of them is JSON, which the generated write
         sends alone (a form or a multipart upload); `[]` for a JSON body or none."""

@@ -1095,9 +1095,9 @@ class OneWayTests(Reading):
                                   "entity's is only read", names.spec.notes)
                 else:
                     self.assertNotIn("create", names.spec.operations)
-                    self.assertIn("left out POST /accounts: its body requires 'owner' is sent with 'code', which the "
-                                  "entity's does not hold, so the entity's would be sent where the document asks for "
-                                  "another shape", names.spec.notes)
+                    self.assertIn("left out POST /accounts: its body requires 'owner' in another shape than the "
+                                  "entity's ('owner' is sent with 'code', which the entity's does not hold), which "
+                                  "the feature would send in the entity's shape", names.spec.notes)
                     self.assertIn("--operations names create",
                                   self.refusal(content, "--operations", "list,create", feature="Accounts"))
 

@@ -98,7 +98,8 @@ class Contracts:
         if not isinstance(paths, dict) or not path.startswith(BASE + "/"):
             return None
         below = path[len(BASE):]
-        for template, item in paths.items():
+        # A path spelled out (`/statuses/lookup`) wins over a template that also matches (`/statuses/{id}`).
+        for template, item in sorted(paths.items(), key=lambda entry: entry[0].count("{")):
             pattern = "".join("[^/]+" if part.startswith("{") else re.escape(part)
                               for part in re.split(r"(\{[^}]*\})", template))
             if re.fullmatch(pattern, below) and isinstance(item, dict) and isinstance(item.get(method.lower()), dict):

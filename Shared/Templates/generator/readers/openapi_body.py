@@ -129,12 +129,13 @@ class WriteBodies:
             unlike = unlike_keys(reader, reader.resolve(schema, "the element"), sent)
         except SpecError:
             return True
-        required = [why for key, why in unlike.items() if key in sent.required]
+        required = [(key, why) for key, why in unlike.items() if key in sent.required]
         if not required:
             return True
+        key, why = required[0]
         self.leave_out(resource, "create", "POST", resource.path,
-                       f"its body requires {required[0]}, so the entity's would be sent where the document asks "
-                       "for another shape")
+                       f"its body requires '{shown(key)}' in another shape than the entity's ({why}), which the "
+                       "feature would send in the entity's shape")
         return False
 
     def sends_body(self, resource, write):

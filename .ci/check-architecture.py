@@ -42,7 +42,8 @@ SKELETON_FILES = [
 
 
 # The Networking files that read a list's values as Core's `LenientList` (and name its elements left out).
-CORE_LIST_READERS = {"HTTPResource.swift", "HTTPPage.swift", "HTTPPaging.swift", "DecodingFailure.swift"}
+CORE_LIST_READERS = {"HTTPResource.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
+                     "DecodingFailure.swift"}
 
 def swift_files(folder):
     return sorted(p for p in folder.rglob("*.swift") if p.is_file()) if folder.is_dir() else []

@@ -101,10 +101,16 @@ import Testing
     #expect(client.callCount == 1)
   }
 
-  @Test("a Location outside the resource's path is refused, never followed")
-  func createWithLocationElsewhere() async {
+  @Test(
+    "a Location outside the resource's path, or on another host, is refused, never followed",
+    arguments: [
+      ("/jobs/7", HTTPError.decoding("POST /notes responded with the Location /jobs/7, which is not below /notes")),
+      ("https://elsewhere.example/notes/9", .foreignURL("https://elsewhere.example/notes/9")),
+    ]
+  )
+  func createWithLocationElsewhere(location: String, expected: HTTPError) async {
     // Given
-    client.enqueue(status: 201, headers: ["Location": "/jobs/7"])
+    client.enqueue(status: 201, headers: ["Location": location])
 
     // When
     let failure = await #expect(throws: HTTPError.self) {
@@ -112,22 +118,7 @@ import Testing
     }
 
     // Then
-    #expect(failure == .decoding("POST /notes responded with the Location /jobs/7, which is not below /notes"))
-    #expect(client.callCount == 1)
-  }
-
-  @Test("a Location on another host is refused, never followed")
-  func createWithForeignLocation() async {
-    // Given
-    client.enqueue(status: 201, headers: ["Location": "https://elsewhere.example/notes/9"])
-
-    // When
-    let failure = await #expect(throws: HTTPError.self) {
-      try await resource().create(Note(text: "d"))
-    }
-
-    // Then
-    #expect(failure == .foreignURL("https://elsewhere.example/notes/9"))
+    #expect(failure == expected)
     #expect(client.callCount == 1)
   }
 }

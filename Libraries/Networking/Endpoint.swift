@@ -12,6 +12,10 @@ public struct Endpoint: Sendable, Hashable {
   public var headers: [String: String]
   /// The body, if any.
   public var body: Data?
+  /// A body streamed from a file when it is sent, which wins over `body`.
+  ///
+  /// A multipart upload too large to hold twice is written there (`multipart(path:method:form:queryItems:headers:)`).
+  public var bodyFile: HTTPBodyFile?
 
   /// Describes a request; nothing is sent until a client's `send(_:)` takes it.
   public init(
@@ -32,6 +36,8 @@ public struct Endpoint: Sendable, Hashable {
   ///
   /// The body is written with `encoder`'s strategies and every object's keys sorted, so that the
   /// same value is the same bytes each time it is sent (a write sent again is the same request).
+  ///
+  /// - Throws: `HTTPError.encoding` when `encoder` cannot write `body`.
   public static func json<Body: Encodable>(
     path: String,
     method: HTTPMethod = .post,
@@ -40,16 +46,21 @@ public struct Endpoint: Sendable, Hashable {
     headers: [String: String] = [:],
     encoder: JSONEncoder = JSONEncoder()
   ) throws(HTTPError) -> Endpoint {
-    let data: Data
+    var allHeaders = headers
+    allHeaders["Content-Type"] = "application/json"
+    return Endpoint(
+      path: path, method: method, queryItems: queryItems, headers: allHeaders,
+      body: try jsonData(body, encoder: encoder))
+  }
+
+  /// `body` as JSON bytes, every object's keys sorted.
+  static func jsonData<Body: Encodable>(_ body: Body, encoder: JSONEncoder) throws(HTTPError) -> Data {
     let encoder = encoder.outputFormatting.contains(.sortedKeys) ? encoder : encoder.sortingKeys()
     do {
-      data = try encoder.encode(body)
+      return try encoder.encode(body)
     } catch {
       throw .encoding(String(describing: error))
     }
-    var allHeaders = headers
-    allHeaders["Content-Type"] = "application/json"
-    return Endpoint(path: path, method: method, queryItems: queryItems, headers: allHeaders, body: data)
   }
 
   /// The absolute URL of this endpoint below `baseURL`.

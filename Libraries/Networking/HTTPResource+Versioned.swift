@@ -18,9 +18,7 @@ extension HTTPResource {
   /// - Returns: the value created and the `ETag` its response carried.
   /// - Throws: what `create(_:)` throws.
   public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    let endpoint = try Endpoint.json(
-      path: path, method: .post, body: dto, queryItems: queryItems, headers: writeHeaders(idempotencyKey, ifMatch: nil),
-      encoder: encoder)
+    let endpoint = try written(dto, to: path, method: .post, headers: writeHeaders(idempotencyKey, ifMatch: nil))
     let response = try await client.send(endpoint)
     return HTTPVersioned(try await created(from: response), etag: response.value(forHeader: "ETag"))
   }
@@ -35,9 +33,8 @@ extension HTTPResource {
   public func update(
     _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    let endpoint = try Endpoint.json(
-      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems,
-      headers: writeHeaders(idempotencyKey, ifMatch: ifMatch), encoder: encoder)
+    let endpoint = try written(
+      dto, to: path(id: id), method: updateMethod, headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else {
       return HTTPVersioned(dto, etag: response.value(forHeader: "ETag"))

@@ -20,13 +20,15 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   private var listHeaders: [String: String] = [:]
   let decoder: JSONDecoder
   let encoder: JSONEncoder
+  /// How a create, an update and an action's body are written.
+  let bodyEncoding: HTTPBodyEncoding
   let updateMethod: HTTPMethod
   private let decodeList: @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
   /// Whether one value's response is read as the value under its id in a keyed collection.
   ///
   /// It holds for `GET` and `PUT path/{id}`, whose DTO reads the id from its key.
   private let valuesKeyedByID: Bool
-  /// How `create(_:)` keys a new value when `valuesKeyedByID`.
+  /// How `create(_:)` keys a new value when `valuesKeyedByID`, whose writes are JSON whatever `bodyEncoding` says.
   ///
   /// `nil` posts it and reads the response as the value.
   private let keyedCreate: HTTPKeyedCreate?
@@ -44,16 +46,19 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///     the same bytes on every send.
   ///   - updateMethod: how `update(_:id:)` sends the value, `.put` for the whole value or `.patch`
   ///     for a service that updates with PATCH only.
+  ///   - bodyEncoding: how a write's body goes, JSON or the form a document's `requestBody` asks for.
   public init(
     client: any HTTPClient,
     path: String,
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
-    updateMethod: HTTPMethod = .put
+    updateMethod: HTTPMethod = .put,
+    bodyEncoding: HTTPBodyEncoding = .json
   ) {
     self.init(
-      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod
+      client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod,
+      bodyEncoding: bodyEncoding
     ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
       LenientList(try response.decoded(as: [DTO].self, decoder: decoder))
@@ -69,6 +74,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// `valuesKeyedByID` serves a `KeyedList` whose values carry no id. One value's response is then
   /// read as the value under the id asked, so its DTO reads the id as it does in the list. Then
   /// `keyedCreate` says how `create(_:)` keys a new value. It is not read without `valuesKeyedByID`.
+  /// `bodyEncoding` writes every body, JSON or a form.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,
@@ -78,12 +84,13 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
     updateMethod: HTTPMethod = .put,
+    bodyEncoding: HTTPBodyEncoding = .json,
     valuesKeyedByID: Bool = false,
     keyedCreate: HTTPKeyedCreate? = nil
   ) {
     self.init(
       client: client, path: path, headers: headers, decoder: decoder, encoder: encoder, updateMethod: updateMethod,
-      valuesKeyedByID: valuesKeyedByID, keyedCreate: keyedCreate
+      bodyEncoding: bodyEncoding, valuesKeyedByID: valuesKeyedByID, keyedCreate: keyedCreate
     ) {
       (response: HTTPResponse, decoder: JSONDecoder) throws(HTTPError) -> LenientList<DTO> in
       items(try response.decoded(as: Page.self, decoder: decoder)).lenientList
@@ -97,6 +104,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     decoder: JSONDecoder,
     encoder: JSONEncoder,
     updateMethod: HTTPMethod,
+    bodyEncoding: HTTPBodyEncoding,
     valuesKeyedByID: Bool = false,
     keyedCreate: HTTPKeyedCreate? = nil,
     decodeList: @escaping @Sendable (HTTPResponse, JSONDecoder) throws(HTTPError) -> LenientList<DTO>
@@ -107,6 +115,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     self.decoder = decoder
     self.encoder = encoder.sortingKeys()
     self.updateMethod = updateMethod
+    self.bodyEncoding = bodyEncoding
     self.valuesKeyedByID = valuesKeyedByID
     self.keyedCreate = valuesKeyedByID ? keyedCreate : nil
     self.decodeList = decodeList
@@ -204,17 +213,14 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
     switch keyedCreate {
     case nil:
-      let endpoint = try Endpoint.json(
-        path: path, method: .post, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
+      let endpoint = try written(dto, to: path, method: .post)
       return try await created(from: try await client.send(endpoint))
     case .putToNewKey(let newKey)?:
       let key = newKey()
-      let endpoint = try Endpoint.json(
-        path: "\(path)/\(key)", method: .put, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
+      let endpoint = try written(dto, to: "\(path)/\(key)", method: .put, as: .json)
       return try value(try await client.send(endpoint).body, keyedBy: key)
     case .postAnsweringKey(let field)?:
-      let endpoint = try Endpoint.json(
-        path: path, method: .post, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
+      let endpoint = try written(dto, to: path, method: .post, as: .json)
       let key = try newKey(in: try await client.send(endpoint), field: field)
       return try value(endpoint.body ?? Data(), keyedBy: key)
     }
@@ -226,8 +232,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///   (`204 No Content`): the service kept what was sent.
   /// - Throws: `HTTPError.decoding` when a body is not the value, and what the client throws.
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.json(
-      path: path(id: id), method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
+    let endpoint = try written(dto, to: path(id: id), method: updateMethod)
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else { return dto }
     guard valuesKeyedByID else { return try response.decoded(as: DTO.self, decoder: decoder) }
@@ -286,8 +291,20 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     let path = "\(path(id: id))/\(action)"
     let headers = headers ?? self.headers
     guard let body else { return Endpoint(path: path, method: method, queryItems: queryItems, headers: headers) }
-    return try Endpoint.json(
-      path: path, method: method, body: body, queryItems: queryItems, headers: headers, encoder: encoder)
+    return try written(body, to: path, method: method, headers: headers)
+  }
+
+  /// A write of `body` to `path`, with the resource's query and `headers`.
+  ///
+  /// The body is written as `bodyEncoding` says, or as `encoding` when given: a keyed collection's
+  /// values are JSON.
+  func written<Body: Encodable>(
+    _ body: Body, to path: String, method: HTTPMethod, headers: [String: String]? = nil,
+    as encoding: HTTPBodyEncoding? = nil
+  ) throws(HTTPError) -> Endpoint {
+    try Endpoint.encoded(
+      path: path, method: method, body: body, as: encoding ?? bodyEncoding, queryItems: queryItems,
+      headers: headers ?? self.headers, encoder: encoder)
   }
 
   /// The path of the value with `id`, which the client escapes when it builds the URL.

@@ -15,6 +15,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   private let decoder: JSONDecoder
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
+  private let bodyEncoding: HTTPBodyEncoding
 
   /// A resource read and written as `HTTPResource` reads and writes one value of a collection.
   ///
@@ -25,13 +26,15 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   ///   - decoder: reads every response.
   ///   - encoder: writes an update's body, through a copy that sorts keys.
   ///   - updateMethod: `.put` (the whole value replaces the stored one) or `.patch`.
+  ///   - bodyEncoding: how an update's body goes, JSON or a form.
   public init(
     client: any HTTPClient,
     path: String,
     headers: [String: String] = [:],
     decoder: JSONDecoder = JSONDecoder(),
     encoder: JSONEncoder = JSONEncoder(),
-    updateMethod: HTTPMethod = .put
+    updateMethod: HTTPMethod = .put,
+    bodyEncoding: HTTPBodyEncoding = .json
   ) {
     self.client = client
     self.path = path
@@ -39,6 +42,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
     self.decoder = decoder
     self.encoder = encoder.sortingKeys()
     self.updateMethod = updateMethod
+    self.bodyEncoding = bodyEncoding
   }
 
   /// The same resource at `path`: one parent's (`/guilds/42/widget` of `/guilds/{guild_id}/widget`).
@@ -77,8 +81,9 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   ///   (`204 No Content`): the service kept what was sent.
   /// - Throws: `HTTPError.encoding` when `dto` cannot be written, and what `value()` throws.
   public func update(_ dto: DTO) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.json(
-      path: path, method: updateMethod, body: dto, queryItems: queryItems, headers: headers, encoder: encoder)
+    let endpoint = try Endpoint.encoded(
+      path: path, method: updateMethod, body: dto, as: bodyEncoding, queryItems: queryItems, headers: headers,
+      encoder: encoder)
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else { return dto }
     return try response.decoded(as: DTO.self, decoder: decoder)

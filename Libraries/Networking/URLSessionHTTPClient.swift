@@ -105,7 +105,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     var waitedAsAsked = false
     while true {
       guard !Task.isCancelled else { throw .cancelled }
-      let outcome = await attempt(request)
+      let outcome = await attempt(request, streaming: endpoint.bodyFile)
       if case .success(let response) = outcome, let wait = RetryPolicy.requestedWait(in: response, now: Date()) {
         guard !waitedAsAsked, wait <= retryPolicy.maxRetryAfter else {
           throw .throttled(response.statusCode, retryAfter: wait)
@@ -145,12 +145,13 @@ public final class URLSessionHTTPClient: HTTPClient {
   ///
   /// Its URL is below `baseURL`. Its headers are the endpoint's own and the default headers the
   /// endpoint does not set, names compared ignoring case. Its cache policy never reads a local HTTP cache.
+  /// An endpoint's `bodyFile` is not in it: `send(_:)` streams that file as the body.
   public func makeRequest(for endpoint: Endpoint) throws(HTTPError) -> URLRequest {
     var request = URLRequest(
       url: try endpoint.url(relativeTo: base), cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: timeout.timeInterval)
     if endpoint.method != .get { request.httpMethod = endpoint.method.rawValue }
-    if let body = endpoint.body { request.httpBody = body }
+    if endpoint.bodyFile == nil, let body = endpoint.body { request.httpBody = body }
     var headers = endpoint.headers
     for (name, value) in defaultHeaders
     where !endpoint.headers.keys.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
@@ -161,8 +162,11 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// One exchange, where a non-2xx status is a success so the retry policy can see it.
-  private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
-    switch await (request.httpBody == nil ? channel : bodyChannel).run(request) {
+  ///
+  /// `file`, when given, is the body, streamed from disk.
+  private func attempt(_ request: URLRequest, streaming file: HTTPBodyFile?) async -> Result<HTTPResponse, HTTPError> {
+    let carriesBody = request.httpBody != nil || file != nil
+    switch await (carriesBody ? bodyChannel : channel).run(request, fromFile: file?.url) {
     case .completed(let response, let data):
       guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
       var headers: [String: String] = [:]

@@ -117,6 +117,7 @@ Routes
                             next_offset or next_page (null on the last page)
   ANY  /v3.1/...            the retired-version answer: 200 with {"success":false,"data":null,"errors":[...]}
   ANY  /echo                a JSON object describing the request: method, path, query, headers, body
+                            (as text and as base64)
   GET  /count/<key>         {"count": n}: how many requests carried ?key=<key>
   GET  /await/<key>         answers once count=<n> (default 1) requests carried ?key=<key>, or 408
                             after timeout=<seconds> (default 30): an event a test waits on instead of a sleep
@@ -858,6 +859,7 @@ class Handler(BaseHTTPRequestHandler):
                 "query": query,
                 "headers": {name.lower(): value for name, value in self.headers.items()},
                 "body": body.decode("utf-8", "replace"),
+                "body_base64": base64.b64encode(body).decode("ascii"),
             }).encode()
         return 200, json.dumps({"path": path, "method": self.command}).encode()
 

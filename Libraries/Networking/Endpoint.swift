@@ -12,10 +12,6 @@ public struct Endpoint: Sendable, Hashable {
   public var headers: [String: String]
   /// The body, if any.
   public var body: Data?
-  /// A body streamed from a file when it is sent, which wins over `body`.
-  ///
-  /// A multipart upload too large to hold twice is written there (`multipart(path:method:form:queryItems:headers:)`).
-  public var bodyFile: HTTPBodyFile?
 
   /// Describes a request; nothing is sent until a client's `send(_:)` takes it.
   public init(

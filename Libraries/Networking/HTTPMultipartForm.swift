@@ -3,8 +3,8 @@ import Foundation
 
 /// A `multipart/form-data` body: text fields and files, in the order they were added.
 ///
-/// A form whose files come to more than `memoryLimit` bytes is written to a temporary file and
-/// streamed from there, so an upload holds its files once (`Endpoint.bodyFile`).
+/// Its body holds each file's bytes once more, so an upload of a 10 MB file holds about 10 MB more
+/// while it is sent.
 public struct HTTPMultipartForm: Sendable, Hashable {
   /// One part of the form.
   public enum Part: Sendable, Hashable {
@@ -13,9 +13,6 @@ public struct HTTPMultipartForm: Sendable, Hashable {
     /// A file, with the name and media type it is sent under.
     case file(name: String, HTTPFilePart)
   }
-
-  /// The files' size, in bytes, above which the body is streamed from a file: 1 MiB.
-  public static let memoryLimit = 1024 * 1024
 
   /// The line between parts, which no part may hold.
   public let boundary: String
@@ -61,7 +58,7 @@ public struct HTTPMultipartForm: Sendable, Hashable {
   /// The header to send with this body, which names its boundary.
   public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-  /// The bytes of the files, which decide whether the body is streamed from a file.
+  /// The bytes of the files, which the body reserves room for.
   public var fileBytes: Int {
     parts.reduce(0) { total, part in
       guard case .file(_, let file) = part else { return total }
@@ -81,24 +78,24 @@ public struct HTTPMultipartForm: Sendable, Hashable {
 
   /// Writes the body in order: each part's head, its bytes, then the closing boundary.
   ///
-  /// `write` is handed each piece as it is, so a file's bytes are never copied.
-  func write(_ write: (Data) throws -> Void) rethrows {
+  /// `write` is handed each piece as it is, so a file's bytes are copied once, by `write`.
+  func write(_ write: (Data) -> Void) {
     for part in parts {
       switch part {
       case .text(let name, let value, let contentType):
         var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(name))\"\r\n"
         if let contentType { head += "Content-Type: \(contentType)\r\n" }
-        try write(Data((head + "\r\n" + value + "\r\n").utf8))
+        write(Data((head + "\r\n" + value + "\r\n").utf8))
       case .file(let name, let file):
         let head =
           "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(name))\"; "
           + "filename=\"\(Self.quoted(file.fileName))\"\r\nContent-Type: \(file.contentType)\r\n\r\n"
-        try write(Data(head.utf8))
-        try write(file.data)
-        try write(Data("\r\n".utf8))
+        write(Data(head.utf8))
+        write(file.data)
+        write(Data("\r\n".utf8))
       }
     }
-    try write(Data("--\(boundary)--\r\n".utf8))
+    write(Data("--\(boundary)--\r\n".utf8))
   }
 
   /// `text` safe inside a quoted header parameter: a quote and a line break are percent-encoded, as

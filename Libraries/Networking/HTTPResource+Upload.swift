@@ -4,12 +4,12 @@ import Foundation
 extension HTTPResource {
   /// `POST path` with `form`, a multipart upload, read as `create(_:)` reads its response.
   ///
-  /// A form whose files pass `HTTPMultipartForm.memoryLimit` is streamed from a temporary file.
+  /// The body holds each file's bytes once more while it is sent.
   ///
   /// - Returns: the value the service created.
-  /// - Throws: `HTTPError.encoding` when the form cannot be written, and what `create(_:)` throws.
+  /// - Throws: what `create(_:)` throws.
   public func create(uploading form: HTTPMultipartForm) async throws(HTTPError) -> DTO {
-    let endpoint = try Endpoint.multipart(
+    let endpoint = Endpoint.multipart(
       path: path, method: .post, form: form, queryItems: queryItems, headers: headers)
     return try await created(from: try await client.send(endpoint))
   }

@@ -26,10 +26,9 @@ struct TransferChannel: Sendable {
     session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: Self.makeDelegateQueue())
   }
 
-  /// Sends `request` once, its body streamed from `file` when one is given, and returns how it ended.
-  func run(_ request: URLRequest, fromFile file: URL? = nil) async -> BoundedTransfers.Outcome {
-    guard let file else { return await transfers.run(session.dataTask(with: request)) }
-    return await transfers.run(session.uploadTask(with: request, fromFile: file))
+  /// Sends `request` once and returns how it ended.
+  func run(_ request: URLRequest) async -> BoundedTransfers.Outcome {
+    await transfers.run(session.dataTask(with: request))
   }
 
   /// Lets the tasks under way finish, then releases the session.

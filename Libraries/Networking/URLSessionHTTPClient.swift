@@ -105,7 +105,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     var waitedAsAsked = false
     while true {
       guard !Task.isCancelled else { throw .cancelled }
-      let outcome = await attempt(request, streaming: endpoint.bodyFile)
+      let outcome = await attempt(request)
       if case .success(let response) = outcome, let wait = RetryPolicy.requestedWait(in: response, now: Date()) {
         guard !waitedAsAsked, wait <= retryPolicy.maxRetryAfter else {
           throw .throttled(response.statusCode, retryAfter: wait)
@@ -145,13 +145,12 @@ public final class URLSessionHTTPClient: HTTPClient {
   ///
   /// Its URL is below `baseURL`. Its headers are the endpoint's own and the default headers the
   /// endpoint does not set, names compared ignoring case. Its cache policy never reads a local HTTP cache.
-  /// An endpoint's `bodyFile` is not in it: `send(_:)` streams that file as the body.
   public func makeRequest(for endpoint: Endpoint) throws(HTTPError) -> URLRequest {
     var request = URLRequest(
       url: try endpoint.url(relativeTo: base), cachePolicy: .reloadIgnoringLocalCacheData,
       timeoutInterval: timeout.timeInterval)
     if endpoint.method != .get { request.httpMethod = endpoint.method.rawValue }
-    if endpoint.bodyFile == nil, let body = endpoint.body { request.httpBody = body }
+    if let body = endpoint.body { request.httpBody = body }
     var headers = endpoint.headers
     for (name, value) in defaultHeaders
     where !endpoint.headers.keys.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
@@ -162,11 +161,8 @@ public final class URLSessionHTTPClient: HTTPClient {
   }
 
   /// One exchange, where a non-2xx status is a success so the retry policy can see it.
-  ///
-  /// `file`, when given, is the body, streamed from disk.
-  private func attempt(_ request: URLRequest, streaming file: HTTPBodyFile?) async -> Result<HTTPResponse, HTTPError> {
-    let carriesBody = request.httpBody != nil || file != nil
-    switch await (carriesBody ? bodyChannel : channel).run(request, fromFile: file?.url) {
+  private func attempt(_ request: URLRequest) async -> Result<HTTPResponse, HTTPError> {
+    switch await (request.httpBody == nil ? channel : bodyChannel).run(Self.streamingLargeBody(request)) {
     case .completed(let response, let data):
       guard let http = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
       var headers: [String: String] = [:]
@@ -179,6 +175,26 @@ public final class URLSessionHTTPClient: HTTPClient {
     case .failed(let error):
       return .failure(Self.classify(error))
     }
+  }
+
+  /// The size, in bytes, past which FoundationNetworking is handed a body as a stream: 1 MiB.
+  static let streamedBodySize = 1024 * 1024
+
+  /// `request`, whose body FoundationNetworking reads from a stream when it passes `streamedBodySize`.
+  ///
+  /// FoundationNetworking copies a body it is handed whole, so a 10 MB upload would be held twice.
+  /// It sends a streamed body chunked, which every HTTP/1.1 server reads. Apple's Foundation sends
+  /// the body it is handed without a copy, so the request is unchanged there.
+  private static func streamingLargeBody(_ request: URLRequest) -> URLRequest {
+    #if canImport(FoundationNetworking)
+      guard let body = request.httpBody, body.count > streamedBodySize else { return request }
+      var streamed = request
+      streamed.httpBody = nil
+      streamed.httpBodyStream = BodyStream(body)
+      return streamed
+    #else
+      return request
+    #endif
   }
 
   private static func classify(_ error: any Error) -> HTTPError {

@@ -56,6 +56,24 @@ import Testing
     #expect(try await resource.list().map(\.text) == ["first", "second"])  // stored once
   }
 
+  @Test("a POST of a body large enough to be streamed, closed unanswered, fails at once, sent once and whole")
+  func streamedPostLostIsReported() async throws {
+    // Given
+    _ = try await answeredBefore()
+    try await server.closeNextWriteUnanswered(to: resourceName)
+    let large = String(repeating: "x", count: 1_100_000)
+
+    // When
+    let outcome = await #expect(throws: HTTPError.self) { try await resource.create(NoteDTO(text: large)) }
+
+    // Then
+    #expect(outcome == .transport(.networkConnectionLost))
+    let sent = try await requests()
+    #expect(sent.count == 2)
+    #expect(sent.last?.body.count == large.count + 11)
+    #expect(sent.allSatisfy { $0.complete })
+  }
+
   @Test("a keyed PUT whose connection closes unanswered is sent again by the client as the same request")
   func putLostIsSentAgainWhole() async throws {
     // Given

@@ -55,4 +55,5 @@ let catalog: [CatalogEntry] = [
   CatalogEntry("outbox-send") { context in try OutboxBenchmark.send(server: context.server, in: context.folder.url) },
   CatalogEntry("session-refresh") { context in SessionBenchmark.make(server: context.server) },
   CatalogEntry("router") { _ in RouterBenchmark.make() },
+  CatalogEntry("multipart-upload") { context in MultipartUploadBenchmark.make(server: context.server) },
 ]

@@ -5,7 +5,7 @@ import Networking
 import Testing
 
 /// Bodies written as `application/x-www-form-urlencoded`, as a document's form `requestBody` asks.
-@Suite struct HTTPFormBodyTests {
+@Suite(.timeLimit(.minutes(1))) struct HTTPFormBodyTests {
   private struct Poll: Codable, Sendable, Equatable {
     var options: [String]
     var expiresIn: Int
@@ -25,6 +25,14 @@ import Testing
       case id, status, sensitive, weight, poll, language
       case mediaIDs = "mediaIds"
     }
+  }
+
+  /// A value whose keys are text, as a form spells every scalar when no document says its type.
+  private struct Label: Codable, Sendable, Equatable {
+    var id: Int?
+    var name: String
+    var aliases: [String]
+    var owner: [String: String]
   }
 
   private let client = HTTPClientMock()
@@ -124,5 +132,21 @@ import Testing
     // Then
     #expect(updated == Poll(options: ["x"], expiresIn: 5))
     #expect(client.endpoints.map(text) == ["expiresIn=5&options=x"])
+  }
+
+  @Test("a form created on the loopback server is stored as the object it spells and read back as JSON")
+  func formOverLoopback() async throws {
+    // Given
+    let server = try await LoopbackServer.start()
+    let resource = HTTPResource<Label, Int>(
+      client: URLSessionHTTPClient(baseURL: server.baseURL), path: "/api/form-labels", bodyEncoding: .form)
+    let label = Label(name: "café & co", aliases: ["a", "b c"], owner: ["team": "core", "lead": "ada"])
+
+    // When
+    let created = try await resource.create(label)
+    let read = try await resource.value(id: try #require(created.id))
+
+    // Then
+    #expect(read == Label(id: created.id, name: label.name, aliases: label.aliases, owner: label.owner))
   }
 }

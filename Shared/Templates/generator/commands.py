@@ -56,6 +56,7 @@ def generate(options):
               + "".join(f", {part}" for part in (described(names.parents), filtered(names.filters)) if part)
               + (f", auth {auth}" if auth else "")
               + (f" (tokens from {options.token_url})" if options.token_url else "")
+              + (", bodies as forms" if spec.service.body_encoding == "form" else "")
               + (f", base URL {options.base_url}" if options.base_url else "")
               + (f", pages by {paging.describe(names.paging)}" if names.paging else "")]
     report += [f"  {line}" for line in summary.describe(spec)]

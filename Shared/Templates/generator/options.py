@@ -32,6 +32,7 @@ class Options:
     base_url: str | None = None
     env_prefix: str | None = None
     update_method: str | None = None
+    body_encoding: str | None = None
     create_method: str | None = None
     items: str | None = None
     id: str | None = None
@@ -77,7 +78,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
-                 "create-method",
+                 "body-encoding", "create-method",
                  "items", "id", "display", "path", "query", "headers", "auth", "token-url", "pages",
                  "operations", "actions", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")

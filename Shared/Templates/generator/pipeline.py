@@ -50,7 +50,8 @@ def modelled(options, entity, schema=None, record=None):
     spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
-                           options.strict_lists, options.create_method, parents, actions, options.single, filters)
+                           options.strict_lists, options.create_method, parents, actions, options.single, filters,
+                           options.body_encoding or "json")
     check_filters(spec, filters)
     spec.freeze()
     if options.offline_writes:

@@ -56,7 +56,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
     for key, value in [("query", options.query), ("headers", options.headers), ("auth", options.auth),
                        ("token_url", options.token_url), ("pages", options.pages),
                        ("base_url", options.base_url), ("env_prefix", options.env_prefix),
-                       ("update_method", options.update_method), ("create_method", options.create_method),
+                       ("update_method", options.update_method), ("body_encoding", options.body_encoding),
+                       ("create_method", options.create_method),
                        ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None)]:
         if value is not None:
             record[key] = value
@@ -195,7 +196,8 @@ def options_of(record, source=None):
         query=record.get("query"), headers=record.get("headers"),
         items=record.get("items"), auth=record.get("auth"), token_url=record.get("token_url"),
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
-        update_method=record.get("update_method"), create_method=record.get("create_method"),
+        update_method=record.get("update_method"), body_encoding=record.get("body_encoding"),
+        create_method=record.get("create_method"),
         actions=record.get("actions"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
@@ -210,7 +212,7 @@ SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"),
            ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
-           ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),
+           ("body_encoding", "--body-encoding"), ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),
            ("keep_nested", "--keep-nested"),
            ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"),
            ("strict_lists", "--strict-lists"))

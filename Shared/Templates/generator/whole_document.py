@@ -256,7 +256,8 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
             + "".join(f", {part}" for part in (described(names.parents), filtered(names.filters)) if part)
             + (", a single resource" if spec.service.single else "")
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
-            + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "") + ", "
+            + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "")
+            + (", bodies as forms" if spec.service.body_encoding == "form" else "") + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")

@@ -288,8 +288,8 @@ def one_way(found, collection, listed):
 
 def writes_and_refusals(found):
     """Draws, from the document itself as `one_way` does, issue 85's writes and refusals: a create body of one of
-    two kinds, an update answered 204 with no body, and error answers that hold the service's message in
-    several places (or none)."""
+    two kinds, an update answered 204 with no body, bodies taken as forms or multipart uploads, and error
+    answers that hold the service's message in several places (or none)."""
     extra = random.Random("writes " + json.dumps(found, sort_keys=True))
     collection, item = found["paths"].get("/things") or {}, found["paths"].get("/things/{thingId}") or {}
     if "post" in collection and extra.random() < 0.2:
@@ -300,6 +300,16 @@ def writes_and_refusals(found):
     for method in ("put", "patch"):
         if method in item and extra.random() < 0.2:
             item[method]["responses"] = {"204": {"description": "updated"}}
+    # Content types: a form, a multipart upload, or both, in place of JSON or beside it.
+    for operation in (collection.get("post"), *(item.get(method) for method in ("put", "patch"))):
+        body = operation.get("requestBody") if isinstance(operation, dict) else None
+        content = body.get("content") if isinstance(body, dict) else None
+        if isinstance(content, dict) and content and extra.random() < 0.25:
+            schema = next(iter(content.values())).get("schema", {})
+            offered = extra.choice([["application/x-www-form-urlencoded"], ["multipart/form-data"],
+                                    ["multipart/form-data", "application/x-www-form-urlencoded"],
+                                    ["application/x-www-form-urlencoded", "application/json"]])
+            body["content"] = {kind: {"schema": schema} for kind in offered}
     refusals = [{"type": "object", "properties": {"error": {"type": "string"}}},
                 {"type": "object", "properties": {"error": {"type": "object", "properties": {
                     "code": {"type": "string"}, "message": {"type": "string"}}}}},

@@ -1101,22 +1101,75 @@ class OneWayTests(Reading):
                     self.assertIn("--operations names create",
                                   self.refusal(content, "--operations", "list,create", feature="Accounts"))
 
-    def test_a_write_whose_body_is_no_json_is_left_out_never_sent_as_json(self):
-        content = self.accounts()
-        form = {"content": {"application/x-www-form-urlencoded": {"schema": {"type": "object", "properties": {
-            "email": {"type": "string"}}}}, "multipart/form-data": {"schema": {"type": "object"}}}}
-        content["paths"]["/accounts"]["post"]["requestBody"] = form
-        content["paths"]["/accounts/{id}"]["put"]["requestBody"] = form
+    FORM = "application/x-www-form-urlencoded"
+
+    def bodies(self, content, post, put):
+        """`content` with the create's and the update's bodies in the content types given, each the account."""
+        schema = {"$ref": "#/components/schemas/Account"}
+        for path, method, types in (("/accounts", "post", post), ("/accounts/{id}", "put", put)):
+            content["paths"][path][method]["requestBody"] = {"content": {kind: {"schema": schema} for kind in types}}
+        return content
+
+    def test_a_write_whose_body_is_a_multipart_upload_only_is_left_out_never_sent_as_json(self):
+        content = self.bodies(self.accounts(), ["multipart/form-data"], ["multipart/form-data"])
         names, _ = self.names(content, feature="Accounts")
 
         self.assertEqual(list(names.spec.operations), ["list", "get"])
         for method, path in (("POST", "/accounts"), ("PUT", "/accounts/{id}")):
             with self.subTest(method=method):
-                self.assertIn(f"left out {method} {path}: its body is sent as application/x-www-form-urlencoded, "
-                              "multipart/form-data, which the feature does not send yet, and never as JSON in its "
-                              "place", names.spec.notes)
+                self.assertIn(f"left out {method} {path}: its body is sent as multipart/form-data, which the feature "
+                              "does not send yet, and never as JSON in its place", names.spec.notes)
         self.assertIn("--operations names create",
                       self.refusal(content, "--operations", "list,create", feature="Accounts"))
+
+    def test_writes_whose_bodies_are_forms_send_forms_and_the_plan_says_which_of_several_types(self):
+        content = self.bodies(self.accounts(), [self.FORM, "multipart/form-data"], [self.FORM])
+        names, files = self.names(content, feature="Accounts")
+        source = files[pathlib.Path("Features/Accounts/Data/DataSources/AccountsRemoteDataSource.swift")]
+        tests = files[pathlib.Path("Tests/AccountsTests/AccountsRemoteDataSourceTests.swift")]
+
+        self.assertEqual(list(names.spec.operations), ["list", "get", "create", "update"])
+        self.assertEqual(names.spec.service.body_encoding, "form")
+        self.assertIn("      bodyEncoding: .form\n    )", source)
+        self.assertIn('"create sends every field of the draft as a form, and no id"', tests)
+        self.assertIn("POST /accounts: its body is sent as application/x-www-form-urlencoded, the first of its 2 "
+                      "content types (application/x-www-form-urlencoded, multipart/form-data) the feature sends",
+                      names.spec.notes)
+
+        json_first = self.bodies(self.accounts(), ["application/json", self.FORM], ["application/json"])
+        names, files = self.names(json_first, feature="Accounts")
+        source = files[pathlib.Path("Features/Accounts/Data/DataSources/AccountsRemoteDataSource.swift")]
+        self.assertEqual(names.spec.service.body_encoding, "json")
+        self.assertNotIn("bodyEncoding", source)
+
+    def test_an_update_sent_otherwise_than_the_create_is_left_out(self):
+        content = self.bodies(self.accounts(), [self.FORM], ["application/json"])
+        names, _ = self.names(content, feature="Accounts")
+
+        self.assertEqual(list(names.spec.operations), ["list", "get", "create"])
+        self.assertIn("left out PUT /accounts/{id}: its body is sent as JSON, and the create's as a form "
+                      "(application/x-www-form-urlencoded): a feature sends every body one way", names.spec.notes)
+
+    def test_an_action_whose_body_goes_otherwise_than_the_writes_is_left_out(self):
+        content = self.bodies(self.accounts(), [self.FORM], [self.FORM])
+        answer = content["paths"]["/accounts/{id}"]["get"]["responses"]
+        flag = {"type": "object", "properties": {"reason": {"type": "string"}}}
+        for verb, kind in (("lock", "application/json"), ("unlock", self.FORM)):
+            content["paths"][f"/accounts/{{id}}/{verb}"] = {"post": {"responses": answer, "requestBody": {
+                "content": {kind: {"schema": flag}}}}}
+        names, files = self.names(content, feature="Accounts")
+
+        self.assertEqual([action.verb for action in names.spec.service.actions], ["unlock"])
+        self.assertIn("left out action POST /accounts/{id}/lock: its body is sent as JSON, and "
+                      "the feature sends every body as a form (application/x-www-form-urlencoded)", names.spec.notes)
+
+    def test_body_encoding_is_json_or_form_and_never_with_a_keyed_create_or_a_local_feature(self):
+        for arguments, expected in [
+                (["--body-encoding", "xml"], "--body-encoding is json or form, not 'xml'"),
+                (["--source", "local", "--body-encoding", "form"], "--body-encoding does not go with --source local"),
+        ]:
+            with self.subTest(arguments=arguments):
+                self.assertIn(expected, self.refusal(self.accounts(), *arguments, feature="Accounts"))
 
     def test_a_create_answered_with_nothing_to_read_is_left_out_unless_it_names_a_location(self):
         content = self.accounts()

@@ -106,6 +106,27 @@ class Contracts:
                 return item[method.lower()]
         return None
 
+    def body_schema(self, name, method, path, media):
+        """The schema the document `name` gives the `media` body of `method path`, references resolved at its
+        top; `{}` when it gives none."""
+        operation = self.operation(name, method, path) if name else None
+        body = operation.get("requestBody") if operation else None
+        if isinstance(body, dict) and "$ref" in body:
+            body = self.resolved(name, body["$ref"])
+        content = body.get("content") if isinstance(body, dict) else None
+        media_type = content.get(media) if isinstance(content, dict) else None
+        schema = media_type.get("schema") if isinstance(media_type, dict) else None
+        return self.resolving(name)(schema) if isinstance(schema, dict) else {}
+
+    def resolving(self, name):
+        """A function that reads a schema of the document `name` through its `$ref`, if it is one."""
+        def resolve(schema):
+            seen = 0
+            while isinstance(schema, dict) and "$ref" in schema and seen < 16:
+                schema, seen = self.resolved(name, schema["$ref"]), seen + 1
+            return schema if isinstance(schema, dict) else {}
+        return resolve
+
     def resolved(self, name, reference):
         """The node a local `$ref` names in the document `name`; `{}` for one it does not have."""
         node = self.content(name)

@@ -163,6 +163,7 @@ import time
 from http.server import BaseHTTPRequestHandler
 from urllib.parse import parse_qs, unquote, urlencode, urlsplit
 
+import forms
 import oauth_authority
 from contract import Contracts
 from switchboard import Switchboard
@@ -516,10 +517,16 @@ class Handler(BaseHTTPRequestHandler):
             items = space.resources[name]
             for index, key in space.drop_keys.pop(name, []):
                 dropped(list(items.values())[index], key.split("."))
+            media = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
             try:
-                payload = json.loads(body) if body else {}
+                if media == forms.FORM:
+                    contract = query.get("contract")
+                    payload = forms.typed(forms.form_fields(body), self.contracts.body_schema(
+                        contract, self.command, path, media), self.contracts.resolving(contract))
+                else:
+                    payload = json.loads(body) if body else {}
             except ValueError:
-                return 400, {"error": "the body is not JSON"}
+                return 400, {"error": "the body is not JSON" if media != forms.FORM else "the body is not a form"}
             try:
                 assigned, hidden = json.loads(query.get("assigned", "[]")), json.loads(query.get("hidden", "[]"))
             except ValueError:

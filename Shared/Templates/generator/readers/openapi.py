@@ -139,6 +139,10 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                     self.sends_body(resource, write) and (write != "create" or self.reads_created(resource))):
                 chosen.discard(write)
                 changes["operations"] = ",".join(name for name in operations if name in chosen)
+        before = set(chosen)
+        encoding = self.body_encoding(resource, chosen) if served else None
+        if chosen != before:
+            changes["operations"] = ",".join(name for name in operations if name in chosen)
         body = resource.request_body("create") if served and "create" in chosen else None
         if body is not None and not self.create_takes(resource, schema, body):
             chosen.discard("create")
@@ -168,7 +172,9 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                 changes["token_url"] = token_url
         found = ()
         if options.actions is None and served and not options.read_only and options.id != POSITION and not single:
-            found = self.read_actions(resource, schema, chosen, changes)
+            found, encoding = self.read_actions(resource, schema, chosen, changes, encoding)
+        if encoding == "form":
+            changes["body_encoding"] = "form"
         if served:
             chosen = self.read_parameters(resource, chosen, changes, found, single)
         if options.operations is not None and options.actions is None:
@@ -190,11 +196,13 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         """A reader of the document's schemas with no id and no skipped keys."""
         return SchemaReader(self.document, None, ())
 
-    def read_actions(self, resource, schema, chosen, changes):
+    def read_actions(self, resource, schema, chosen, changes, encoding):
         """Sets `changes["actions"]` to the writes at the item path's `/<verb>` (readers/openapi_actions.py),
-        those `--operations` names when it names any, and notes each left out. Answers every action found."""
+        those `--operations` names when it names any, and notes each left out. Returns every action found, and
+        how the feature's bodies go: `encoding`, the creates' and updates', or the first action's body's."""
         options = self.options
-        spelled, left_out = actions_of(self.document, resource.item_path, schema, "get" in chosen)
+        spelled, left_out, encoding = actions_of(self.document, resource.item_path, schema, "get" in chosen,
+                                                 encoding)
         actions = found = parse_actions(spelled)
         if options.operations is not None:
             named = {name.strip() for name in options.operations.split(",")}
@@ -204,7 +212,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         for line in left_out:
             self.notes.append(f"left out action {line}")
             self.settled.append(f"left out action {line}")
-        return found
+        return found, encoding
 
     # The entity
 

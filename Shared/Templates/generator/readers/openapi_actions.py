@@ -7,16 +7,19 @@ import re
 from ..errors import SpecError
 from ..model.actions import parse_actions
 from ..model.naming import shown
-from .openapi_resource import SUCCESS, WRITE_METHODS, is_action, json_schema
+from .openapi_resource import SUCCESS, WRITE_METHODS, is_action, json_schema, sendable_media
 
 BODY_TYPES = {"string": "String", "integer": "Int", "number": "Double", "boolean": "Bool"}
+MEDIA = {"json": "JSON", "form": "a form (application/x-www-form-urlencoded)"}
 
 
-def actions_of(document, item_path, element, has_get):
-    """`(the spelled --actions, the lines that say why each other write at item_path/<verb> is left out)` of the
-    resource whose one value is at `item_path` and whose element schema is `element`."""
+def actions_of(document, item_path, element, has_get, encoding=None):
+    """`(the spelled --actions, the lines that say why each other write at item_path/<verb> is left out, how their
+    bodies are sent)` of the resource whose one value is at `item_path` and whose element schema is `element`.
+    Every body goes as `encoding` ("json" or "form", the feature's creates' and updates'), or as the first action's
+    body goes when it is `None`: an action whose body the document takes only otherwise is left out."""
     if item_path is None:
-        return "", []
+        return "", [], encoding
     paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
     spelled, left_out = [], []
     for path in sorted(paths):
@@ -31,7 +34,11 @@ def actions_of(document, item_path, element, has_get):
         method = methods[0]
         try:
             answers = answers_value(document, item[method], element)
-            body = body_keys(document, item[method], f"{method.upper()} {shown(path)}")
+            body, kind = body_keys(document, item[method], f"{method.upper()} {shown(path)}")
+            if body and encoding is not None and kind != encoding:
+                raise SpecError(f"{shown(path)}: its body is sent as {MEDIA[kind]}, and the feature sends every body "
+                                f"as {MEDIA[encoding]}")
+            encoding = encoding or (kind if body else None)
             one = verb + (f"({' '.join(body)})" if body else "") + ("" if method == "post" else f":{method}") + (
                 "" if answers else ":none")
             parse_actions(one, f"{method.upper()} {shown(path)}")
@@ -43,7 +50,7 @@ def actions_of(document, item_path, element, has_get):
                             f"then read again, and the feature reads no value by its id (no GET of {shown(item_path)})")
             continue
         spelled.append(one)
-    return ",".join(spelled), left_out
+    return ",".join(spelled), left_out, encoding
 
 
 def answers_value(document, operation, element):
@@ -62,21 +69,22 @@ def answers_value(document, operation, element):
 
 
 def body_keys(document, operation, origin):
-    """The body's keys as `--actions` spells them (`visibility:String?`); `SpecError` for a body this generator
-    does not send: not JSON, or with a key that is not a string, a number or a Boolean."""
+    """`(the body's keys as --actions spells them (visibility:String?), "json" or "form")`; `SpecError` for a
+    body this generator does not send: neither JSON nor a form, or with a key that is not a string, a number or a
+    Boolean."""
     body = operation.get("requestBody")
     if body is None:
-        return []
+        return [], None
     body = document.node(body, f"the body of {origin}")
-    schema = json_schema(body)
+    media, schema, _ = sendable_media(body)
     if schema is None:
         if isinstance(body, dict) and body.get("required") is True:
-            raise SpecError(f"{origin}: its body is required and not JSON")
-        return []
+            raise SpecError(f"{origin}: its body is required and neither JSON nor a form")
+        return [], None
     schema = document.node(schema, f"the body of {origin}")
     properties = schema.get("properties") if isinstance(schema, dict) else None
     if not isinstance(properties, dict):
-        return []
+        return [], media
     required = schema.get("required") if isinstance(schema.get("required"), list) else []
     keys = []
     for key, prop in properties.items():
@@ -88,4 +96,4 @@ def body_keys(document, operation, origin):
         if kind not in BODY_TYPES or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
             raise SpecError(f"{origin}: its body's key {shown(key)} is not a string, a number or a Boolean")
         keys.append(f"{key}:{BODY_TYPES[kind]}{'' if key in required and not nullable else '?'}")
-    return keys
+    return keys, media

@@ -12,7 +12,9 @@ import dataclasses
 from ..errors import SpecError
 from ..model.naming import shown
 from .instances import Recursion
+from .openapi_actions import MEDIA
 from .openapi_merged import merged_kinds
+from .openapi_resource import FORM
 
 MAX_COMPARED = 4  # the levels of nested objects compared below a body's key
 NUMBERS = {"integer", "number"}
@@ -115,6 +117,15 @@ def listed(names):
     return ", ".join(f"'{shown(name)}'" for name in names)
 
 
+def offered_type(offered, kind):
+    """The content type of `offered` that `kind` ("json" or "form") names: the first."""
+    for name in offered:
+        bare = name.split(";")[0].strip().lower()
+        if (kind == "json" and "json" in bare) or (kind == "form" and bare == FORM):
+            return name
+    return offered[0]
+
+
 class WriteBodies:
     """What the OpenAPI reader (readers/openapi.py) settles of a write's body before it reads the entity: a
     body it cannot send leaves its write out, in one line of `notes` and `settled`. The reader gives
@@ -149,6 +160,31 @@ class WriteBodies:
         self.leave_out(resource, write, method, path, f"its body is sent as {', '.join(media)}, which the feature "
                        "does not send yet, and never as JSON in its place")
         return False
+
+    def body_encoding(self, resource, chosen):
+        """How the create's and the update's bodies go, "json" or "form", as the first content type of each the
+        feature can send (resource.body_media); `None` with neither. The plan says which when a body offers
+        several. An update whose body goes otherwise than the create's is left out in one line: a feature sends
+        every body one way."""
+        encoding = None
+        for write in ("create", "update"):
+            kind, _, offered = resource.body_media(write)
+            if write not in chosen or kind is None:
+                continue
+            method = resource.operations[write][0].upper()
+            path = resource.path if write == "create" else resource.item_path or resource.path
+            if encoding is not None and kind != encoding:
+                self.leave_out(resource, write, method, path, f"its body is sent as {MEDIA[kind]}, and the create's "
+                               f"as {MEDIA[encoding]}: a feature sends every body one way")
+                chosen.discard(write)
+                continue
+            encoding = kind
+            if len(offered) > 1:
+                note = (f"{method} {shown(path)}: its body is sent as {offered_type(offered, kind)}, the first of its "
+                        f"{len(offered)} content types ({', '.join(offered)}) the feature sends")
+                self.notes.append(note)
+                self.settled.append(note)
+        return encoding
 
     def reads_created(self, resource):
         """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,

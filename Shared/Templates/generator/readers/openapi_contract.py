@@ -10,6 +10,7 @@ every component those reference, however deep), so that a feature of a large doc
 import re
 
 from .openapi_document import kept_document
+from .openapi_resource import sendable_media
 
 # A segment that a parameter fills (`{id}`).
 PARAMETER = re.compile(r"^\{[^{}/]+\}$")
@@ -44,9 +45,8 @@ def sends_no_id(document, path, id_key):
         for method in ("put", "patch"):
             operation = item.get(method)
             body = resolved(document, operation.get("requestBody")) if isinstance(operation, dict) else None
-            content = body.get("content") if isinstance(body, dict) else None
-            media = content.get("application/json") if isinstance(content, dict) else None
-            schema = resolved(document, media.get("schema")) if isinstance(media, dict) else None
+            sent = sendable_media(body)[1]
+            schema = resolved(document, sent) if sent is not None else None
             properties = schema.get("properties") if isinstance(schema, dict) else None
             if not isinstance(properties, dict) or not properties:
                 continue
@@ -62,9 +62,8 @@ def create_needs(document, path):
     item = (document.get("paths") or {}).get(path) if isinstance(document.get("paths"), dict) else None
     operation = item.get("post") if isinstance(item, dict) else None
     body = resolved(document, operation.get("requestBody")) if isinstance(operation, dict) else None
-    content = body.get("content") if isinstance(body, dict) else None
-    media = content.get("application/json") if isinstance(content, dict) else None
-    schema = resolved(document, media.get("schema")) if isinstance(media, dict) else {}
+    sent = sendable_media(body)[1]
+    schema = resolved(document, sent) if sent is not None else {}
     kinds = [kind for kind in (schema.get("oneOf") or schema.get("anyOf") or [])
              if resolved(document, kind).get("type") != "null"]
     return tuple(sorted(required_keys(document, kinds[0] if kinds else schema)))

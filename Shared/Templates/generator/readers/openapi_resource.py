@@ -17,6 +17,7 @@ METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 # a document gives its errors.
 SUCCESS = ("200", "2XX", "2xx")
 WRITE_METHODS = ("post", "put", "patch", "delete")  # an action's, in the order one is chosen
+FORM = "application/x-www-form-urlencoded"
 
 
 def normalized(name):
@@ -158,14 +159,21 @@ class Resource:
         return None, None
 
     def request_body(self, operation):
-        """The JSON schema of `operation`'s request body; `None` when the document gives none."""
+        """The schema of `operation`'s request body in the content type the feature sends it as (`body_media`);
+        `None` when the document gives none."""
+        return self.body_media(operation)[1]
+
+    def body_media(self, operation):
+        """How the feature sends `operation`'s request body: `("json" or "form", its schema, the content types the
+        document offers)`, the first of them the feature can send; `(None, None, offered)` when it can send none
+        (a multipart upload) or the document gives no body."""
         if operation not in self.operations:
-            return None
+            return None, None, []
         method, node = self.operations[operation]
         body = node.get("requestBody")
         if body is None:
-            return None
-        return json_schema(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
+            return None, None, []
+        return sendable_media(self.document.node(body, f"the body of {method.upper()} {shown(self.path)}"))
 
     def answers_nothing(self, operation):
         """Whether `operation`'s documented successes hold no JSON value and none names a `Location`, so nothing
@@ -196,18 +204,10 @@ class Resource:
         return codes == ["202"]
 
     def unsent_media(self, operation):
-        """The content types of `operation`'s request body when none of them is JSON, which the generated write
-        sends alone (a form or a multipart upload); `[]` for a JSON body or none."""
-        if operation not in self.operations:
-            return []
-        method, node = self.operations[operation]
-        body = node.get("requestBody")
-        if body is None:
-            return []
-        content = self.document.node(body, f"the body of {method.upper()} {shown(self.path)}").get("content")
-        if not isinstance(content, dict) or not content or json_schema({"content": content}) is not None:
-            return []
-        return list(content)
+        """The content types of `operation`'s request body when the feature can send none of them (a multipart
+        upload); `[]` for a JSON or form body, or none."""
+        kind, _, offered = self.body_media(operation)
+        return [] if kind is not None else offered
 
     def parameters(self, operation, required=False):
         """The query parameters of `operation`, the path item's own included; with `required`, those the
@@ -220,6 +220,21 @@ class Resource:
                     and (parameter.get("required") is True or not required):
                 found.append(parameter["name"])
         return found
+
+
+def sendable_media(body):
+    """`(kind, schema, offered)` of a request body: the first of its content types the feature sends, JSON
+    (`"json"`) or a form (`"form"`), with that content's schema, and every content type the document offers.
+    `(None, None, offered)` when it offers neither."""
+    content = body.get("content") if isinstance(body, dict) else None
+    if not isinstance(content, dict):
+        return None, None, []
+    for name, media in content.items():
+        bare = name.split(";")[0].strip().lower()
+        kind = "json" if "json" in bare else "form" if bare == FORM else None
+        if kind and isinstance(media, dict) and "schema" in media:
+            return kind, media["schema"], list(content)
+    return None, None, list(content)
 
 
 def json_schema(response):

@@ -344,6 +344,8 @@ class Names:
             tags.add("session")
         if self.update_method == "patch" and self.spec.has("update"):
             tags.add("patch")
+        if self.spec.service and self.spec.service.body_encoding == "form":
+            tags.add("form")
         return tags
 
     def single_tags(self, kind):

@@ -24,6 +24,8 @@ TAGS = {
     "delete": "the operation delete: an item by its id",
     "writable": "it has create, update or delete",
     "draft": "it has create or update, which take a draft",
+    "form": "its writes' bodies go as forms (application/x-www-form-urlencoded), as the document takes them "
+            "(--body-encoding form)",
     "documented": "made from an OpenAPI document, whose sample's scalar values the DTO test checks one by one",
     "readfields": "the entity holds fields the service sets (readOnly), beside its draft",
     "writeonly": "the draft holds fields the service takes and never sends back (writeOnly)",

@@ -284,6 +284,12 @@ def id_absent(spec):
     return f"{level}?.keys.contains({literal(key)}) == false"
 
 
+def id_form_name(spec):
+    """The id's field name in a form body as Networking writes it: a nested one in brackets, percent-encoded."""
+    head, *inner = (spec.id.key or "id").split(".")
+    return head + "".join(f"%5B{key}%5D" for key in inner)
+
+
 def with_id(spec, value, assignments):
     """The DTO init's assignments with the id's: first, or last when it is written into a nested object,
     which the assignments before it make."""
@@ -461,6 +467,7 @@ def feature_fragments(spec, feature, schema=None):
         "__id_key_literal__": literal(spec.id.key or ""),
         "__id_path__": spec.id_path(),
         "__id_absent__": id_absent(spec),
+        "__id_form_name__": id_form_name(spec),
         "__id_format__": "%lld" if id_type == "Int" else "%@",
         "__id_one__": str(first) if id_type == "Int" else literal("id-1"),
         "__id_two__": other_id,

@@ -65,6 +65,14 @@ extension HTTPError {
     }
   }
 
+  /// The wait the service asked for before anything is sent again, or `nil` when it asked for none.
+  ///
+  /// It is that of `throttled`: a `429` or `503` with a `Retry-After` longer than the client waits.
+  public var retryAfter: Duration? {
+    guard case .throttled(_, let wait) = self else { return nil }
+    return wait
+  }
+
   /// Whether the request never left the device: no network, the host could not be found or
   /// reached, or no session to sign it. A time-out or a dropped connection is not: the service may
   /// have received the request.

@@ -10,6 +10,7 @@ import Testing
     case .notSent: "notSent"
     case .conflict: "conflict"
     case .rejected(let reason): "rejected \(reason)"
+    case .throttled(let wait): "throttled \(wait.components.seconds)"
     }
   }
 
@@ -38,6 +39,13 @@ import Testing
     #expect(name(.failure(of: .create, status: nil, neverSent: false)) == "unreachable")
     for kind in [OutboxWriteKind.create, .update, .delete] {
       #expect(name(.failure(of: kind, status: nil, neverSent: true)) == "notSent")
+    }
+  }
+
+  @Test("a wait the service asked for is throttled, whatever the status and the kind")
+  func retryAfter() {
+    for (kind, status) in [(OutboxWriteKind.create, 429), (.update, 503), (.delete, nil)] {
+      #expect(name(.failure(of: kind, status: status, neverSent: false, retryAfter: .seconds(12))) == "throttled 12")
     }
   }
 }

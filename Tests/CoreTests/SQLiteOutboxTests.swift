@@ -148,6 +148,36 @@ import Testing
     #expect(await service.stored == [101: "Ada"])
   }
 
+  @Test("a service that asks to wait stops the round, and nothing is sent before the wait passes, relaunched too")
+  func throttledWaits() async throws {
+    // Given
+    let start = Date(timeIntervalSince1970: 1_000_000)
+    let clock = LockedState(start)
+    let outbox = Outbox(cache: cache, now: { clock.withLock { $0 } })
+    _ = try await create("Ada", in: outbox)
+    _ = try await create("Grace", in: outbox)
+    await service.askToWait(.seconds(30))
+
+    // When
+    let asked = try await send(outbox)
+    clock.withLock { $0 = start.addingTimeInterval(10) }
+    let early = try await send(outbox)
+    let relaunched = try await send(
+      Outbox(cache: SQLiteListCacheTests.cache(over: database), now: { clock.withLock { $0 } }))
+    let triedEarly = await service.requests.count
+    clock.withLock { $0 = start.addingTimeInterval(31) }
+    let after = try await send(outbox)
+
+    // Then
+    let resumesAt = start.addingTimeInterval(30)
+    #expect(asked.sent == 0 && asked.resumesAt == resumesAt && !asked.stoppedUnreachable)
+    #expect(early.sent == 0 && early.resumesAt == resumesAt)
+    #expect(relaunched.sent == 0 && relaunched.resumesAt == resumesAt)
+    #expect(triedEarly == 1)
+    #expect(after.sent == 2 && after.resumesAt == nil)
+    #expect(await service.stored == [101: "Ada", 102: "Grace"])
+  }
+
   @Test("the writes a round claimed but did not try, after the service could not be reached, are as they were")
   func untriedWritesAreReleased() async throws {
     // Given
@@ -532,6 +562,8 @@ actor ServiceStub {
   private var offline = false
   private var refusesConnections = false
   private var dropsNextAnswer = false
+  /// The wait the next request is answered with, as a `429` with `Retry-After` asks.
+  private var nextWait: Duration?
 
   func seed(id: Int, name: String, etag: String) {
     stored[id] = name
@@ -544,10 +576,16 @@ actor ServiceStub {
 
   func dropNextAnswer() { dropsNextAnswer = true }
 
+  func askToWait(_ wait: Duration) { nextWait = wait }
+
   func receive(_ write: OutboxWrite<Int, SQLiteOutboxTests.ItemBody>) -> OutboxDelivery<Int> {
     guard !offline else { return .unreachable }
     guard !refusesConnections else { return .notSent }
     requests.append(Request(kind: write.kind, id: write.id, key: write.idempotencyKey, ifMatch: write.ifMatch))
+    if let wait = nextWait {
+      nextWait = nil
+      return .throttled(retryAfter: wait)
+    }
     let answer = answers[write.idempotencyKey] ?? apply(write)
     answers[write.idempotencyKey] = answer
     guard !dropsNextAnswer else {

@@ -51,7 +51,7 @@ import Testing
     let first = try await LoopbackServer.start()
     let second = try await LoopbackServer.start()
     let created = try await client(first).send(
-      Endpoint(path: "/api/things", method: .post, body: try JSONEncoder().encode(Thing(id: nil, name: "Mine"))),
+      try Endpoint.json(path: "/api/things", method: .post, body: Thing(id: nil, name: "Mine")),
       as: Thing.self)
     _ = try await client(first).send(Endpoint(path: "/echo", queryItems: [URLQueryItem(name: "key", value: "k")]))
 

@@ -18,6 +18,9 @@ public enum OutboxDelivery<ID: Sendable>: Sendable {
   /// The service refused the write (another `4xx`), for the reason given: the write stays, not
   /// sent again on its own.
   case rejected(String)
+  /// The service asked to be sent nothing for a while (a `429` or `503` with `Retry-After`): the write
+  /// stays pending, and no write of the outbox is sent until `retryAfter` has passed.
+  case throttled(retryAfter: Duration)
 }
 
 extension OutboxDelivery {
@@ -26,8 +29,11 @@ extension OutboxDelivery {
   /// device. A delete answered `404` is delivered (the value is gone); `409` and `412` are a
   /// conflict; another `4xx` but `401`, `408` and `429` rejects the write (`"HTTP <status>"`); a
   /// request never sent or refused with `401` is `notSent`; anything else, `5xx` and time-outs among
-  /// them, is `unreachable`.
-  public static func failure(of kind: OutboxWriteKind, status: Int?, neverSent: Bool) -> OutboxDelivery {
+  /// them, is `unreachable`. A wait the service asked for (`retryAfter`) is `throttled`.
+  public static func failure(
+    of kind: OutboxWriteKind, status: Int?, neverSent: Bool, retryAfter: Duration? = nil
+  ) -> OutboxDelivery {
+    if let retryAfter { return .throttled(retryAfter: retryAfter) }
     if neverSent || status == 401 { return .notSent }
     switch status {
     case 404? where kind == .delete: return .delivered(id: nil, etag: nil)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one round of sending an outbox did.
 public struct OutboxReport<ID: Sendable & Hashable>: Sendable, Equatable {
   /// How many writes the service now has.
@@ -8,6 +10,9 @@ public struct OutboxReport<ID: Sendable & Hashable>: Sendable, Equatable {
   public var rejected: [ID] = []
   /// Whether the round stopped because the service could not be reached, with writes still pending.
   public var stoppedUnreachable = false
+  /// When the service asked the outbox to send again (`Retry-After`), with writes still pending; `nil`
+  /// when it asked for no wait that has not passed.
+  public var resumesAt: Date?
 
   /// An empty report: nothing sent yet.
   public init() {}

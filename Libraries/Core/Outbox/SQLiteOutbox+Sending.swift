@@ -7,12 +7,17 @@ extension SQLiteOutbox {
   /// A write to a value is sent only after every earlier write to it has been delivered: one in
   /// conflict or rejected holds back the later ones, and writes to other values go on. The first
   /// write the service could not get stops the round; it stays pending, and later rounds send it
-  /// again with the same key. A write another sender holds is left to it.
+  /// again with the same key. A write another sender holds is left to it. A service that asks the
+  /// outbox to wait (`OutboxDelivery.throttled(retryAfter:)`) stops the round too, and no write is sent
+  /// until that wait has passed, in this round or a later one, after a relaunch too: the report's
+  /// `resumesAt` says when.
   public func send(
     using deliver: @Sendable (OutboxWrite<Value.ID, Body>) async -> OutboxDelivery<Value.ID>
   ) async throws(Failure) -> OutboxReport<Value.ID> {
     var report = OutboxReport<Value.ID>()
-    var batch = try await step(settling: [], claimingMore: true).claimed
+    let first = try await step(settling: [], claimingMore: true)
+    var batch = first.claimed
+    report.resumesAt = first.resumesAt
     while !batch.isEmpty {
       var outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)] = []
       var stopped = false
@@ -28,22 +33,23 @@ extension SQLiteOutbox {
         }
         outcomes.append((claim, delivery))
         switch delivery {
-        case .unreachable, .notSent: stopped = true
+        case .unreachable, .notSent, .throttled: stopped = true
         case .delivered, .conflict, .rejected: break
         }
       }
       let stepped = try await step(settling: outcomes, claimingMore: !stopped)
+      report.resumesAt = stepped.resumesAt
       // A claim that ran out was settled by the sender that took it over, which reports it.
       for ((claim, delivery), applied) in zip(outcomes, stepped.applied) where applied {
         switch delivery {
         case .delivered: report.sent += 1
         case .conflict: report.conflicts.append(claim.id)
         case .rejected: report.rejected.append(claim.id)
-        case .unreachable, .notSent, nil: break
+        case .unreachable, .notSent, .throttled, nil: break
         }
       }
       if stopped {
-        report.stoppedUnreachable = true
+        report.stoppedUnreachable = report.resumesAt == nil
         return report
       }
       batch = stepped.claimed
@@ -95,8 +101,8 @@ extension SQLiteOutbox {
   }
 
   /// In one transaction: settles the writes a sender held (a `nil` delivery for one it did not
-  /// try), then claims up to `batchSize` writes that may be sent, unless `claimingMore` is false or
-  /// the task is cancelled.
+  /// try), then claims up to `batchSize` writes that may be sent, unless `claimingMore` is false, the
+  /// task is cancelled or the service asked for a wait that has not passed (`resumesAt`).
   ///
   /// The settling runs even when the task is cancelled, so a claim is never left behind. One
   /// transaction a batch keeps a round at one commit for many writes: a write delivered whose
@@ -105,27 +111,29 @@ extension SQLiteOutbox {
   private func step(
     settling outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
   ) async throws(Failure) -> (
-    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, OutboxClaim<Value.ID>)]
+    applied: [Bool], claimed: [(Result<OutboxWrite<Value.ID, Body>, StorageError>, OutboxClaim<Value.ID>)],
+    resumesAt: Date?
   ) {
     let (cache, claimedAt, lease) = (cache, now(), lease)
     let token = UUID().uuidString
     if outcomes.isEmpty, Task.isCancelled { throw .cancelled }
-    let stepped: (applied: [Bool], claimed: [(SQLiteRow, OutboxClaim<Value.ID>)])
+    let stepped: (applied: [Bool], claimed: [(SQLiteRow, OutboxClaim<Value.ID>)], resumesAt: Date?)
     do throws(StorageError) {
       stepped = try await cache.database.transaction { database throws(StorageError) in
         var applied: [Bool] = []
         for outcome in outcomes {
-          applied.append(try Self.settle(outcome.claim, outcome.delivery, of: cache, in: database))
+          applied.append(try Self.settle(outcome.claim, outcome.delivery, at: claimedAt, of: cache, in: database))
         }
         var claimed: [(SQLiteRow, OutboxClaim<Value.ID>)] = []
         let expired = claimedAt.addingTimeInterval(-lease.timeInterval)
-        while claimingMore, !Task.isCancelled, claimed.count < OutboxClaim<Value.ID>.batchSize,
+        let resumesAt = try OutboxWait.until(resource: cache.resource, now: claimedAt, in: database)
+        while claimingMore, resumesAt == nil, !Task.isCancelled, claimed.count < OutboxClaim<Value.ID>.batchSize,
           let next = try OutboxClaim<Value.ID>.next(
             resource: cache.resource, token: token, at: claimedAt, expired: expired, in: database)
         {
           claimed.append(next)
         }
-        return (applied, claimed)
+        return (applied, claimed, resumesAt)
       }
     } catch {
       throw Failure(error)
@@ -138,13 +146,13 @@ extension SQLiteOutbox {
         return (.failure(error), claim)
       }
     }
-    return (stepped.applied, claimed)
+    return (stepped.applied, claimed, stepped.resumesAt)
   }
 
   /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
   /// and another sender took it over (then answers `false`).
   private static func settle(
-    _ held: OutboxClaim<Value.ID>, _ delivery: OutboxDelivery<Value.ID>?,
+    _ held: OutboxClaim<Value.ID>, _ delivery: OutboxDelivery<Value.ID>?, at now: Date,
     of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase
   ) throws(StorageError) -> Bool {
@@ -163,6 +171,9 @@ extension SQLiteOutbox {
         WHERE "sequence" = ? AND "claim" = ?
         """#, claim) == 1
     case .unreachable:
+      return try database.execute(release, [.text("pending"), .null] + claim) == 1
+    case .throttled(let wait):
+      try OutboxWait.wait(resource: resource, until: now.addingTimeInterval(wait.timeInterval), in: database)
       return try database.execute(release, [.text("pending"), .null] + claim) == 1
     case .conflict:
       return try database.execute(release, [.text("conflict"), .null] + claim) == 1

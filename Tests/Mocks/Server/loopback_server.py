@@ -64,8 +64,9 @@ Routes
                             other parameters is 400, as Stripe answers it.
   POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
                             answer is cut off after its first bytes (an answer lost on the way back)
-  POST /control/refuse-next/<resource>?status=<n>&body=<json>   the next write to /api/<resource> is not applied,
-                            and answered <n> (422 by default) with the JSON <body>: a service's own refusal
+  POST /control/refuse-next/<resource>?status=<n>&body=<json>[&retry_after=<s>]   the next write to
+                            /api/<resource> is not applied, and answered <n> (422 by default) with the JSON
+                            <body>, and Retry-After: <s> when given: a service's own refusal, or its wait
   POST /control/close-next-unanswered/<resource>[?after=<n>]   the next write to /api/<resource> (after n more
                             answered) is applied, then its connection closed before a byte of the answer (the
                             answer lost with its connection)
@@ -492,7 +493,10 @@ class Handler(BaseHTTPRequestHandler):
             if len(parts) == 1 and self.command == "GET":
                 space.list_queries.setdefault(name, []).append(urlsplit(self.path).query)
             if self.command in ("POST", "PUT", "PATCH", "DELETE") and name in space.refuse_next:
-                return space.refuse_next.pop(name)
+                status, refusal, wait = space.refuse_next.pop(name)
+                if wait is not None:
+                    self.extra_headers["Retry-After"] = wait
+                return status, refusal
             if name not in space.resources:
                 file = os.path.join(self.fixtures, seed + ".json")
                 envelope = None
@@ -824,7 +828,7 @@ class Handler(BaseHTTPRequestHandler):
             return 200, b"{}"
         if path.startswith("/control/refuse-next/"):
             try:
-                refusal = int(query.get("status", "422")), json.loads(query.get("body", "{}"))
+                refusal = int(query.get("status", "422")), json.loads(query.get("body", "{}")), query.get("retry_after")
             except ValueError as error:
                 return 400, json.dumps({"error": f"the body to refuse with is not JSON: {error}"}).encode()
             with self.space.resources_lock:

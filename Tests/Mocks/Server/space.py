@@ -29,7 +29,7 @@ class Space:
         self.keys = {}  # resource name -> the Idempotency-Key of each write it applied, in order ("" for none)
         self.replayed = {}  # resource name -> the Idempotency-Key of each write answered again, in order
         self.lose_next = set()  # resource names whose next write is applied and its answer lost
-        self.refuse_next = {}  # resource name -> (status, JSON body) its next write is refused with, unapplied
+        self.refuse_next = {}  # resource name -> (status, JSON body, Retry-After or None) its next write is refused with
         self.close_next = {}  # resource name -> writes still answered before the one applied and closed unanswered
         self.requests = {}  # resource name -> every write request read, in order: method, key, body, whether whole
         self.list_queries = {}  # resource name -> the query of each GET of its list, in order, as it arrived

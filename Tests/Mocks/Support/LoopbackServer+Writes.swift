@@ -64,8 +64,11 @@
     ///   - resource: the resource's name below `/api`.
     ///   - status: the refusal's status.
     ///   - body: the refusal's body, JSON.
-    public func refuseNextWrite(to resource: String, status: Int, body: String) async throws {
-      try await control("refuse-next", resource, query: ["status": "\(status)", "body": body])
+    ///   - retryAfter: the seconds of its `Retry-After` header, when it asks the client to wait.
+    public func refuseNextWrite(to resource: String, status: Int, body: String, retryAfter: Int? = nil) async throws {
+      var query = ["status": "\(status)", "body": body]
+      query["retry_after"] = retryAfter.map(String.init)
+      try await control("refuse-next", resource, query: query)
     }
 
     /// Makes the server respond to `after` more writes to `/api/<resource>`, then apply the next one unanswered.

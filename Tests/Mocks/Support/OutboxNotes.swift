@@ -98,7 +98,7 @@ public enum OutboxNotes {
   }
 
   /// Sends `write` through `resource` and sorts a failure as a feature does, by Core's
-  /// `OutboxDelivery.failure(of:status:neverSent:)`.
+  /// `OutboxDelivery.failure(of:status:neverSent:retryAfter:)`.
   public static func deliver(
     _ write: OutboxWrite<Int, OutboxNoteDTO>, through resource: HTTPResource<OutboxNoteDTO, Int>
   ) async -> OutboxDelivery<Int> {
@@ -120,7 +120,8 @@ public enum OutboxNotes {
         return .rejected("a note takes no action")
       }
     } catch {
-      return .failure(of: write.kind, status: error.statusCode, neverSent: error.wasNeverSent)
+      return .failure(
+        of: write.kind, status: error.statusCode, neverSent: error.wasNeverSent, retryAfter: error.retryAfter)
     }
   }
 }

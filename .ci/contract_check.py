@@ -21,10 +21,14 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "contract-venv"
 SERVER = ROOT / "Tests" / "Mocks" / "Server" / "loopback_server.py"
-# What the self-check's server is held to: one list that requires a query parameter.
+# What the self-check's server is held to: one list that requires a query parameter, and a create whose answer
+# must hold a `text` the server's stored value lacks.
+NOTE = {"type": "object", "required": ["id", "text"], "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}
 PROBE = {"openapi": "3.0.3", "info": {"title": "probe", "version": "1"}, "paths": {"/items": {"get": {
     "parameters": [{"name": "workspace", "in": "query", "required": True, "schema": {"type": "string"}}],
-    "responses": {"200": {"description": "the items"}}}}}}
+    "responses": {"200": {"description": "the items"}}}}, "/notes": {"post": {
+        "requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}},
+        "responses": {"201": {"description": "the note", "content": {"application/json": {"schema": NOTE}}}}}}}}
 
 
 class ContractFailed(Exception):
@@ -48,10 +52,14 @@ def validator():
     return VENV / "bin", version
 
 
-def answer(port, path):
-    """The status and JSON of `GET path` at the server on `port`."""
+def answer(port, path, body=None):
+    """The status and JSON of `GET path` at the server on `port`, or of `POST path` with the JSON `body`."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}")
+    if body is not None:
+        request = urllib.request.Request(request.full_url, data=json.dumps(body).encode(), method="POST",
+                                         headers={"Content-Type": "application/json"})
     try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as response:
+        with urllib.request.urlopen(request, timeout=10) as response:
             return response.status, json.loads(response.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
@@ -59,7 +67,8 @@ def answer(port, path):
 
 def self_check(python, required):
     """Starts the loopback server with `python` over a fixture of `PROBE`, and returns what its document mode
-    answered: a request without the required parameter, one with it, and the port's report."""
+    answered: a request without the required parameter, one with it, a create whose answer the document does not
+    allow, and the port's report."""
     with tempfile.TemporaryDirectory(prefix="contract-probe-") as fixtures:
         (pathlib.Path(fixtures) / "probe-contract.json").write_text(json.dumps(PROBE), encoding="utf-8")
         env = dict(os.environ, LOOPBACK_CONTRACT="required" if required else "")
@@ -73,7 +82,8 @@ def self_check(python, required):
             query = "contract=probe-contract&resource=/items"
             refused = answer(port, f"/api/items?{query}")
             allowed = answer(port, f"/api/items?{query}&workspace=w-1")
-            return refused, allowed, answer(port, "/control/contract")[1]
+            untrue = answer(port, "/api/notes?contract=probe-contract&resource=/notes", body={})
+            return refused, allowed, untrue, answer(port, "/control/contract")[1]
         finally:
             server.stdin.close()
             server.wait(timeout=10)
@@ -83,18 +93,22 @@ def prove_server(bin_folder):
     """`ContractFailed` unless the server with the validator refuses the request the probe document refuses
     (saying why) and allows the one it allows, and the server without it refuses both when the check is
     required. Returns what it proved, in lines."""
-    (refused, allowed, report) = self_check(bin_folder / "python3", True)
+    (refused, allowed, untrue, report) = self_check(bin_folder / "python3", True)
     if refused[0] != 400 or "workspace" not in refused[1].get("error", ""):
         raise ContractFailed(f"the server allowed a request its document refuses: {refused}")
     if allowed[0] != 200:
         raise ContractFailed(f"the server refused a request its document allows: {allowed}")
-    if report.get("checked") != 1 or len(report.get("refused", [])) != 1:
-        raise ContractFailed(f"the server's report is not one allowed and one refused: {report}")
+    if untrue[0] != 500 or "the answer to POST /api/notes (201)" not in untrue[1].get("error", ""):
+        raise ContractFailed(f"the server gave an answer its document does not allow: {untrue}")
+    if report.get("checked") != 2 or len(report.get("refused", [])) != 2:
+        raise ContractFailed(f"the server's report is not two requests allowed, one refused and one answer "
+                             f"refused: {report}")
     said = [f"a request without the required parameter was refused: {refused[1]['error']}",
-            "the same request with it was allowed, and the report counts both"]
+            "the same request with it was allowed, and the report counts both",
+            f"an answer the document does not allow was replaced: {untrue[1]['error'][:160]}"]
     plain = subprocess.run([sys.executable, "-c", "import openapi_core"], capture_output=True)
     if plain.returncode != 0:  # this machine's own Python has no validator: a required check must not pass
-        unchecked, _, _ = self_check(pathlib.Path(sys.executable), True)
+        unchecked, _, _, _ = self_check(pathlib.Path(sys.executable), True)
         if unchecked[0] != 500:
             raise ContractFailed(f"a server with no validator served a required check: {unchecked}")
         said.append("a server with no validator answered 500 to a required check, never a pass")

@@ -559,6 +559,20 @@ class FieldTests(Reading):
         self.assertEqual([element["id"] for element in fixture], [2 ** 53 + 1, 2 ** 53 + 2])
         self.assertEqual([element["at"] for element in fixture], ["2024-05-06T07:08:09.123Z", "2024-05-07T08:09:10Z"])
 
+    def test_a_sample_text_keeps_to_the_format_its_schema_gives(self):
+        formats = {"contact": "email", "host": "hostname", "ip": "ipv4", "ipSix": "ipv6", "link": "uri-reference",
+                   "at": "time", "blob": "byte", "note": "markdown"}
+        pet = {"type": "object", "required": ["id", *formats],
+               "properties": {"id": {"type": "integer"},
+                              **{key: {"type": "string", "format": kind} for key, kind in formats.items()}}}
+        _, files = self.names(document(schemas={"Pet": pet}))
+
+        first = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])[0]
+        self.assertEqual({key: first[key] for key in formats},
+                         {"contact": "contact1@example.com", "host": "host1.example.com", "ip": "192.0.2.1",
+                          "ipSix": "2001:db8::1", "link": "/link/1", "at": "07:08:01Z", "blob": "c2FtcGxl",
+                          "note": "note 1"})
+
     def test_enums_are_open_defaults_carry_and_a_read_only_feature_leaves_write_only_keys_out(self):
         pet = {"type": "object", "required": ["id", "name"],
                "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
@@ -1191,6 +1205,14 @@ class OneWayTests(Reading):
         self.assertNotIn("create", names.spec.operations)
         self.assertIn("left out POST /accounts: its only answer is 202 Accepted, a value the service makes later, "
                       "so the feature has none to show", names.spec.notes)
+
+        account = {"$ref": "#/components/schemas/Account"}
+        content["paths"]["/accounts"]["post"]["responses"] = {"202": {"description": "made in the background",
+                                                                      "content": {"application/json": {"schema": account}}}}
+        names, _ = self.names(content, feature="Accounts")
+        self.assertIn("create", names.spec.operations)
+        self.assertIn("POST /accounts: its only answer is 202 Accepted, which holds the value: the feature shows the "
+                      "value as the service answered it, which may still change", names.spec.notes)
 
     def test_the_draft_refuses_a_blank_display_field_only_where_the_create_body_requires_it(self):
         for required, validated in ((["email", "password"], True), (["password"], False)):

@@ -4,7 +4,9 @@ the feature's sample: its own paths and every component they use).
 
 A request the document refuses (a missing or malformed parameter, a body of the wrong shape or content type,
 a path or method it does not have, a missing credential) is answered 400 with the validator's reason, which
-the server prints on its standard error too, so that the test that sent it fails saying why.
+the server prints on its standard error too, so that the test that sent it fails saying why. A 2xx answer the
+document does not allow (a value lacking a required key, a key of the wrong type) is replaced by a 500 that
+says why, so no test passes reading a value the service could not have sent.
 
 The validator is openapi-core, from PyPI. Without it, a request is served unchecked and counted as such;
 with the environment variable LOOPBACK_CONTRACT=required (as CI sets it), such a request is answered 500
@@ -21,7 +23,7 @@ from urllib.parse import parse_qsl
 
 try:
     from openapi_core import Config, OpenAPI
-    from openapi_core.testing import MockRequest
+    from openapi_core.testing import MockRequest, MockResponse
     from werkzeug.datastructures import ImmutableMultiDict
 except ImportError:  # served unchecked, or refused when the check is required
     OpenAPI = None
@@ -176,6 +178,35 @@ class Contracts:
             return 400, {"error": "contract: " + reason}
         self.count(report, "checked")
         return None
+
+
+def answer_check(contracts, report, name, request, status, payload, headers):
+    """`None` for a 2xx answer the document `name` allows of the request (`request`: method, host, path, raw
+    query, request headers, body), or one the check cannot run on; else the status and JSON payload that
+    replace it, so that the test reading it fails saying why. Another status is not checked: the loopback's
+    own 404 or 400 is no answer a document describes."""
+    if OpenAPI is None or not 200 <= status < 300:
+        return None
+    method, host, path, raw_query, request_headers, body = request
+    try:
+        validator = contracts.document(name)
+    except Exception:  # the request's check reported it already
+        return None
+    sent = MockRequest(
+        f"http://{host}", method.lower(), path,
+        args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)), headers=dict(request_headers.items()),
+        data=body or None,
+        content_type=(request_headers.get("Content-Type") or "").split(";")[0].strip() or "application/json")
+    answer = MockResponse(payload, status_code=status, headers=headers,
+                          content_type="application/json" if payload else "")
+    try:
+        validator.validate_response(sent, answer)
+    except Exception as error:  # every refusal of the validator's, whatever its class
+        reason = f"the answer to {method} {path} ({status}): {explained(error)}"
+        print(f"contract: {reason}", file=sys.stderr, flush=True)
+        contracts.count(report, "refused", reason)
+        return 500, {"error": "contract: " + reason}
+    return None
 
 
 def explained(error):

@@ -35,6 +35,7 @@ class Space:
         self.list_queries = {}  # resource name -> the query of each GET of its list, in order, as it arrived
         self.hold_next = set()  # resource names whose next write is applied and its answer held back
         self.drop_keys = {}  # resource name -> [(element index, dotted key path)] to remove from its stored elements
+        self.broken = set()  # the resources a key was dropped from: their answers break the document on purpose
         self.oauth = oauth_authority.Authority(self.count)
 
     def count(self, key):

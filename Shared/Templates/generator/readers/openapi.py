@@ -136,7 +136,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             changes["items"] = items
         for write in ("create", "update"):
             if served and write in chosen and not (
-                    self.sends_body(resource, write) and (write != "create" or self.reads_created(resource))):
+                    self.sends_body(resource, write) and (write != "create" or self.reads_created(resource, schema))):
                 chosen.discard(write)
                 changes["operations"] = ",".join(name for name in operations if name in chosen)
         before = set(chosen)

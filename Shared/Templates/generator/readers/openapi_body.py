@@ -186,9 +186,17 @@ class WriteBodies:
                 self.settled.append(note)
         return encoding
 
-    def reads_created(self, resource):
+    def reads_created(self, resource, element):
         """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,
-        when it documents neither, or only `202 Accepted`, since the feature could not show what it made."""
+        when it documents neither, or only a `202 Accepted` that holds no value of the element's schema (a job
+        to ask about later), since the feature could not show what it made. A `202` that holds the value
+        (GitHub's fork of a repository, made in the background) is read as the value, and the plan says so."""
+        if resource.only_accepted("create") and self.same_schema(resource.answer("create")[0], element):
+            note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted, which holds the value: the "
+                    "feature shows the value as the service answered it, which may still change")
+            self.notes.append(note)
+            self.settled.append(note)
+            return True
         if resource.only_accepted("create"):
             self.leave_out(resource, "create", "POST", resource.path, "its only answer is 202 Accepted, a value the "
                            "service makes later, so the feature has none to show")
@@ -198,6 +206,16 @@ class WriteBodies:
         self.leave_out(resource, "create", "POST", resource.path, "its answer holds no value and names no Location "
                        "to read it back from, so the feature could not show what it made")
         return False
+
+    def same_schema(self, schema, element):
+        """Whether `schema` (an answer's) is the element's schema: the same node, or the same once resolved."""
+        if schema is None or element is None:
+            return False
+        try:
+            return schema == element or self.document.node(schema, "the answer") == self.document.node(
+                element, "the element")
+        except SpecError:
+            return False
 
     def leave_out(self, resource, write, method, path, why):
         """Leaves `write` out, saying `why` in one line; `SpecError` when `--operations` names it."""

@@ -453,7 +453,14 @@ class SchemaReader(UnionReading):
             return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
         if base == "URL":
             return f"https://example.com/{path.replace('.', '/')}/{position}"
-        return f"{path.rsplit('.', 1)[-1]} {position}"
+        name = path.rsplit('.', 1)[-1]
+        # A String the document gives a format keeps to it, so that an answer of the sample is valid by the document.
+        plain = re.sub(r"[^a-z0-9]", "", name.lower()) or "value"
+        return {"email": f"{plain}{position}@example.com", "idn-email": f"{plain}{position}@example.com",
+                "hostname": f"{plain}{position}.example.com", "idn-hostname": f"{plain}{position}.example.com",
+                "ipv4": f"192.0.2.{position}", "ipv6": f"2001:db8::{position}",
+                "uri-reference": f"/{plain}/{position}", "iri-reference": f"/{plain}/{position}",
+                "time": f"07:08:0{position}Z", "byte": "c2FtcGxl"}.get(schema_format, f"{name} {position}")
 
     def entry(self, path, field_type, optional, raw, nullable, examples):
         """Records the hint that types the scalar key at `path`, with the schema's default when the field's

@@ -9,8 +9,8 @@
   Domain/Interactors/<F>Interactor.swift; and its tests and mocks live in Tests/<F>Tests and Tests/Mocks/<F>.
 - Core, Networking and Resources import no feature and name none (no feature's name, nor a
   `<FEATURE>_` environment variable); Networking imports Core only in Session/, where a session
-  keeps its tokens in Core's `TokenStore`, and in the files that read lists or write form and
-  multipart bodies (`CORE_LIST_READERS`), whose values are Core's `LenientList` and `JSONValue`.
+  keeps its tokens in Core's `TokenStore`, and in the files that read lists or write form, multipart
+  and action bodies (`CORE_LIST_READERS`), whose values are Core's `LenientList` and `JSONValue`.
 - A feature imports no other feature.
 - A feature's Domain mentions no DTO, data source, transport or storage type.
 - A feature's Presentation reaches Domain only (no Data types, no transport, no storage).
@@ -42,7 +42,7 @@ SKELETON_FILES = [
 
 
 # The Networking files that read a list's values as Core's `LenientList` (and name its elements left out).
-CORE_LIST_READERS = {"HTTPResource.swift", "Endpoint+Encoded.swift", "HTTPFormFields.swift", "HTTPMultipartForm.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
+CORE_LIST_READERS = {"HTTPResource.swift", "HTTPResource+Actions.swift", "Endpoint+Encoded.swift", "HTTPFormFields.swift", "HTTPMultipartForm.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
                      "DecodingFailure.swift"}
 
 def swift_files(folder):

@@ -4,16 +4,16 @@ import Foundation
 public struct Endpoint: Sendable, Hashable {
   /// The path below the base URL, for example `/users/1`.
   public var path: String
-  /// The verb; only idempotent ones (`GET`, `PUT`, `DELETE`, …) are ever retried.
+  /// The verb. Only idempotent ones (`GET`, `PUT`, `DELETE`, …) are ever retried.
   public var method: HTTPMethod
   /// The query items, in order.
   public var queryItems: [URLQueryItem]
-  /// Headers for this request; they win over the client's defaults.
+  /// Headers for this request, which win over the client's defaults.
   public var headers: [String: String]
   /// The body, if any.
   public var body: Data?
 
-  /// Describes a request; nothing is sent until a client's `send(_:)` takes it.
+  /// Describes a request. Nothing is sent until a client's `send(_:)` takes it.
   public init(
     path: String,
     method: HTTPMethod = .get,
@@ -30,8 +30,8 @@ public struct Endpoint: Sendable, Hashable {
 
   /// Creates an endpoint whose body is `body` encoded as JSON, with `Content-Type: application/json`.
   ///
-  /// The body is written with `encoder`'s strategies and every object's keys sorted, so that the
-  /// same value is the same bytes each time it is sent (a write sent again is the same request).
+  /// The body is written with `encoder`'s strategies and every object's keys sorted. So the same value
+  /// is the same bytes each time it is sent, and a write sent again is the same request.
   ///
   /// - Throws: `HTTPError.encoding` when `encoder` cannot write `body`.
   public static func json<Body: Encodable>(
@@ -64,10 +64,11 @@ public struct Endpoint: Sendable, Hashable {
     try url(relativeTo: BaseURL(baseURL))
   }
 
-  /// The absolute URL of this endpoint below `base`, which was taken apart before. The base's own query
-  /// stays as it was written; each of the endpoint's items follows it with every byte of its name and
-  /// value percent-encoded but for letters, digits and `-._~`, so that a `+`, an `&` or an `=` in a value
-  /// (a search for `c++`) reaches the service as itself.
+  /// The absolute URL of this endpoint below `base`, which was taken apart before.
+  ///
+  /// The base's own query stays as it was written. Each of the endpoint's items follows it, every
+  /// byte of its name and value percent-encoded but for letters, digits and `-._~`. So a `+`, an `&`
+  /// or an `=` in a value (a search for `c++`) reaches the service as itself.
   func url(relativeTo base: BaseURL) throws(HTTPError) -> URL {
     guard var components = base.components else { throw .invalidURL(base.url.absoluteString + path) }
     components.path = base.path + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)

@@ -1,13 +1,13 @@
 import Foundation
 
-/// A binary answer, such as an image or a PDF: its bytes and the media type the service gave them.
+/// A binary body the service sent, such as an image or a PDF, with its media type.
 public struct HTTPDownload: Sendable, Hashable {
   /// The body, as it arrived.
   public var data: Data
   /// The response's `Content-Type`, or `application/octet-stream` when it named none.
   public var contentType: String
 
-  /// Wraps a downloaded body; tests build them to stand in for a service.
+  /// Wraps a downloaded body, as tests do to stand in for a service.
   public init(data: Data, contentType: String = "application/octet-stream") {
     self.data = data
     self.contentType = contentType

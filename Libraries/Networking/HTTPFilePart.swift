@@ -9,7 +9,7 @@ public struct HTTPFilePart: Sendable, Hashable {
   /// The media type of `data`, such as `image/jpeg`.
   public var contentType: String
 
-  /// Describes a file to upload; nothing is read or copied until the form is written.
+  /// Describes a file to upload. Nothing is read or copied until the form is written.
   public init(data: Data, fileName: String, contentType: String = "application/octet-stream") {
     self.data = data
     self.fileName = fileName

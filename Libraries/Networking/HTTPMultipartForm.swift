@@ -8,7 +8,7 @@ import Foundation
 public struct HTTPMultipartForm: Sendable, Hashable {
   /// One part of the form.
   public enum Part: Sendable, Hashable {
-    /// A text field; `contentType` is `nil` for plain text.
+    /// A text field, whose `contentType` is `nil` for plain text.
     case text(name: String, value: String, contentType: String?)
     /// A file, with the name and media type it is sent under.
     case file(name: String, HTTPFilePart)

@@ -14,7 +14,7 @@ extension HTTPResource {
     return try await created(from: try await client.send(endpoint))
   }
 
-  /// `GET path/{id}/<download>`, a binary answer such as a file's bytes or an avatar.
+  /// `GET path/{id}/<download>`, a binary body such as a file's bytes or an avatar.
   ///
   /// - Parameters:
   ///   - download: the path below the value, such as `content`. Empty reads `path/{id}` itself.

@@ -4,8 +4,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// One `URLSession` and the delegate that bounds its transfers: `URLSessionHTTPClient` keeps one for
-/// its requests, and on Linux a second for the requests that carry a body.
+/// One `URLSession` and the delegate that bounds its transfers.
+///
+/// `URLSessionHTTPClient` keeps one for its requests, and on Linux a second for those with a body.
 ///
 /// The delegate keys its transfers by task identifier, which each session numbers from 1, so a
 /// delegate serves one session only.

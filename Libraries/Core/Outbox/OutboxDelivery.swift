@@ -1,35 +1,47 @@
-/// What became of one write a sender tried: the service's answer, sorted into what the outbox does next.
+/// What became of one write a sender tried, sorted into what the outbox does next.
 public enum OutboxDelivery<ID: Sendable>: Sendable {
-  /// The service has it (`2xx`, or a `404` for a delete): the write leaves the outbox. A create
-  /// gives the id the service gave the value; the `ETag` is the one it gave the new version, if any.
+  /// The service has the write (`2xx`, or a `404` for a delete), which leaves the outbox.
+  ///
+  /// A create carries the id the service gave the value. The `ETag` is the new version's, if any.
   case delivered(id: ID?, etag: String?)
-  /// The service could not be reached, did not answer in time, or failed (`5xx`): the write stays
-  /// pending, and sending stops until the next try.
+  /// The service could not be reached, was too slow, or failed (`5xx`).
+  ///
+  /// The write stays pending, and sending stops until the next try.
   case unreachable
-  /// The request never reached the service (no connection; the host could not be found or refused
-  /// the connection; no session to sign it), or the service refused it unread for want of a valid
-  /// sign-in (`401`): the write stays as if never tried, so an edit still folds into it and a delete
-  /// of a value created offline leaves nothing to send, and sending stops until the next try (after
-  /// a refresh or a new sign-in).
+  /// The request never left, or the service refused it unread for want of a sign-in (`401`).
+  ///
+  /// It never left when there was no connection, no host to reach or no session to sign it. The write
+  /// stays as if never tried. An edit still folds into it, and a delete of a value created offline
+  /// leaves nothing to send. Sending stops until the next try, after a refresh or a new sign-in.
   case notSent
-  /// The value changed on the service since the edit's version (`409`, `412`): the write stays,
-  /// as a conflict, until it is resolved.
+  /// The value changed on the service since the edit's version (`409`, `412`).
+  ///
+  /// The write stays, as a conflict, until it is resolved.
   case conflict
-  /// The service refused the write (another `4xx`), for the reason given: the write stays, not
-  /// sent again on its own.
+  /// The service refused the write (another `4xx`), for the reason given.
+  ///
+  /// The write stays, and is not sent again on its own.
   case rejected(String)
-  /// The service asked to be sent nothing for a while (a `429` or `503` with `Retry-After`): the write
-  /// stays pending, and no write of the outbox is sent until `retryAfter` has passed.
+  /// The service asked for a pause (a `429` or `503` with `Retry-After`).
+  ///
+  /// The write stays pending. No write of the outbox is sent until `retryAfter` has passed.
   case throttled(retryAfter: Duration)
 }
 
 extension OutboxDelivery {
-  /// How a write of `kind` that failed stands, from what the exchange said: the HTTP `status` the
-  /// service answered (`nil` when it did not answer) and whether the request `neverSent` left the
-  /// device. A delete answered `404` is delivered (the value is gone); `409` and `412` are a
-  /// conflict; another `4xx` but `401`, `408` and `429` rejects the write (`"HTTP <status>"`); a
-  /// request never sent or refused with `401` is `notSent`; anything else, `5xx` and time-outs among
-  /// them, is `unreachable`. A wait the service asked for (`retryAfter`) is `throttled`.
+  /// How a failed write of `kind` stands, from what the exchange said.
+  ///
+  /// A wait the service asked for is `throttled`. A request never sent, or refused with `401`, is
+  /// `notSent`. A delete answered `404` is delivered, since the value is gone. `409` and `412` are a
+  /// conflict. Another `4xx` but `408` and `429` rejects the write (`"HTTP <status>"`). Anything else is
+  /// `unreachable`, `5xx` and time-outs among them.
+  ///
+  /// - Parameters:
+  ///   - kind: the write's kind.
+  ///   - status: the HTTP status the service responded with, `nil` without a response.
+  ///   - neverSent: whether the request never left the device.
+  ///   - retryAfter: the wait the service asked for, if it asked.
+  /// - Returns: the delivery the outbox settles the write with.
   public static func failure(
     of kind: OutboxWriteKind, status: Int?, neverSent: Bool, retryAfter: Duration? = nil
   ) -> OutboxDelivery {

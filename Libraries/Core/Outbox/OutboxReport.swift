@@ -10,8 +10,9 @@ public struct OutboxReport<ID: Sendable & Hashable>: Sendable, Equatable {
   public var rejected: [ID] = []
   /// Whether the round stopped because the service could not be reached, with writes still pending.
   public var stoppedUnreachable = false
-  /// When the service asked the outbox to send again (`Retry-After`), with writes still pending; `nil`
-  /// when it asked for no wait that has not passed.
+  /// When the service asked the outbox to send again (`Retry-After`).
+  ///
+  /// It is `nil` unless writes wait for a wait the service asked for.
   public var resumesAt: Date?
 
   /// An empty report: nothing sent yet.

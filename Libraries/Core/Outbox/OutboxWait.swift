@@ -1,9 +1,9 @@
 import Foundation
 
-/// When an outbox may send again after its service asked it to wait (a `429` or `503` with
-/// `Retry-After`): one row a resource, kept across launches.
+/// When an outbox may send again after its service asked for a pause, one row a resource.
 ///
-/// The table is made the first time a service asks, so an outbox made before it needs no migration.
+/// A `429` or `503` with `Retry-After` asks for it. The row outlives a relaunch. The table is made the
+/// first time a service asks, so an outbox made before it needs no migration.
 enum OutboxWait {
   /// The statement that makes the table, which changes nothing once it exists.
   static let table = #"""

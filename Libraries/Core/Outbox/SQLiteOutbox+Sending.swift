@@ -1,16 +1,19 @@
 import Foundation
 
 extension SQLiteOutbox {
-  /// Sends the writes in order, one at a time, each given to `deliver`, which sends it and sorts the
-  /// service's answer; answers what was sent and refused.
+  /// Sends the writes in order, one at a time, each through `deliver`.
   ///
-  /// A write to a value is sent only after every earlier write to it has been delivered: one in
-  /// conflict or rejected holds back the later ones, and writes to other values go on. The first
-  /// write the service could not get stops the round; it stays pending, and later rounds send it
-  /// again with the same key. A write another sender holds is left to it. A service that asks the
-  /// outbox to wait (`OutboxDelivery.throttled(retryAfter:)`) stops the round too, and no write is sent
-  /// until that wait has passed, in this round or a later one, after a relaunch too: the report's
-  /// `resumesAt` says when.
+  /// `deliver` sends a write and sorts what the service said. A write to a value is sent only after
+  /// every earlier write to it has been delivered. One in conflict or rejected holds back the later
+  /// ones, and writes to other values go on. The first write the service could not get stops the
+  /// round. It stays pending, and later rounds send it again with the same key. A write another
+  /// sender holds is left to it. A service that asks the outbox to wait
+  /// (`OutboxDelivery.throttled(retryAfter:)`) stops the round too. No write is sent until that wait
+  /// has passed, in this round, a later one or after a relaunch.
+  ///
+  /// - Parameter deliver: sends one write and returns how it stands.
+  /// - Returns: what the round sent and what the service refused, and `resumesAt` while a wait lasts.
+  /// - Throws: `Failure` when the database fails, and `cancelled` when the task is cancelled.
   public func send(
     using deliver: @Sendable (OutboxWrite<Value.ID, Body>) async -> OutboxDelivery<Value.ID>
   ) async throws(Failure) -> OutboxReport<Value.ID> {
@@ -58,11 +61,11 @@ extension SQLiteOutbox {
     return report
   }
 
-  /// Makes the write to `id` that met a conflict pending again, over the service's version `etag`
-  /// (read just now), so the next round sends the person's edit over it.
+  /// Makes the write to `id` that met a conflict pending again, over the service's version `etag`.
   ///
-  /// The write gets a new idempotency key: the service refused the old one's request, and may
-  /// answer that refusal again to any request that carries it.
+  /// The next round sends the person's edit over that version, read just now. The write gets a new
+  /// idempotency key. The service refused the old one's request, and may refuse any request that
+  /// carries it again.
   public func keepMine(id: Value.ID, over etag: String?) async throws(Failure) {
     let resource = cache.resource
     let key = UUID().uuidString
@@ -82,9 +85,10 @@ extension SQLiteOutbox {
     }
   }
 
-  /// Drops every write to `id` not being sent (the one in conflict or rejected, and those after
-  /// it), so the value can be read again from the service; a value whose create is dropped leaves
-  /// the cache too.
+  /// Drops every write to `id` not being sent, so the value can be read again from the service.
+  ///
+  /// They are the write in conflict or rejected, and those after it. A value whose create is dropped
+  /// leaves the cache too.
   public func discard(id: Value.ID) async throws(Failure) {
     let cache = cache
     try await perform { database throws(StorageError) in
@@ -100,14 +104,14 @@ extension SQLiteOutbox {
     }
   }
 
-  /// In one transaction: settles the writes a sender held (a `nil` delivery for one it did not
-  /// try), then claims up to `batchSize` writes that may be sent, unless `claimingMore` is false, the
-  /// task is cancelled or the service asked for a wait that has not passed (`resumesAt`).
+  /// Settles the writes a sender held, then claims up to `batchSize` more, in one transaction.
   ///
+  /// A `nil` delivery is a write the sender did not try. No write is claimed when `claimingMore` is
+  /// false, the task is cancelled, or the service asked for a wait that has not passed (`resumesAt`).
   /// The settling runs even when the task is cancelled, so a claim is never left behind. One
-  /// transaction a batch keeps a round at one commit for many writes: a write delivered whose
-  /// settling is lost (the process killed) is sent again after its lease, with the same key, and
-  /// the service stores it once.
+  /// transaction a batch keeps a round at one commit for many writes. A write delivered whose
+  /// settling is lost (the process killed) is sent again after its lease, with the same key, and the
+  /// service stores it once.
   private func step(
     settling outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
   ) async throws(Failure) -> (
@@ -149,8 +153,10 @@ extension SQLiteOutbox {
     return (stepped.applied, claimed, stepped.resumesAt)
   }
 
-  /// Records what became of the claimed write (`nil`: it was not tried), unless its claim ran out
-  /// and another sender took it over (then answers `false`).
+  /// Records what became of the claimed write, `nil` when it was not tried.
+  ///
+  /// It returns `false`, and records nothing, when the claim ran out and another sender took the
+  /// write over.
   private static func settle(
     _ held: OutboxClaim<Value.ID>, _ delivery: OutboxDelivery<Value.ID>?, at now: Date,
     of cache: SQLiteListCache<Row, Value, Failure>,
@@ -200,10 +206,11 @@ extension SQLiteOutbox {
     }
   }
 
-  /// Puts the service's id `serviceID` in the place of the local id `local`: in the cache (over a
-  /// copy of the value a read brought meanwhile), in the writes still waiting, and in the id map,
-  /// under `serial`, the create's place in the outbox (a file an older version wrote has the local
-  /// id in the map already, under a serial of its own).
+  /// Puts the service's id `serviceID` in the place of the local id `local`.
+  ///
+  /// It goes in the cache, over a copy of the value a read brought meanwhile, and in the writes still
+  /// waiting. The id map records it under `serial`, the create's place in the outbox. A file an older
+  /// version wrote has the local id in the map already, under a serial of its own.
   private static func replace(
     _ local: Value.ID, with serviceID: Value.ID, serial: Int64, of cache: SQLiteListCache<Row, Value, Failure>,
     in database: isolated SQLiteDatabase

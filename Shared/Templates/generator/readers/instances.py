@@ -31,3 +31,14 @@ class Recursion(SpecError):
     def __init__(self, message, name, ref, settled_by=()):
         super().__init__(message, settled_by)
         self.name, self.ref = name, ref
+
+
+def formatted_text(name, schema_format, position):
+    """A sample text of the key `name` at `position` that keeps to the string format its schema gives (`email`,
+    `hostname`, …), so that an answer of the sample is valid by the document; `"<name> <position>"` otherwise."""
+    plain = re.sub(r"[^a-z0-9]", "", name.lower()) or "value"
+    return {"email": f"{plain}{position}@example.com", "idn-email": f"{plain}{position}@example.com",
+            "hostname": f"{plain}{position}.example.com", "idn-hostname": f"{plain}{position}.example.com",
+            "ipv4": f"192.0.2.{position}", "ipv6": f"2001:db8::{position}",
+            "uri-reference": f"/{plain}/{position}", "iri-reference": f"/{plain}/{position}",
+            "time": f"07:08:0{position}Z", "byte": "c2FtcGxl"}.get(schema_format, f"{name} {position}")

@@ -13,7 +13,7 @@ from ..model.naming import shown
 from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
-from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
+from .instances import FULL, MINIMAL, Recursion, formatted_text, skip_advice, skip_settling
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
 from .openapi_unions import STRING_FORMATS, UnionReading
@@ -453,14 +453,7 @@ class SchemaReader(UnionReading):
             return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
         if base == "URL":
             return f"https://example.com/{path.replace('.', '/')}/{position}"
-        name = path.rsplit('.', 1)[-1]
-        # A String the document gives a format keeps to it, so that an answer of the sample is valid by the document.
-        plain = re.sub(r"[^a-z0-9]", "", name.lower()) or "value"
-        return {"email": f"{plain}{position}@example.com", "idn-email": f"{plain}{position}@example.com",
-                "hostname": f"{plain}{position}.example.com", "idn-hostname": f"{plain}{position}.example.com",
-                "ipv4": f"192.0.2.{position}", "ipv6": f"2001:db8::{position}",
-                "uri-reference": f"/{plain}/{position}", "iri-reference": f"/{plain}/{position}",
-                "time": f"07:08:0{position}Z", "byte": "c2FtcGxl"}.get(schema_format, f"{name} {position}")
+        return formatted_text(path.rsplit('.', 1)[-1], schema_format, position)
 
     def entry(self, path, field_type, optional, raw, nullable, examples):
         """Records the hint that types the scalar key at `path`, with the schema's default when the field's

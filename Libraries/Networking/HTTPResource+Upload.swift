@@ -19,7 +19,7 @@ extension HTTPResource {
   /// - Parameters:
   ///   - download: the path below the value, such as `content`. Empty reads `path/{id}` itself.
   ///   - id: the value's identifier.
-  ///   - mediaType: the `Accept` header, the media type the document answers (`image/png`, `*/*`).
+  ///   - mediaType: the `Accept` header, the media type the document gives the body (`image/png`, `*/*`).
   /// - Returns: the body and the media type the response named.
   /// - Throws: `HTTPError.responseTooLarge` past the client's body limit, and what the client throws.
   public func download(_ download: String, id: ID, accepting mediaType: String) async throws(HTTPError) -> HTTPDownload

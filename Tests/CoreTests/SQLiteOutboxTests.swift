@@ -530,7 +530,7 @@ import Testing
     try await sut.writes().map { $0.state }
   }
 
-  /// The names the writes waiting send, in order; `nil` for a delete.
+  /// The names the writes waiting send, in order, with `nil` for a delete.
   private func bodies() async throws -> [String?] {
     try await sut.writes().map { $0.body?.name }
   }
@@ -543,9 +543,10 @@ import Testing
   }
 }
 
-/// A service that stores what the outbox sends: it gives ids from 101, keeps one answer per
-/// idempotency key, checks `If-Match` against its versions, refuses a blank name, and can be
-/// offline or lose an answer after storing.
+/// A service that stores what the outbox sends.
+///
+/// It gives ids from 101 and keeps one response per idempotency key. It checks `If-Match` against its
+/// versions and refuses a blank name. It can be offline, lose a response after storing, or ask for a wait.
 actor ServiceStub {
   struct Request: Equatable {
     let kind: OutboxWriteKind

@@ -3,14 +3,13 @@ import Mocks
 import Networking
 import Testing
 
-/// `URLSessionHTTPClient` against a loopback server that stores a write and closes its connection
-/// before a byte of the answer: a request goes out again only as the client's policy allows, and
-/// always whole.
+/// `URLSessionHTTPClient` against a server that stores a write and closes its connection unanswered.
 ///
-/// Each write follows answered requests on the same server, so that a connection kept alive from
-/// them is there to be reused (libcurl sends a request again on its own when a reused connection
-/// closes unanswered). A client that lost the body of such a request would wait for an answer until
-/// its time-out, which is what these tests tell apart from a lost connection.
+/// A request goes out again only as the client's policy allows, and always whole. Each write follows
+/// answered requests on the same server, so that a connection kept alive from them is there to be
+/// reused. libcurl sends a request again on its own when a reused connection closes unanswered. A
+/// client that lost the body of such a request would wait until its time-out, which these tests tell
+/// apart from a lost connection.
 @Suite(.timeLimit(.minutes(1))) struct LostAnswerLoopbackTests {
   typealias NoteDTO = Mocks.OutboxNotes.OutboxNoteDTO
 

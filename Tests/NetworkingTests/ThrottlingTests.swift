@@ -65,39 +65,29 @@ import Testing
     #expect(clock.recorded.allSatisfy { $0 > .seconds(2.9) && $0 <= .seconds(3) })
   }
 
-  @Test("a wait longer than the policy's is not waited: the error says how long the service asked for")
-  func longWait() async throws {
+  @Test(
+    "a wait the client will not make is throttled, saying how long the service asked for",
+    arguments: [
+      // longer than the policy's: never waited, sent once
+      ("429,200", "60", HTTPError.throttled(429, retryAfter: .seconds(60)), 1, 0),
+      // asked again after the one retry: waited once, sent twice, never a third time
+      ("503,503,200", "2", .throttled(503, retryAfter: .seconds(2)), 2, 1),
+    ])
+  func notWaited(sequence: String, retryAfter: String, expected: HTTPError, sent: Int, waits: Int) async throws {
     // Given
     let key = UUID().uuidString
 
     // When
     let failure = await #expect(throws: HTTPError.self) {
       try await makeClient().send(
-        Endpoint(path: "/echo", queryItems: faults(["sequence": "429,200", "key": key, "retry_after": "60"])))
+        Endpoint(path: "/echo", queryItems: faults(["sequence": sequence, "key": key, "retry_after": retryAfter])))
     }
 
     // Then
-    #expect(failure == .throttled(429, retryAfter: .seconds(60)))
-    #expect(failure?.statusCode == 429)
-    #expect(try await requests(for: key) == 1)
-    #expect(clock.recorded.isEmpty)
-  }
-
-  @Test("a 503 asking again after the one retry is throttled, never retried a second time")
-  func askedTwice() async throws {
-    // Given
-    let key = UUID().uuidString
-
-    // When
-    let failure = await #expect(throws: HTTPError.self) {
-      try await makeClient().send(
-        Endpoint(path: "/echo", queryItems: faults(["sequence": "503,503,200", "key": key, "retry_after": "2"])))
-    }
-
-    // Then
-    #expect(failure == .throttled(503, retryAfter: .seconds(2)))
-    #expect(try await requests(for: key) == 2)
-    #expect(clock.recorded.count == 1)
+    #expect(failure == expected)
+    #expect(failure?.statusCode == expected.statusCode)
+    #expect(try await requests(for: key) == sent)
+    #expect(clock.recorded.count == waits)
   }
 
   @Test("Retry-After is read as seconds or as an HTTP date, for a 429 or a 503 alone")

@@ -109,9 +109,9 @@ extension SQLiteOutbox {
   /// A `nil` delivery is a write the sender did not try. No write is claimed when `claimingMore` is
   /// false, the task is cancelled, or the service asked for a wait that has not passed (`resumesAt`).
   /// The settling runs even when the task is cancelled, so a claim is never left behind. One
-  /// transaction a batch keeps a round at one commit for many writes. A write delivered whose
-  /// settling is lost (the process killed) is sent again after its lease, with the same key, and the
-  /// service stores it once.
+  /// transaction a batch keeps a round at one commit for many writes. A write may be delivered and
+  /// its settling lost, the process killed. It is sent again after its lease, with the same key, and
+  /// the service stores it once.
   private func step(
     settling outcomes: [(claim: OutboxClaim<Value.ID>, delivery: OutboxDelivery<Value.ID>?)], claimingMore: Bool
   ) async throws(Failure) -> (

@@ -2,8 +2,9 @@ import Core
 import Foundation
 import Networking
 
-/// A resource of notes whose writes wait in a `SQLiteOutbox` and go to the loopback server's
-/// `/api/<resource>` through an `HTTPResource`: what the outbox's tests and benchmarks write.
+/// Notes whose writes wait in a `SQLiteOutbox`, as the outbox's tests and benchmarks write them.
+///
+/// They go to the loopback server's `/api/<resource>` through an `HTTPResource`.
 public enum OutboxNotes {
   /// A note: its id, the service's or a local one, and its text.
   public struct OutboxNote: Identifiable, Equatable, Sendable {
@@ -21,12 +22,12 @@ public enum OutboxNotes {
 
   /// A note as the service sends and takes it: no id in a create's body.
   public struct OutboxNoteDTO: Codable, Equatable, Sendable {
-    /// The id the service gave; `nil` in a create's body.
+    /// The id the service gave, `nil` in a create's body.
     public var id: Int?
     /// What the person wrote.
     public var text: String
 
-    /// A body or an answer with `text`, and `id` when the service gave one.
+    /// A body or a response with `text`, and `id` when the service gave one.
     public init(id: Int? = nil, text: String) {
       self.id = id
       self.text = text
@@ -78,8 +79,9 @@ public enum OutboxNotes {
     SQLiteMigration(version: 2, sql: NotesOutbox.schema),
   ]
 
-  /// The outbox over the notes of the database file at `path`, migrated first; a write another
-  /// sender claimed longer than `lease` ago is taken over.
+  /// The outbox over the notes of the database file at `path`, migrated first.
+  ///
+  /// A write another sender claimed longer than `lease` ago is taken over.
   public static func outbox(at path: String, lease: Duration = .seconds(30)) throws(StorageError) -> NotesOutbox {
     let database = try SQLiteDatabase(path: path, migrations: migrations)
     return NotesOutbox(

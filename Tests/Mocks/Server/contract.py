@@ -34,6 +34,7 @@ warnings.filterwarnings("ignore", message="Unsupported scheme type")
 # The path below the server's root at which the loopback serves every document's paths.
 BASE = "/api"
 REQUIRED = os.environ.get("LOOPBACK_CONTRACT") == "required"
+MAX_REASON = 400  # the characters of a reason kept: a value breaking its schema is said by where, not shown whole
 
 
 class Contracts:
@@ -89,15 +90,21 @@ class Contracts:
                     self.contents[name] = {}
             return self.contents[name]
 
-    def answered(self, name, method, path, status, payload):
+    def answered(self, name, method, path, status, payload, deleted=None):
         """`(status, payload)` as the document `name` documents `method path`: a success the document does not
         give the operation is answered as its one documented success instead, with no body where that success
-        has none (an update answered `204 No Content`)."""
+        has none (an update answered `204 No Content`). A delete whose success holds a value is answered the
+        value it removed (`deleted`), as a social network's delete of a status is."""
         operation = self.operation(name, method, path)
         if operation is None or not 200 <= status < 300:
             return status, payload
         responses = operation.get("responses") if isinstance(operation.get("responses"), dict) else {}
         if str(status) in responses:
+            response = responses[str(status)]
+            if isinstance(response, dict) and "$ref" in response:
+                response = self.resolved(name, response["$ref"])
+            if deleted is not None and method == "DELETE" and isinstance(response, dict) and response.get("content"):
+                return status, json.dumps(deleted).encode()
             return status, payload
         successes = [code for code in responses if re.fullmatch(r"2\d\d", code)]
         if len(successes) != 1:
@@ -236,11 +243,32 @@ def answer_check(contracts, report, name, request, status, payload, headers):
 
 
 def explained(error):
-    """The validator's reason for `error`, with the reasons it was caused by, in one line."""
+    """The validator's reason for `error`, with the reasons it was caused by, in one line. A value that breaks
+    its schema is named by where it breaks it and how (`at [0].account: 'id' is a required property`), never
+    by the whole value, which may be megabytes."""
     said, seen = [], error
+    while seen is not None:
+        schema_errors = list(getattr(seen, "schema_errors", None) or [])
+        if schema_errors:
+            return f"{type(error).__name__}: {pinpointed(schema_errors)}"
+        seen = seen.__cause__
+    seen = error
     while seen is not None and len(said) < 4:
         text = " ".join(str(seen).split())
         if text and text not in said:
-            said.append(text)
+            said.append(text if len(text) <= MAX_REASON else text[:MAX_REASON] + "…")
         seen = seen.__cause__
     return "; ".join(said) or type(error).__name__
+
+
+def pinpointed(schema_errors):
+    """The error of `schema_errors` (jsonschema's) that best says why, followed into the kinds of a oneOf or
+    an anyOf, as `at <key path>: <message>`."""
+    from jsonschema.exceptions import best_match  # openapi-core's own dependency, there whenever it is
+
+    found = best_match(schema_errors)
+    while found.context:
+        found = best_match(found.context)
+    where = "".join(f"[{step}]" if isinstance(step, int) else f".{step}" for step in found.absolute_path)
+    message = " ".join(found.message.split())
+    return f"at {where or 'the top'}: {message if len(message) <= MAX_REASON else message[:MAX_REASON] + '…'}"

@@ -669,7 +669,7 @@ class Handler(BaseHTTPRequestHandler):
             items[key] = identified({**items[key], **payload}, id_key, identifier)
             return 200, items[key]
         if self.command == "DELETE":
-            del items[key]
+            self.deleted = items.pop(key)  # what a document that answers a delete with the value is answered
             return 200, {}
         return 405, {"error": "method not allowed"}
 
@@ -822,7 +822,7 @@ class Handler(BaseHTTPRequestHandler):
             status, payload = self.resource(path, query, body)
             if "contract" in query:
                 status, answer = self.contracts.answered(query["contract"], self.command, path, status,
-                                                         json.dumps(payload).encode())
+                                                         json.dumps(payload).encode(), getattr(self, "deleted", None))
                 request = (self.command, self.headers.get("Host", ""), path, urlsplit(self.path).query, self.headers,
                            body)
                 invalid = None if self.answer_unchecked else answer_check(

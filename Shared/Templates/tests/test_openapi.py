@@ -905,6 +905,42 @@ class UntaggedUnionTests(Reading):
                 self.assertIn(f"let value = Extra.{cases[order[0]]}(.stub())", test)  # keyAddedLater's
                 self.assertIn('keys["addedLater"] = .integer(1)', test)
 
+    def test_a_one_of_whose_kinds_match_one_another_is_left_out_of_the_samples_or_null_and_the_plan_says_why(self):
+        # Given: a quote is a shallow quote too (it holds 'state', and a shallow quote takes other keys), so
+        # the document's oneOf takes no value of them; as an anyOf, or with null among the kinds, it does
+        kinds = [{"$ref": "#/components/schemas/Quote"}, {"$ref": "#/components/schemas/ShallowQuote"}]
+        for value, expected in (({"oneOf": kinds}, "absent"), ({"oneOf": [*kinds, {"type": "null"}]}, None),
+                                ({"anyOf": kinds}, "present")):
+            with self.subTest(value=list(value)[0], kinds=len(value[list(value)[0]])):
+                # When
+                names, files = self.names(self.owner(value, Quote=self.QUOTE, ShallowQuote=self.SHALLOW))
+                # Then: the fixture the server answers holds only what the document takes
+                fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+                note = ("extra: one of several schemas (oneOf) where a Quote also matches ShallowQuote, so the "
+                        "document takes no value of it but null; the samples send null or leave it out, and an "
+                        "answer is read as a value still")
+                if expected == "present":
+                    self.assertEqual(fixture[0]["extra"]["state"], "state 1")
+                    self.assertNotIn(note, names.spec.notes)
+                else:
+                    self.assertEqual([element.get("extra", "absent") for element in fixture], [expected, "absent"])
+                    self.assertIn(note, names.spec.notes)
+                # The union is read all the same
+                self.assertEqual([case for case, _, _ in self.union(names).cases], ["quote", "shallowQuote"])
+
+    def test_kinds_a_constant_tells_apart_are_in_the_samples_of_a_one_of(self):
+        # Given: both require 'type', whose one text each is its own
+        def tool(kind):
+            return {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": [kind]}}}
+        content = self.owner({"oneOf": [{"$ref": f"#/components/schemas/{name}"} for name in ("Code", "Search")]},
+                             Code=tool("code_interpreter"), Search=tool("file_search"))
+        # When
+        names, files = self.names(content)
+        # Then
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["extra"], {"type": "code_interpreter"})
+        self.assertFalse([note for note in names.spec.notes if "(oneOf)" in note])
+
     def test_kinds_told_apart_by_a_text_constant_are_read_by_it_and_each_kind_reads_back_as_itself(self):
         # Given: tools whose 'type' is one text each; a code interpreter's keys are a file search's too
         def tool(kind, **more):
@@ -1184,6 +1220,27 @@ class OneWayTests(Reading):
         ]:
             with self.subTest(arguments=arguments):
                 self.assertIn(expected, self.refusal(self.accounts(), *arguments, feature="Accounts"))
+
+    def test_a_create_answered_with_another_value_is_left_out_and_one_holding_the_elements_keys_is_kept(self):
+        # Given: a sign-up answered with a token, as a social network's is
+        token = {"type": "object", "properties": {"access_token": {"type": "string"}, "created_at": {
+            "type": "integer"}, "scope": {"type": "string"}}}
+        content = self.accounts(schemas={"Token": token})
+        content["paths"]["/accounts"]["post"]["responses"] = {"200": {"description": "signed up", "content": {
+            "application/json": {"schema": {"$ref": "#/components/schemas/Token"}}}}}
+        # When
+        names, _ = self.names(content, feature="Accounts")
+        # Then
+        self.assertNotIn("create", names.spec.operations)
+        self.assertIn("left out POST /accounts: its answer is Token (access_token, created_at, …), which lacks the "
+                      "element's 'id', 'email', …, so the feature could not read what it made from it", names.spec.notes)
+
+        # Given: an answer of another schema that holds every key the element requires
+        content["components"]["schemas"]["Token"] = self.ACCOUNT
+        # When
+        names, _ = self.names(content, feature="Accounts")
+        # Then
+        self.assertIn("create", names.spec.operations)
 
     def test_a_create_answered_with_nothing_to_read_is_left_out_unless_it_names_a_location(self):
         content = self.accounts()

@@ -5,6 +5,7 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
 import copy
+import json
 import pathlib
 import sys
 import unittest
@@ -91,6 +92,37 @@ class DocumentModelTests(Reading):
         page = files[pathlib.Path("Features/Pets/Data/DTOs/PetsPageDTO.swift")]
         self.assertIn("package var cursor: String?", page)
         self.assertIn("links: an object beside the items, not kept as page metadata", names.spec.notes)
+
+    def test_the_envelope_the_server_answers_holds_what_its_document_requires_and_no_null_it_refuses(self):
+        # Given: an envelope requiring another array and an object beside its elements
+        envelope = {"type": "object", "required": ["data", "accounts", "meta"], "properties": {
+            "data": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}},
+            "accounts": {"type": "array", "items": {"type": "string"}},
+            "meta": {"type": "object", "required": ["version"], "properties": {
+                "version": {"type": "string"}, "next": {"type": "string", "nullable": True},
+                "self": {"type": "string"}}},
+            "cursor": {"type": "string", "nullable": True}}}
+        answer = {"description": "ok", "content": {"application/json": {"schema": envelope}}}
+        # When
+        names, files = self.names(document(paths={"/pets": {"get": {"responses": {"200": answer}}}}))
+        # Then: required keys hold a value of their type, a null only where the document takes one
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(sorted(fixture), ["accounts", "cursor", "data", "meta"])
+        self.assertEqual(fixture["accounts"], [])
+        self.assertEqual(fixture["meta"], {"version": "version 2", "next": None})
+        self.assertIsNone(fixture["cursor"])
+        self.assertEqual([f.key for f in names.spec.page_levels[0]], ["cursor"])
+
+    def test_a_list_answered_as_one_object_in_the_document_is_said_in_the_plan(self):
+        # Given: the list's answer is one pet, as a social network's filters are documented
+        pet = {"$ref": "#/components/schemas/Pet"}
+        one = {"200": {"description": "ok", "content": {"application/json": {"schema": pet}}}}
+        # When
+        names, _ = self.names(document(paths={"/pets": {"get": {"responses": one}},
+                                              "/pets/{petId}": {"get": {"responses": one}}}))
+        # Then
+        self.assertIn("GET /pets answers one Pet in the document, not an array or an envelope of one: the feature "
+                      "reads a list, which an answer as the document gives it fails", names.spec.notes)
 
     def test_an_unnamed_property_holding_keys_of_its_own_is_left_out_and_said(self):
         names, _ = self.names(pets_with(**{"": {"type": "object", "properties": {"tag": {"type": "integer"}}}}))

@@ -346,6 +346,21 @@ class DocumentTests(unittest.TestCase):
         with self.assertRaisesRegex(errors.SpecError, "GET /lookup requires the cookie parameter session"):
             self.planned("Lookup", "--from-openapi", document, "--single")
 
+    def test_a_filters_default_not_of_its_type_is_not_sent_and_the_plan_says_so(self):
+        # Given: a social network's `maxheight`, an integer whose default is the text "null"
+        project = {"$ref": "#/components/schemas/Project"}
+        document = self.document({"/projects": {"get": {"parameters": [
+            {"name": "maxheight", "in": "query", "schema": {"type": "integer", "default": "null"}},
+            {"name": "maxwidth", "in": "query", "schema": {"type": "integer", "default": 400}}],
+            "responses": listed(project)}}})
+        # When
+        names, _ = self.planned("Projects", "--from-openapi", document)
+        # Then
+        self.assertEqual(" ".join(parameter.spelled for parameter in names.filters), "maxheight:Int? maxwidth:Int?=400")
+        self.assertIn('GET /projects: the default "null" of maxheight is not an Int, so the feature sends none; a '
+                      "check that applies the document's defaults refuses a request without it", names.spec.notes)
+        self.assertFalse([note for note in names.spec.notes if "maxwidth is not" in note])
+
     def test_a_read_only_lists_optional_parameters_are_its_filters_in_the_documents_styles(self):
         project = {"$ref": "#/components/schemas/Project"}
         kinds = {"type": "string", "enum": ["mention", "follow"]}

@@ -8,6 +8,15 @@ from ..errors import SpecError
 FULL, MINIMAL = 1, 2  # the element with every property, and the one with the required ones only
 
 
+def nullable_reference(schema):
+    """Whether a property's schema that is a reference (or a oneOf/anyOf of one) also says null."""
+    if not isinstance(schema, dict):
+        return False
+    alternatives = schema.get("oneOf") or schema.get("anyOf") or []
+    return schema.get("nullable") is True or any(isinstance(item, dict) and item.get("type") == "null"
+                                                 for item in alternatives)
+
+
 def skip_settling(path):
     """The `--skip-keys` that leaves out the key at `path`, as a refusal's `settled_by`; empty when it cannot
     name it (`skip_advice`)."""

@@ -16,6 +16,7 @@ from ..model.naming import schema_type_name, shown, singular
 from ..options import chosen_operations
 from ..model.spec import OPERATIONS, POSITION, READS, WRITES
 from .ids import always_scalar, id_candidates
+from .instances import MINIMAL
 from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
 from .openapi_body import WriteBodies
@@ -268,6 +269,12 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         if element is None:
             raise SpecError(f"{origin}: neither the list nor the get of {shown(resource.path)} answers JSON with a "
                             "schema, so the document does not say what an element holds")
+        if envelope is not None and items is None:
+            note = (f"GET {shown(resource.path)} answers one {shown(envelope.name or 'object')} in the document, not "
+                    "an array or an envelope of one: the feature reads a list, which an answer as the document gives "
+                    "it fails")
+            self.notes.append(note)
+            self.settled.append(note)
         return element, envelope, items if envelope is not None else None
 
     @staticmethod
@@ -335,7 +342,9 @@ class OpenAPIReader(ServiceReading, WriteBodies):
 
     def envelope_example(self, reader, envelope, items, elements):
         """`(the list answer, the types of its scalars)`: the envelope's scalar properties beside the elements
-        (has_more false, a string such as a next URL null, so a list of one page ends)."""
+        (has_more false, a string such as a next URL null, so a list of one page ends, since it makes the
+        page's model), and its other keys as the document takes them: a key it does not let be null is left
+        out, or given its example when it is required."""
         answer, types = {}, {}
         for key, prop in envelope.properties.items():
             if key == items:
@@ -343,11 +352,35 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                 continue
             resolved = reader.resolve(prop, f"the list answer's {shown(key)}")
             if resolved.kind == "object":
-                answer[key] = {inner: None for inner in resolved.properties}
-            elif resolved.kind in PAGE_TYPES:
-                answer[key] = {"boolean": False, "integer": len(elements), "number": len(elements)}.get(resolved.kind)
+                held = {}
+                for inner, inner_prop in resolved.properties.items():
+                    self.example_or_null(held, inner, inner_prop, resolved, f"{key}.{inner}", None)
+                answer[key] = held
+            elif resolved.kind in PAGE_TYPES:  # present even where the document takes no null: it makes the model
                 types[key] = PAGE_TYPES[resolved.kind]
+                ends = {"boolean": False, "integer": len(elements), "number": len(elements)}.get(resolved.kind)
+                answer[key] = ends
+                if ends is None and key in envelope.required:
+                    self.example_or_null(answer, key, prop, envelope, key, None)
+            elif key in envelope.required:
+                self.example_or_null(answer, key, prop, envelope, key, None)
         return answer, types
+
+    def example_or_null(self, held, key, prop, owner, path, value):
+        """Sets `held[key]` to `value`, unless that is a null the document does not allow there: then to the
+        key's example when `owner` requires it, and to nothing when it does not."""
+        reader = self.plain_reader()
+        try:
+            resolved = reader.resolve(prop, f"the list answer's {shown(path)}", owner.trail)
+        except SpecError:
+            return
+        if value is not None or resolved.nullable:
+            held[key] = value
+        elif key in owner.required:
+            try:
+                held[key] = reader.values(resolved, path, False, 1)[MINIMAL]
+            except SpecError:  # a value the examples cannot show (one that holds itself): the document's own rule
+                held[key] = None
 
     # Paging, auth and the base URL
 

@@ -201,11 +201,36 @@ class WriteBodies:
             self.leave_out(resource, "create", "POST", resource.path, "its only answer is 202 Accepted, a value the "
                            "service makes later, so the feature has none to show")
             return False
+        other = self.other_value(resource.answer("create")[0], element)
+        if other is not None:
+            self.leave_out(resource, "create", "POST", resource.path, f"its answer is {other}, so the feature "
+                           "could not read what it made from it")
+            return False
         if not resource.answers_nothing("create"):
             return True
         self.leave_out(resource, "create", "POST", resource.path, "its answer holds no value and names no Location "
                        "to read it back from, so the feature could not show what it made")
         return False
+
+    def other_value(self, schema, element):
+        """What an answer's `schema` is (`Token (access_token, …), which lacks the element's 'id', …`) when it is
+        an object that lacks a key the element requires (a sign-up answered with a token), which no value
+        would decode from; `None` otherwise."""
+        reader = self.plain_reader()
+        try:
+            answer = reader.resolve(schema, "the create's answer") if schema is not None else None
+            entity = reader.resolve(element, "the element") if element is not None else None
+        except SpecError:
+            return None
+        if answer is None or entity is None or answer.kind != "object" or not answer.properties:
+            return None
+        lacking = [key for key in entity.properties if key in entity.required and key not in answer.properties]
+        if not lacking:
+            return None
+        keys = list(answer.properties)
+        held = ", ".join(map(shown, keys[:2])) + (", …" if len(keys) > 2 else "")
+        missing = ", ".join(f"'{shown(key)}'" for key in lacking[:2]) + (", …" if len(lacking) > 2 else "")
+        return f"{shown(answer.name) + ' ' if answer.name else 'an object '}({held}), which lacks the element's {missing}"
 
     def same_schema(self, schema, element):
         """Whether `schema` (an answer's) is the element's schema: the same node, or the same once resolved."""

@@ -17,6 +17,7 @@ sends (model/parameters.py) and what it cannot, each of those said in one line.
 """
 
 import dataclasses
+import json
 import re
 
 from ..errors import SpecError
@@ -39,6 +40,16 @@ class Declared:
     type: str | None
     filter: str | None = None
     why_not: str = ""
+    unfit_default: str | None = None  # a scalar filter's default its type does not take, as the document gives it
+
+    def default_note(self, where):
+        """The plan's line for a default the filter leaves out; `None` when it has none such."""
+        if self.unfit_default is None:
+            return None
+        kind = self.filter.split("?")[0] if self.filter else "value"
+        kind = "value of its enum" if kind.startswith("(") else kind
+        return (f"{where}: the default {self.unfit_default} of {shown(self.name)} is not an {kind}, so the feature "
+                "sends none; a check that applies the document's defaults refuses a request without it")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,8 +90,12 @@ def declared_on(document, nodes, where):
             kind = "String"  # a schema that names no type (none, an enum, a oneOf) is sent as its text
         entry, why_not = filter_entry(document, parameter, schema, where) if location == "query" else (
             None, f"a {location} parameter")
+        default = schema.get("default") if isinstance(schema, dict) else None
+        unfit = (json.dumps(default)[:40] if default is not None and entry is not None and "=" not in entry
+                 and not entry.startswith(("[", "{")) else None)
         found[(parameter["name"], location)] = Declared(parameter["name"], location,
-                                                        parameter.get("required") is True, kind, entry, why_not)
+                                                        parameter.get("required") is True, kind, entry, why_not,
+                                                        unfit)
     return list(found.values())
 
 
@@ -217,6 +232,7 @@ def read_parameters(document, resource, chosen, pages, auth, writes, outbox=Fals
                 continue
             if not parameter.required:
                 if operation == "list" and not outbox and filter_taken(parameter, filters):
+                    notes += [note for note in (parameter.default_note(where),) if note]
                     continue
                 optional.append(f"{parameter.name} ({parameter.location}"
                                 f"{', ' + parameter.why_not if parameter.why_not and operation == 'list' else ''})")
@@ -275,6 +291,7 @@ def single_parameters(document, resource, auth):
                 continue
             if not parameter.required:
                 if operation == "get" and filter_taken(parameter, filters):
+                    notes += [note for note in (parameter.default_note(where),) if note]
                     continue
                 why = parameter.why_not if operation == "get" else "an update sends no filters"
                 optional.append(f"{parameter.name} ({parameter.location}{', ' + why if why else ''})")

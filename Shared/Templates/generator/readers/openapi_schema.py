@@ -13,7 +13,7 @@ from ..model.naming import shown
 from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
-from .instances import FULL, MINIMAL, Recursion, formatted_text, skip_advice, skip_settling
+from .instances import FULL, MINIMAL, Recursion, formatted_text, nullable_reference, skip_advice, skip_settling
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
 from .openapi_unions import STRING_FORMATS, UnionReading
@@ -24,15 +24,6 @@ DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 UNWRITTEN = re.compile(r'["\\\x00-\x1f\x7f]')
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
 UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the examples show below its first
-
-
-def nullable_reference(schema):
-    """Whether a property's schema that is a reference (or a oneOf/anyOf of one) also says null."""
-    if not isinstance(schema, dict):
-        return False
-    alternatives = schema.get("oneOf") or schema.get("anyOf") or []
-    return schema.get("nullable") is True or any(isinstance(item, dict) and item.get("type") == "null"
-                                                 for item in alternatives)
 
 
 @dataclasses.dataclass
@@ -75,6 +66,8 @@ class SchemaReader(UnionReading):
         # The unions with no tag whose kinds require the same keys: `(path, note)` of the note that says their
         # read order, by their kinds' names (a note the plan of a whole document repeats).
         self.said_kinds = {}
+        # The paths of oneOf values whose kinds match one another, which no sample holds (`check_valid_alone`).
+        self.unshowable = set()
 
     # Schemas
 
@@ -240,6 +233,13 @@ class SchemaReader(UnionReading):
                                       "draft (the entity never holds it); set it before a create")
                 optional, required = True, False
             values = self.values(prop, key_path, optional, depth, write_only=access == WRITE)
+            nullable = prop.nullable or nullable_reference(schema)
+            if key_path in self.unshowable and (nullable or not required):
+                if nullable:  # null is the one value the document takes; an optional key is left out
+                    full[key] = None
+                    if required:
+                        minimal[key] = None
+                continue
             full[key] = values[FULL]
             if required:
                 minimal[key] = None if prop.nullable and key_path != self.id_key else values[MINIMAL]
@@ -357,6 +357,8 @@ class SchemaReader(UnionReading):
                                prop.nullable, [[values[FULL], values[MINIMAL]]])
                     return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: []}
                 self.hints[path] = dataclasses.replace(hint, many=True)
+                if path in self.unshowable:  # no value of its kinds is valid by the document (`check_valid_alone`)
+                    return {FULL: [], MINIMAL: []}
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
             if items.kind == "array":
                 raise self.unmodelled(path, "an array of arrays")

@@ -14,6 +14,11 @@ from .openapi_document import Document
 from .openapi_merged import merged_objects
 
 
+def json_key(value):
+    """A JSON value as a set's element (a list or an object as its text)."""
+    return value if isinstance(value, (str, int, float, bool)) or value is None else repr(value)
+
+
 # The case of a scalar kind of a union with no tag, by the Swift type it reads as.
 SCALAR_CASES = {"String": "string", "Int": "int", "Double": "double", "Bool": "bool", "Date": "date", "URL": "url",
                 "UUID": "uuid"}
@@ -183,6 +188,9 @@ class UnionReading:
                                   "never be tested")
         object_cases = [case for case, _, instances, _, _ in kinds if instances is not None]
         tags = self.number_tags(path, objects)
+        if "oneOf" in prop.raw:
+            self.check_valid_alone(path, objects, [(full, minimal) for full, minimal, held in instances
+                                                   if held is not None])
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds), tuple(
             (case, tuple(sorted(held.items()))) for case, held in zip(object_cases, tags) if held))
         if not instances:  # every kind is one this value is inside of, below the levels the examples show
@@ -193,6 +201,47 @@ class UnionReading:
         shown_instances = [full if held is not None and required.count(held) > 1 else minimal
                            for full, minimal, held in instances]
         return {FULL: shown_instances[0], MINIMAL: shown_instances[min(1, len(shown_instances) - 1)]}
+
+    def check_valid_alone(self, path, objects, instances):
+        """Records `path` in `unshowable` when the oneOf there has an object kind whose instance also matches
+        another kind (whose required keys it holds, with no constant that tells them apart, and which takes
+        other keys): the document's rule that exactly one kind matches then holds for no value but null, so
+        the samples the server answers send null or leave the key out, as a plan note says."""
+        def listed(kind, key):
+            try:
+                schema = self.resolve(kind.properties[key], f"'{shown(path)}'", kind.trail, path).raw
+            except Recursion:
+                return None
+            values = schema.get("enum") if isinstance(schema.get("enum"), list) else (
+                [schema["const"]] if "const" in schema else None)
+            return {json_key(value) for value in values} if values else None
+
+        def matches(instance, other):
+            if other.raw.get("additionalProperties") is False or not other.required <= set(instance):
+                return False
+            for key in set(instance) & set(other.properties):
+                own, others = listed(other, key), {json_key(instance[key])}
+                if own is not None and not others & own:
+                    return False
+            return True
+
+        overlapping = [(kind, other) for kind, (full, minimal) in zip(objects, instances) for other in objects
+                       if other is not kind and (matches(full, other) or matches(minimal, other))]
+        if not overlapping:
+            return
+        self.unshowable.add(path)
+        kind, other = overlapping[0]
+        named = ("oneOf", *(item.name or "" for item in objects))
+        said = self.said_kinds.get(named)  # a union held again inside itself: said once, nearest the entity
+        if self.quiet_depth or said is not None and said[0].count(".") <= path.count("."):
+            return
+        if said is not None:
+            self.notes.remove(said[1])
+        note = (f"{shown(path)}: one of several schemas (oneOf) where a {shown(kind.name or 'kind')} also matches "
+                f"{shown(other.name or 'another kind')}, so the document takes no value of it but null; the samples "
+                "send null or leave it out, and an answer is read as a value still")
+        self.said_kinds[named] = (path, note)
+        self.notes.append(note)
 
     def array_kind(self, kind, path, position):
         """`(FieldType, an instance)` of a union's kind that is an array, which its JSON type tells apart from

@@ -21,14 +21,24 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "contract-venv"
 SERVER = ROOT / "Tests" / "Mocks" / "Server" / "loopback_server.py"
-# What the self-check's server is held to: one list that requires a query parameter, and a create whose answer
-# must hold a `text` the server's stored value lacks.
+# What the self-check's server is held to: one list that requires a query parameter, a create whose answer
+# must hold a `text` the server's stored value lacks, and an upload of a file beside a number, as a multipart form.
 NOTE = {"type": "object", "required": ["id", "text"], "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}
+UPLOAD = {"type": "object", "required": ["size", "file"], "properties": {
+    "size": {"type": "integer"}, "file": {"type": "string", "format": "binary"}}}
+UPLOADED = {"type": "object", "required": ["id", "size"], "properties": {
+    "id": {"type": "integer"}, "size": {"type": "integer"}}}
+# A multipart form as Networking writes one: a number's text part, then a file part.
+MULTIPART = (b'--B\r\nContent-Disposition: form-data; name="size"\r\n\r\n3\r\n--B\r\nContent-Disposition: form-data; '
+             b'name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n\x00\x01\xff\r\n--B--\r\n')
 PROBE = {"openapi": "3.0.3", "info": {"title": "probe", "version": "1"}, "paths": {"/items": {"get": {
     "parameters": [{"name": "workspace", "in": "query", "required": True, "schema": {"type": "string"}}],
     "responses": {"200": {"description": "the items"}}}}, "/notes": {"post": {
         "requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}},
-        "responses": {"201": {"description": "the note", "content": {"application/json": {"schema": NOTE}}}}}}}}
+        "responses": {"201": {"description": "the note", "content": {"application/json": {"schema": NOTE}}}}}},
+    "/uploads": {"post": {"requestBody": {"required": True, "content": {"multipart/form-data": {"schema": UPLOAD}}},
+                          "responses": {"201": {"description": "the upload", "content": {"application/json": {
+                              "schema": UPLOADED}}}}}}}}
 
 
 class ContractFailed(Exception):
@@ -53,9 +63,13 @@ def validator():
 
 
 def answer(port, path, body=None):
-    """The status and JSON of `GET path` at the server on `port`, or of `POST path` with the JSON `body`."""
+    """The status and JSON of `GET path` at the server on `port`, or of `POST path` with the JSON `body` (bytes:
+    the multipart form `MULTIPART`)."""
     request = urllib.request.Request(f"http://127.0.0.1:{port}{path}")
-    if body is not None:
+    if isinstance(body, bytes):
+        request = urllib.request.Request(request.full_url, data=body, method="POST",
+                                         headers={"Content-Type": "multipart/form-data; boundary=B"})
+    elif body is not None:
         request = urllib.request.Request(request.full_url, data=json.dumps(body).encode(), method="POST",
                                          headers={"Content-Type": "application/json"})
     try:
@@ -68,7 +82,7 @@ def answer(port, path, body=None):
 def self_check(python, required):
     """Starts the loopback server with `python` over a fixture of `PROBE`, and returns what its document mode
     answered: a request without the required parameter, one with it, a create whose answer the document does not
-    allow, and the port's report."""
+    allow, a multipart upload it allows, and the port's report."""
     with tempfile.TemporaryDirectory(prefix="contract-probe-") as fixtures:
         (pathlib.Path(fixtures) / "probe-contract.json").write_text(json.dumps(PROBE), encoding="utf-8")
         env = dict(os.environ, LOOPBACK_CONTRACT="required" if required else "")
@@ -83,7 +97,8 @@ def self_check(python, required):
             refused = answer(port, f"/api/items?{query}")
             allowed = answer(port, f"/api/items?{query}&workspace=w-1")
             untrue = answer(port, "/api/notes?contract=probe-contract&resource=/notes", body={})
-            return refused, allowed, untrue, answer(port, "/control/contract")[1]
+            uploaded = answer(port, "/api/uploads?contract=probe-contract&resource=/uploads", body=MULTIPART)
+            return refused, allowed, untrue, uploaded, answer(port, "/control/contract")[1]
         finally:
             server.stdin.close()
             server.wait(timeout=10)
@@ -93,7 +108,7 @@ def prove_server(bin_folder):
     """`ContractFailed` unless the server with the validator refuses the request the probe document refuses
     (saying why) and allows the one it allows, and the server without it refuses both when the check is
     required. Returns what it proved, in lines."""
-    (refused, allowed, untrue, report) = self_check(bin_folder / "python3", True)
+    (refused, allowed, untrue, uploaded, report) = self_check(bin_folder / "python3", True)
     if refused[0] != 400 or "workspace" not in refused[1].get("error", ""):
         raise ContractFailed(f"the server allowed a request its document refuses: {refused}")
     if allowed[0] != 200:
@@ -101,15 +116,19 @@ def prove_server(bin_folder):
     if untrue[0] != 500 or "the answer to POST /api/notes (201)" not in untrue[1].get("error", "") \
             or "at the top: 'text' is a required property" not in untrue[1].get("error", ""):
         raise ContractFailed(f"the server gave an answer its document does not allow: {untrue}")
-    if report.get("checked") != 2 or len(report.get("refused", [])) != 2:
-        raise ContractFailed(f"the server's report is not two requests allowed, one refused and one answer "
+    if uploaded[0] != 201 or uploaded[1].get("size") != 3 or "file" in uploaded[1]:
+        raise ContractFailed(f"the server did not take a multipart upload its document allows, its number typed "
+                             f"and its file left out of the value: {uploaded}")
+    if report.get("checked") != 3 or len(report.get("refused", [])) != 2:
+        raise ContractFailed(f"the server's report is not three requests allowed, one refused and one answer "
                              f"refused: {report}")
     said = [f"a request without the required parameter was refused: {refused[1]['error']}",
             "the same request with it was allowed, and the report counts both",
-            f"an answer the document does not allow was replaced: {untrue[1]['error'][:160]}"]
+            f"an answer the document does not allow was replaced: {untrue[1]['error'][:160]}",
+            "a multipart upload the document allows was taken, its number read as one and its file left out"]
     plain = subprocess.run([sys.executable, "-c", "import openapi_core"], capture_output=True)
     if plain.returncode != 0:  # this machine's own Python has no validator: a required check must not pass
-        unchecked, _, _, _ = self_check(pathlib.Path(sys.executable), True)
+        unchecked, *_ = self_check(pathlib.Path(sys.executable), True)
         if unchecked[0] != 500:
             raise ContractFailed(f"a server with no validator served a required check: {unchecked}")
         said.append("a server with no validator answered 500 to a required check, never a pass")

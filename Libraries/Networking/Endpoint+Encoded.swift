@@ -9,11 +9,12 @@ extension Endpoint {
   ///   - path: the path below the client's base URL.
   ///   - method: the verb, `POST` unless given.
   ///   - body: the value to send.
-  ///   - encoding: JSON, or a form whose fields `HTTPBodyEncoding.form` describes.
+  ///   - encoding: JSON, a form, or a multipart upload, as `HTTPBodyEncoding` describes each.
   ///   - queryItems: the query, in order.
   ///   - headers: the request's headers. Its `Content-Type` is set here.
   ///   - encoder: writes `body` as JSON first, with its strategies. Its key strategy names a form's fields too.
-  /// - Throws: `HTTPError.encoding` when `body` cannot be written, or is not an object for a form.
+  /// - Throws: `HTTPError.encoding` when `body` cannot be written, or is not an object for a form or a
+  ///   multipart upload.
   public static func encoded<Body: Encodable>(
     path: String,
     method: HTTPMethod = .post,
@@ -28,18 +29,42 @@ extension Endpoint {
       return try json(
         path: path, method: method, body: body, queryItems: queryItems, headers: headers, encoder: encoder)
     case .form:
-      let data = try jsonData(body, encoder: encoder)
-      let value: JSONValue
-      do {
-        value = try JSONDecoder().decode(JSONValue.self, from: data)
-      } catch {
-        throw .encoding(String(describing: error))
-      }
       var allHeaders = headers
       allHeaders["Content-Type"] = "application/x-www-form-urlencoded"
       return Endpoint(
         path: path, method: method, queryItems: queryItems, headers: allHeaders,
-        body: HTTPFormFields.encoded(try HTTPFormFields.fields(of: value)))
+        body: HTTPFormFields.encoded(try HTTPFormFields.fields(of: try jsonValue(body, encoder: encoder))))
+    case .multipart:
+      let holder = body as? any HTTPFileFields
+      let files = holder?.fileParts ?? [:]
+      let text: JSONValue
+      if let holder {
+        text = try textFields(of: holder, encoder: encoder)
+      } else {
+        text = try jsonValue(body, encoder: encoder)
+      }
+      var form = try HTTPMultipartForm(fields: text)
+      for name in files.keys.sorted() {
+        if let file = files[name] { form.append(file, named: name) }
+      }
+      return multipart(path: path, method: method, form: form, queryItems: queryItems, headers: headers)
+    }
+  }
+
+  /// The JSON of `holder` with no file, whose keys a multipart body sends as text parts.
+  private static func textFields<Holder: HTTPFileFields>(of holder: Holder, encoder: JSONEncoder) throws(HTTPError)
+    -> JSONValue
+  {
+    try jsonValue(holder.withoutFileParts, encoder: encoder)
+  }
+
+  /// `body` as `encoder` writes it, read back as JSON of any shape.
+  private static func jsonValue<Body: Encodable>(_ body: Body, encoder: JSONEncoder) throws(HTTPError) -> JSONValue {
+    let data = try jsonData(body, encoder: encoder)
+    do {
+      return try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw .encoding(String(describing: error))
     }
   }
 }

@@ -11,7 +11,7 @@ public struct HTTPMultipartForm: Sendable, Hashable {
     /// A text field, whose `contentType` is `nil` for plain text.
     case text(name: String, value: String, contentType: String?)
     /// A file, with the name and media type it is sent under.
-    case file(name: String, HTTPFilePart)
+    case file(name: String, FileContent)
   }
 
   /// The line between parts, which no part may hold.
@@ -51,7 +51,7 @@ public struct HTTPMultipartForm: Sendable, Hashable {
   }
 
   /// Adds a file.
-  public mutating func append(_ file: HTTPFilePart, named name: String) {
+  public mutating func append(_ file: FileContent, named name: String) {
     parts.append(.file(name: name, file))
   }
 
@@ -89,7 +89,7 @@ public struct HTTPMultipartForm: Sendable, Hashable {
       case .file(let name, let file):
         let head =
           "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.quoted(name))\"; "
-          + "filename=\"\(Self.quoted(file.fileName))\"\r\nContent-Type: \(file.contentType)\r\n\r\n"
+          + "filename=\"\(Self.quoted(file.fileName))\"\r\nContent-Type: \(file.mediaType)\r\n\r\n"
         write(Data(head.utf8))
         write(file.data)
         write(Data("\r\n".utf8))

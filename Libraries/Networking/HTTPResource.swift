@@ -46,7 +46,8 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///     the same bytes on every send.
   ///   - updateMethod: how `update(_:id:)` sends the value, `.put` for the whole value or `.patch`
   ///     for a service that updates with PATCH only.
-  ///   - bodyEncoding: how a write's body goes, JSON or the form a document's `requestBody` asks for.
+  ///   - bodyEncoding: how a write's body goes: JSON, a form or a multipart upload, as a document's
+  ///     `requestBody` asks.
   public init(
     client: any HTTPClient,
     path: String,
@@ -74,7 +75,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// `valuesKeyedByID` serves a `KeyedList` whose values carry no id. One value's response is then
   /// read as the value under the id asked, so its DTO reads the id as it does in the list. Then
   /// `keyedCreate` says how `create(_:)` keys a new value. It is not read without `valuesKeyedByID`.
-  /// `bodyEncoding` writes every body, JSON or a form.
+  /// `bodyEncoding` writes every body: JSON, a form or a multipart upload.
   public init<Page: Decodable & Sendable, Items: ListElements<DTO>>(
     client: any HTTPClient,
     path: String,

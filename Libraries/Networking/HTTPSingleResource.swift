@@ -26,7 +26,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   ///   - decoder: reads every response.
   ///   - encoder: writes an update's body, through a copy that sorts keys.
   ///   - updateMethod: `.put` (the whole value replaces the stored one) or `.patch`.
-  ///   - bodyEncoding: how an update's body goes, JSON or a form.
+  ///   - bodyEncoding: how an update's body goes: JSON, a form or a multipart upload.
   public init(
     client: any HTTPClient,
     path: String,

@@ -26,7 +26,7 @@ import Testing
         "tags": .array([.string("a"), .string("b")]), "skipped": .null,
       ]),
       boundary: "XYZ")
-    form.append(HTTPFilePart(data: Data([0, 1, 2]), fileName: "cat\".png", contentType: "image/png"), named: "file")
+    form.append(FileContent(data: Data([0, 1, 2]), fileName: "cat\".png", mediaType: "image/png"), named: "file")
 
     // When
     let endpoint = Endpoint.multipart(path: "/media", form: form)
@@ -62,7 +62,7 @@ import Testing
     var form = HTTPMultipartForm(boundary: "loopback")
     form.append("a photo", named: "description")
     form.append(
-      HTTPFilePart(data: Data((0..<size).map { UInt8($0 % 253) }), fileName: "p.jpg", contentType: "image/jpeg"),
+      FileContent(data: Data((0..<size).map { UInt8($0 % 253) }), fileName: "p.jpg", mediaType: "image/jpeg"),
       named: "file")
     let expected = Endpoint.multipart(path: "/echo", form: form)
     let sent = try #require(expected.body)

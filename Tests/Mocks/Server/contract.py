@@ -28,6 +28,8 @@ try:
 except ImportError:  # served unchecked, or refused when the check is required
     OpenAPI = None
 
+import forms
+
 # openapi-core checks the credentials of http and apiKey schemes; an oauth2 or openIdConnect one it says it
 # cannot, on every request, which is no refusal of the request's.
 warnings.filterwarnings("ignore", message="Unsupported scheme type")
@@ -57,11 +59,11 @@ class Contracts:
                     content = json.load(file)
                 content["servers"] = [{"url": BASE}]
                 try:
-                    found = OpenAPI.from_dict(content)
+                    found = OpenAPI.from_dict(content, config=Config(**MULTIPART_READER))
                 except Exception as error:  # a document that breaks a rule of OpenAPI's still checks requests
                     print(f"contract: the document {name} is not valid OpenAPI ({explained(error)}); its requests "
                           "are checked against it as it is", file=sys.stderr, flush=True)
-                    found = OpenAPI.from_dict(content, config=Config(spec_validator_cls=None))
+                    found = OpenAPI.from_dict(content, config=Config(spec_validator_cls=None, **MULTIPART_READER))
                 self.documents[name] = found
             return found
 
@@ -187,10 +189,12 @@ class Contracts:
             reason = f"the document {name} cannot be read: {explained(error)}"
             self.count(report, "refused", reason)
             return 500, {"error": "contract: " + reason}
+        media = (headers.get("Content-Type") or "").split(";")[0].strip() or "application/json"
         request = MockRequest(
             f"http://{host}", method.lower(), path, args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)),
             headers=dict(headers.items()), data=body or None,
-            content_type=(headers.get("Content-Type") or "").split(";")[0].strip() or "application/json")
+            content_type=headers.get("Content-Type") if media == forms.MULTIPART else media)
+        MULTIPART_SCHEMA.schema = (self.body_schema(name, method, path, forms.MULTIPART), self.resolving(name))
         try:
             validator.validate_request(request)
         except Exception as error:  # every refusal of the validator's, whatever its class
@@ -200,6 +204,38 @@ class Contracts:
             return 400, {"error": "contract: " + reason}
         self.count(report, "checked")
         return None
+
+
+# The body schema of the multipart request this thread is checking, and the function that reads its `$ref`s:
+# what `typed_multipart` types the parts by (openapi-core hands each text part on as text).
+MULTIPART_SCHEMA = threading.local()
+
+
+def typed_multipart(value, **parameters):
+    """The parts of a multipart body as openapi-core reads them (a name and its bytes each), each text part
+    typed by the body's schema as a form's are (`forms.typed`): openapi-core reads an integer's part as the
+    text `"3"`, which its own check then refuses. A file's bytes, and a JSON part, stay as they came."""
+    from openapi_core.deserializing.media_types.util import data_form_loads  # there whenever openapi-core is
+
+    parts = data_form_loads(value, **parameters)
+    schema, resolve = getattr(MULTIPART_SCHEMA, "schema", (None, None))
+    if not schema:
+        return parts
+    properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    typed = []
+    for name, data in parts.items(multi=True):
+        prop = resolve(properties.get(name) or {})
+        items = resolve(prop.get("items") or {}) if prop.get("type") == "array" else prop
+        kind = items.get("type")
+        if kind in ("integer", "number", "boolean") and isinstance(data, bytes):
+            typed.append((name, forms.typed(data.decode("utf-8", "replace"), items, resolve)))
+        else:
+            typed.append((name, data))
+    return ImmutableMultiDict(typed)
+
+
+# How openapi-core reads a multipart body here (`typed_multipart`).
+MULTIPART_READER = {"extra_media_type_deserializers": {forms.MULTIPART: typed_multipart}} if OpenAPI else {}
 
 
 def open_enums(node):

@@ -1,15 +1,21 @@
 """Request bodies the loopback server reads besides JSON: forms (application/x-www-form-urlencoded), taken
-apart as Networking's `HTTPBodyEncoding.form` writes them, and their text turned into the types the document's
-schema gives each key, so that a value written as a form is stored as the JSON the service would answer.
+apart as Networking's `HTTPBodyEncoding.form` writes them, and multipart uploads (multipart/form-data), each
+text part's text turned into the type the document's schema gives its key, so that a value written as a form
+is stored as the JSON the service would answer. A multipart upload's file parts are no such value: they are
+left out of it.
 
 A repeated name is an array (`ids=1&ids=2`); a name in brackets is a key of an object, or a place in an array
 when it is a number (`poll[options]=a`, `rules[0][id]=1`).
 """
 
+import json
 import re
+from email.parser import BytesParser
+from email.policy import HTTP
 from urllib.parse import parse_qsl
 
 FORM = "application/x-www-form-urlencoded"
+MULTIPART = "multipart/form-data"
 
 
 def form_fields(body):
@@ -76,3 +82,39 @@ def typed(value, schema, resolve, depth=0):
     except (TypeError, ValueError):
         pass
     return value
+
+
+def multipart_parts(body, content_type):
+    """`[(name, bytes, file name or None, the part's media type or None)]` of a multipart body, in order;
+    `ValueError` for one that is not multipart or has no boundary."""
+    if "boundary=" not in content_type:
+        raise ValueError("a multipart body names its boundary in Content-Type")
+    message = BytesParser(policy=HTTP).parsebytes(f"Content-Type: {content_type}\r\n\r\n".encode() + body)
+    if not message.is_multipart():
+        raise ValueError("the body is not multipart")
+    parts = []
+    for part in message.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        if not isinstance(name, str):
+            raise ValueError("a part names no field")
+        filename = part.get_filename()
+        media = part.get_content_type() if part.get("Content-Type") else None
+        parts.append((name, part.get_payload(decode=True) or b"", filename, media))
+    return parts
+
+
+def multipart_fields(body, content_type, schema, resolve):
+    """The object a multipart body's text parts hold, each typed as `typed` types a form's (a JSON part read
+    as JSON, a repeated name as an array); its file parts are left out."""
+    fields = {}
+    for name, data, filename, media in multipart_parts(body, content_type):
+        if filename is not None:
+            continue
+        text = data.decode("utf-8")
+        value = json.loads(text) if media == "application/json" else text
+        if name in fields:
+            held = fields[name]
+            fields[name] = held + [value] if isinstance(held, list) else [held, value]
+        else:
+            fields[name] = value
+    return typed(fields, schema, resolve)

@@ -527,14 +527,18 @@ class Handler(BaseHTTPRequestHandler):
             self.answer_unchecked = name in space.broken
             media = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
             try:
+                contract = query.get("contract")
                 if media == forms.FORM:
-                    contract = query.get("contract")
                     payload = forms.typed(forms.form_fields(body), self.contracts.body_schema(
+                        contract, self.command, path, media), self.contracts.resolving(contract))
+                elif media == forms.MULTIPART:
+                    payload = forms.multipart_fields(body, self.headers.get("Content-Type"), self.contracts.body_schema(
                         contract, self.command, path, media), self.contracts.resolving(contract))
                 else:
                     payload = json.loads(body) if body else {}
             except ValueError:
-                return 400, {"error": "the body is not JSON" if media != forms.FORM else "the body is not a form"}
+                return 400, {"error": {forms.FORM: "the body is not a form", forms.MULTIPART: "the body is not a "
+                                       "multipart form"}.get(media, "the body is not JSON")}
             try:
                 assigned, hidden = json.loads(query.get("assigned", "[]")), json.loads(query.get("hidden", "[]"))
             except ValueError:

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Mocks
 import Networking
@@ -60,8 +61,8 @@ enum MultipartUploadBenchmark {
     var form = HTTPMultipartForm(boundary: "benchmark-boundary")
     form.append("a photo of 10 MB", named: "description")
     form.append(
-      HTTPFilePart(
-        data: Data((0..<fileSize).map { UInt8($0 % 251) }), fileName: "photo.jpg", contentType: "image/jpeg"),
+      FileContent(
+        data: Data((0..<fileSize).map { UInt8($0 % 251) }), fileName: "photo.jpg", mediaType: "image/jpeg"),
       named: "file")
     return form
   }

@@ -3,6 +3,9 @@
 
 import dataclasses
 
+# How the plan names a body that is not JSON (`Service.body_encoding`).
+BODIES = {"form": ", bodies as forms", "multipart": ", bodies as multipart forms"}
+
 
 @dataclasses.dataclass(frozen=True)
 class Service:
@@ -10,8 +13,8 @@ class Service:
     (`cache`: memory or sqlite); the header a key travels in (`key_header`: `bearer` for `Authorization:
     Bearer`, else the header's name; `None` without a key); where an OAuth 2 session refreshes
     (`token_url`); the API root the feature starts with (`base_url`, `None` for the template's); how an
-    update is sent (`update_method`: put or patch); how every body goes (`body_encoding`: json, or form for
-    application/x-www-form-urlencoded); how a create keys a new value in a collection keyed by id,
+    update is sent (`update_method`: put or patch); how every body goes (`body_encoding`: json, form for
+    application/x-www-form-urlencoded, or multipart for multipart/form-data); how a create keys a new value in a collection keyed by id,
     whose values carry none (`create_method`: put to a key the client makes, post answering the service's
     key; `None` for any other collection); whether writes wait in the outbox (`offline_writes`);
     whether one element that does not decode or map fails the whole list (`strict_lists`, else it is left out

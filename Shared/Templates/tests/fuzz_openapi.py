@@ -288,7 +288,8 @@ def one_way(found, collection, listed):
 
 def writes_and_refusals(found):
     """Draws, from the document itself as `one_way` does, issue 85's writes and refusals: a create body of one of
-    two kinds, an update answered 204 with no body, bodies taken as forms or multipart uploads, and error
+    two kinds, an update answered 204 with no body, bodies taken as forms or multipart uploads (with a file, or
+    several under one key), and error
     answers that hold the service's message in several places (or none)."""
     extra = random.Random("writes " + json.dumps(found, sort_keys=True))
     collection, item = found["paths"].get("/things") or {}, found["paths"].get("/things/{thingId}") or {}
@@ -309,6 +310,10 @@ def writes_and_refusals(found):
             offered = extra.choice([["application/x-www-form-urlencoded"], ["multipart/form-data"],
                                     ["multipart/form-data", "application/x-www-form-urlencoded"],
                                     ["application/x-www-form-urlencoded", "application/json"]])
+            if offered[0] == "multipart/form-data" and extra.random() < 0.5:  # a file beside the body's keys
+                binary = {"type": "string", "format": "binary"}
+                upload = extra.choice([binary, {"type": "array", "items": binary}])
+                schema = {"allOf": [schema, {"type": "object", "properties": {"upload": upload}}]}
             body["content"] = {kind: {"schema": schema} for kind in offered}
     refusals = [{"type": "object", "properties": {"error": {"type": "string"}}},
                 {"type": "object", "properties": {"error": {"type": "object", "properties": {

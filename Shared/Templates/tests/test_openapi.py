@@ -909,11 +909,14 @@ class UntaggedUnionTests(Reading):
         # Given: a quote is a shallow quote too (it holds 'state', and a shallow quote takes other keys), so
         # the document's oneOf takes no value of them; as an anyOf, or with null among the kinds, it does
         kinds = [{"$ref": "#/components/schemas/Quote"}, {"$ref": "#/components/schemas/ShallowQuote"}]
-        for value, expected in (({"oneOf": kinds}, "absent"), ({"oneOf": [*kinds, {"type": "null"}]}, None),
-                                ({"anyOf": kinds}, "present")):
+        for value, expected in (({"oneOf": kinds}, ["absent", "absent"]),
+                                ({"oneOf": [*kinds, {"type": "null"}]}, [None, None]), ({"anyOf": kinds}, "present")):
             with self.subTest(value=list(value)[0], kinds=len(value[list(value)[0]])):
-                # When
-                names, files = self.names(self.owner(value, Quote=self.QUOTE, ShallowQuote=self.SHALLOW))
+                # When: the key is required where null is among the kinds, optional elsewhere
+                content = self.owner(value, Quote=self.QUOTE, ShallowQuote=self.SHALLOW)
+                if expected == [None, None]:
+                    content["components"]["schemas"]["Pet"]["required"] = [*PET["required"], "extra"]
+                names, files = self.names(content)
                 # Then: the fixture the server answers holds only what the document takes
                 fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
                 note = ("extra: one of several schemas (oneOf) where a Quote also matches ShallowQuote, so the "
@@ -923,7 +926,7 @@ class UntaggedUnionTests(Reading):
                     self.assertEqual(fixture[0]["extra"]["state"], "state 1")
                     self.assertNotIn(note, names.spec.notes)
                 else:
-                    self.assertEqual([element.get("extra", "absent") for element in fixture], [expected, "absent"])
+                    self.assertEqual([element.get("extra", "absent") for element in fixture], expected)
                     self.assertIn(note, names.spec.notes)
                 # The union is read all the same
                 self.assertEqual([case for case, _, _ in self.union(names).cases], ["quote", "shallowQuote"])
@@ -1160,17 +1163,71 @@ class OneWayTests(Reading):
             content["paths"][path][method]["requestBody"] = {"content": {kind: {"schema": schema} for kind in types}}
         return content
 
-    def test_a_write_whose_body_is_a_multipart_upload_only_is_left_out_never_sent_as_json(self):
-        content = self.bodies(self.accounts(), ["multipart/form-data"], ["multipart/form-data"])
+    def test_a_write_whose_body_is_in_no_type_the_feature_sends_is_left_out_never_sent_as_json(self):
+        content = self.bodies(self.accounts(), ["application/xml"], ["application/octet-stream"])
         names, _ = self.names(content, feature="Accounts")
 
         self.assertEqual(list(names.spec.operations), ["list", "get"])
-        for method, path in (("POST", "/accounts"), ("PUT", "/accounts/{id}")):
+        for method, path, kind in (("POST", "/accounts", "application/xml"),
+                                   ("PUT", "/accounts/{id}", "application/octet-stream")):
             with self.subTest(method=method):
-                self.assertIn(f"left out {method} {path}: its body is sent as multipart/form-data, which the feature "
+                self.assertIn(f"left out {method} {path}: its body is sent as {kind}, which the feature "
                               "does not send yet, and never as JSON in its place", names.spec.notes)
         self.assertIn("--operations names create",
                       self.refusal(content, "--operations", "list,create", feature="Accounts"))
+
+    # A sign-up with a photo, as a multipart form: its text keys and the file the draft holds.
+    UPLOAD = {"type": "object", "required": ["email", "avatar"], "properties": {
+        "email": {"type": "string"}, "avatar": {"type": "string", "format": "binary"},
+        "pin": {"type": "string", "writeOnly": True}}}
+
+    def test_a_multipart_write_sends_its_keys_as_text_parts_and_its_files_as_file_parts(self):
+        # Given
+        content = self.accounts(schemas={"Upload": self.UPLOAD})
+        upload = {"$ref": "#/components/schemas/Upload"}
+        for path, method in (("/accounts", "post"), ("/accounts/{id}", "put")):
+            content["paths"][path][method]["requestBody"] = {"content": {"multipart/form-data": {"schema": upload}}}
+        # When
+        names, files = self.names(content, feature="Accounts")
+        # Then: the draft holds the file, which only the draft does
+        self.assertEqual(list(names.spec.operations), ["list", "get", "create", "update"])
+        avatar = self.field(names, "avatar")
+        self.assertEqual((avatar.type.base, avatar.access, avatar.optional), ("FileContent", "write", True))
+        self.assertEqual(names.spec.service.body_encoding, "multipart")
+        source = files[pathlib.Path("Features/Accounts/Data/DataSources/AccountsRemoteDataSource.swift")]
+        self.assertIn("bodyEncoding: .multipart", source)
+        parts = files[pathlib.Path("Features/Accounts/Data/DTOs/AccountDTO+Files.swift")]
+        self.assertIn('["avatar": avatar].compactMapValues { $0 }', parts)
+        self.assertIn("copy.avatar = nil", parts)
+        draft = files[pathlib.Path("Features/Accounts/Domain/Models/AccountDraft.swift")]
+        self.assertIn("import Core", draft)
+        self.assertIn("public var avatar: FileContent?", draft)
+        tests = files[pathlib.Path("Tests/AccountsTests/AccountsRemoteDataSourceTests.swift")]
+        self.assertIn('draft.avatar = FileContent(data: Data("Avatar 1".utf8), fileName: "avatar-1.txt", '
+                      'mediaType: "text/plain")', tests)
+        self.assertIn('#expect(text.contains("name=\\"avatar\\"; filename=\\"avatar-1.txt\\""))', tests)
+        # The fixture the server answers holds no file: the service never sends one back
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/accounts-sample.json")])
+        self.assertNotIn("avatar", fixture[0])
+
+    def test_a_multipart_write_whose_files_a_draft_cannot_hold_is_left_out(self):
+        for key, schema, why in (
+                ("photos", {"type": "array", "items": {"type": "string", "format": "binary"}}, "is several files"),
+                ("email", {"type": "string", "format": "binary"}, "is a file where the value holds another 'email'"),
+                ("cover", {"type": "object", "properties": {"image": {"type": "string", "format": "binary"}}},
+                 "holds a file inside it")):
+            with self.subTest(key=key):
+                # Given
+                upload = {"type": "object", "properties": {key: schema, "title": {"type": "string"}}}
+                content = self.accounts(schemas={"Upload": upload})
+                content["paths"]["/accounts"]["post"]["requestBody"] = {"content": {"multipart/form-data": {
+                    "schema": {"$ref": "#/components/schemas/Upload"}}}}
+                # When
+                names, _ = self.names(content, feature="Accounts")
+                # Then
+                self.assertNotIn("create", names.spec.operations)
+                self.assertIn(f"left out POST /accounts: its body's '{key}' {why}, which the feature does not send "
+                              "yet (a draft holds one file a key, of a key the value does not have)", names.spec.notes)
 
     def test_writes_whose_bodies_are_forms_send_forms_and_the_plan_says_which_of_several_types(self):
         content = self.bodies(self.accounts(), [self.FORM, "multipart/form-data"], [self.FORM])
@@ -1215,7 +1272,7 @@ class OneWayTests(Reading):
 
     def test_body_encoding_is_json_or_form_and_never_with_a_keyed_create_or_a_local_feature(self):
         for arguments, expected in [
-                (["--body-encoding", "xml"], "--body-encoding is json or form, not 'xml'"),
+                (["--body-encoding", "xml"], "--body-encoding is json, form or multipart, not 'xml'"),
                 (["--source", "local", "--body-encoding", "form"], "--body-encoding does not go with --source local"),
         ]:
             with self.subTest(arguments=arguments):

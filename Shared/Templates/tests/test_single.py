@@ -278,6 +278,28 @@ class DocumentTests(unittest.TestCase):
         self.assertIn("left out PUT /me/following: its body is not the value the GET answers, nor a part of it, and "
                       "a single resource's update sends the value", names.spec.notes)
 
+    def test_a_multipart_update_of_a_single_resource_goes_so_and_one_with_a_file_is_left_out_never_sent_wrong(self):
+        for upload, expected in ((None, ("get", "update")), ({"type": "string", "format": "binary"}, ("get",))):
+            with self.subTest(file=upload is not None):
+                # Given: the instance's update taken as a multipart form, with a logo to upload or without
+                content = json.loads(self.document.read_text(encoding="utf-8"))
+                body = {"allOf": [{"$ref": "#/components/schemas/Instance"}]}
+                if upload:
+                    body["allOf"].append({"type": "object", "properties": {"logo": upload}})
+                content["paths"]["/instance"]["patch"]["requestBody"] = {"content": {"multipart/form-data": {
+                    "schema": body}}}
+                self.document.write_text(json.dumps(content), encoding="utf-8")
+                # When
+                names, files = planned("Instance", "--from-openapi", str(self.document), "--path", "/instance")
+                # Then
+                self.assertEqual(names.spec.operations, expected)
+                if upload:
+                    self.assertIn("left out PATCH /instance: its body is not the value the GET answers, nor a part of "
+                                  "it, and a single resource's update sends the value", names.spec.notes)
+                else:
+                    self.assertIn("bodyEncoding: .multipart", files["Features/Instance/Data/DataSources/"
+                                                                    "InstanceRemoteDataSource.swift"])
+
     def test_a_whole_document_finds_its_single_resources_and_refuses_single_for_all(self):
         with self.assertRaisesRegex(errors.Refusal, "--single describes one resource"):
             whole_document.check(parse(["--from-openapi", str(self.document), "--all", "--single"]))

@@ -97,6 +97,7 @@ class Union(Frozen):
     def __init__(self, name, tag_key, cases, origin):
         self.name, self.tag_key, self.cases, self.origin = name, tag_key, cases, origin
         self.keys = []
+        self.examples = []  # `(case, JSON)` of each object kind, where no sample holds one (`unshown`)
 
     @property
     def objects(self):

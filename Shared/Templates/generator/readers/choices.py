@@ -209,12 +209,13 @@ def check_options(options):
     if options.base_url is not None and not BASE_URL.fullmatch(options.base_url):
         raise Refusal(f"--base-url '{options.base_url}' is not an absolute http(s) URL without a query, as in "
                       "https://api.example.com/v1")
-    if options.body_encoding not in (None, "json", "form"):
-        raise Refusal(f"--body-encoding is json or form, not '{options.body_encoding}'")
+    if options.body_encoding not in (None, "json", "form", "multipart"):
+        raise Refusal(f"--body-encoding is json, form or multipart, not '{options.body_encoding}'")
     if options.body_encoding is not None and options.source == "local":
         raise Refusal("--body-encoding does not go with --source local: a local feature sends no body")
-    if options.body_encoding == "form" and options.create_method is not None:
-        raise Refusal("--body-encoding form does not go with --create-method: a collection keyed by id takes JSON")
+    if options.body_encoding in ("form", "multipart") and options.create_method is not None:
+        raise Refusal(f"--body-encoding {options.body_encoding} does not go with --create-method: a collection keyed "
+                      "by id takes JSON")
     if options.update_method not in (None, "put", "patch"):
         raise Refusal(f"--update-method is put or patch, not '{options.update_method}'")
     if options.update_method is not None and options.source == "local":

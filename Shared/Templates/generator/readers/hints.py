@@ -56,9 +56,12 @@ class UntaggedUnionHint:
     `(Swift case, its schema's name, None, None, its required keys)` for one that this value is inside of
     (the type made of that schema), and `(Swift case, None, None, its FieldType, None)` for a scalar one;
     the whole numbers that tell object kinds apart (`number_tags`: `(Swift case, ((key, number), …))`), and
-    whether the key holds an array of them (`many`)."""
+    whether the key holds an array of them (`many`), and whether a value of one kind matches another too, so
+    that the document takes none of them and no sample holds one (`unshown`: a oneOf of a quote and a shallow
+    quote)."""
     optional: bool
     type_name: str | None
     kinds: tuple
     number_tags: tuple = ()
     many: bool = False
+    unshown: bool = False

@@ -42,6 +42,22 @@ class Recursion(SpecError):
         self.name, self.ref = name, ref
 
 
+# A date-time in each element: with milliseconds and without, as services send both.
+DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
+
+
+def example_text(base, path, schema_format, position):
+    """The example at `position` of a string key at `path` that reads as `base` (a Date, a UUID, a URL or
+    text)."""
+    if base == "Date":
+        return DATE_TIMES[position] if schema_format == "date-time" else f"2024-05-0{position + 5}"
+    if base == "UUID":
+        return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
+    if base == "URL":
+        return f"https://example.com/{path.replace('.', '/')}/{position}"
+    return formatted_text(path.rsplit('.', 1)[-1], schema_format, position)
+
+
 def formatted_text(name, schema_format, position):
     """A sample text of the key `name` at `position` that keeps to the string format its schema gives (`email`,
     `hostname`, …), so that an answer of the sample is valid by the document; `"<name> <position>"` otherwise."""

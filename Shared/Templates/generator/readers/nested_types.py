@@ -141,11 +141,15 @@ class NestedTypes(NestedTypeNaming):
             if obj is not None and case in number_tags:  # the schema's own constant, wherever the type is met
                 obj.number_tags = number_tags[case]
             union.cases.append((case, tag, obj))
+            if not tagged and hint.unshown and obj is not None:
+                union.examples.append((case, instances[0]))
         # One schema's union, met under several keys, is one type, as an object's is (`shapes`).
         shape = (hint.type_name, union.tag_key, tuple(
             (case, tag, id(kind) if not isinstance(kind, FieldType) else kind.signature())
             for case, tag, kind in union.cases))
         same = self.union_shapes.get(shape)
+        if same is not None:
+            same.examples = same.examples or union.examples
         if same is not None and same.origin.startswith(path + "."):
             # Made inside this one, which the reader met first: it is named as this one, at this one's key.
             self.take_over(same, union)

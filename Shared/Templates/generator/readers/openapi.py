@@ -141,7 +141,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                 chosen.discard(write)
                 changes["operations"] = ",".join(name for name in operations if name in chosen)
         before = set(chosen)
-        encoding = self.body_encoding(resource, chosen) if served else None
+        encoding = self.body_encoding(resource, chosen, schema) if served else None
         if chosen != before:
             changes["operations"] = ",".join(name for name in operations if name in chosen)
         body = resource.request_body("create") if served and "create" in chosen else None
@@ -152,7 +152,8 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         if body is not None:
             self.check_created_id(resource, body, id_key)
         writes = served and bool({"create", "update"} & chosen)
-        reader = SchemaReader(document, id_key, (options.skip_keys or "").split(), one_way=writes)
+        reader = SchemaReader(document, id_key, (options.skip_keys or "").split(), one_way=writes,
+                              files=encoding == "multipart")
         elements = reader.elements(schema, f"the schema of {entity}", body)
         answer, page_types = self.envelope_example(reader, envelope, items, elements) if items else (elements, {})
         if options.pages is None and "list" in resource.operations and "list" in chosen and served:
@@ -174,8 +175,8 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         found = ()
         if options.actions is None and served and not options.read_only and options.id != POSITION and not single:
             found, encoding = self.read_actions(resource, schema, chosen, changes, encoding)
-        if encoding == "form":
-            changes["body_encoding"] = "form"
+        if encoding in ("form", "multipart"):
+            changes["body_encoding"] = encoding
         if served:
             chosen = self.read_parameters(resource, chosen, changes, found, single)
         if options.operations is not None and options.actions is None:

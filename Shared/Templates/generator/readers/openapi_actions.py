@@ -10,14 +10,16 @@ from ..model.naming import shown
 from .openapi_resource import SUCCESS, WRITE_METHODS, is_action, json_schema, sendable_media
 
 BODY_TYPES = {"string": "String", "integer": "Int", "number": "Double", "boolean": "Bool"}
-MEDIA = {"json": "JSON", "form": "a form (application/x-www-form-urlencoded)"}
+MEDIA = {"json": "JSON", "form": "a form (application/x-www-form-urlencoded)",
+         "multipart": "a multipart form (multipart/form-data)"}
 
 
 def actions_of(document, item_path, element, has_get, encoding=None):
     """`(the spelled --actions, the lines that say why each other write at item_path/<verb> is left out, how their
     bodies are sent)` of the resource whose one value is at `item_path` and whose element schema is `element`.
-    Every body goes as `encoding` ("json" or "form", the feature's creates' and updates'), or as the first action's
-    body goes when it is `None`: an action whose body the document takes only otherwise is left out."""
+    Every body goes as `encoding` ("json", "form" or "multipart", the feature's creates' and updates'), or as
+    the first action's body goes when it is `None`: an action whose body the document takes only otherwise is
+    left out."""
     if item_path is None:
         return "", [], encoding
     paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
@@ -69,9 +71,9 @@ def answers_value(document, operation, element):
 
 
 def body_keys(document, operation, origin):
-    """`(the body's keys as --actions spells them (visibility:String?), "json" or "form")`; `SpecError` for a
-    body this generator does not send: neither JSON nor a form, or with a key that is not a string, a number or a
-    Boolean."""
+    """`(the body's keys as --actions spells them (visibility:String?), "json", "form" or "multipart")`;
+    `SpecError` for a body this generator does not send: none of those, or with a key that is not a string, a
+    number or a Boolean, or a file."""
     body = operation.get("requestBody")
     if body is None:
         return [], None
@@ -79,7 +81,7 @@ def body_keys(document, operation, origin):
     media, schema, _ = sendable_media(body)
     if schema is None:
         if isinstance(body, dict) and body.get("required") is True:
-            raise SpecError(f"{origin}: its body is required and neither JSON nor a form")
+            raise SpecError(f"{origin}: its body is required and neither JSON, a form nor a multipart form")
         return [], None
     schema = document.node(schema, f"the body of {origin}")
     properties = schema.get("properties") if isinstance(schema, dict) else None
@@ -95,5 +97,7 @@ def body_keys(document, operation, origin):
         kind = kind[0] if len(kind) == 1 else None
         if kind not in BODY_TYPES or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
             raise SpecError(f"{origin}: its body's key {shown(key)} is not a string, a number or a Boolean")
+        if prop.get("format") == "binary":
+            raise SpecError(f"{origin}: its body's key {shown(key)} is a file, which an action does not send")
         keys.append(f"{key}:{BODY_TYPES[kind]}{'' if key in required and not nullable else '?'}")
     return keys, media

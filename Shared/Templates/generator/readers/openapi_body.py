@@ -20,6 +20,11 @@ MAX_COMPARED = 4  # the levels of nested objects compared below a body's key
 NUMBERS = {"integer", "number"}
 
 
+def is_file(resolved):
+    """Whether a `Resolved` schema is a file's bytes: a string of the format `binary`."""
+    return resolved.kind == "string" and resolved.raw.get("format") == "binary"
+
+
 def read_body(reader, schema, what):
     """`(the body's schema as a `Resolved`, a note or None)`: a union of object schemas is merged first, so
     that a key every kind requires stays required and the others are optional."""
@@ -161,18 +166,24 @@ class WriteBodies:
                        "does not send yet, and never as JSON in its place")
         return False
 
-    def body_encoding(self, resource, chosen):
-        """How the create's and the update's bodies go, "json" or "form", as the first content type of each the
-        feature can send (resource.body_media); `None` with neither. The plan says which when a body offers
-        several. An update whose body goes otherwise than the create's is left out in one line: a feature sends
-        every body one way."""
+    def body_encoding(self, resource, chosen, element):
+        """How the create's and the update's bodies go, "json", "form" or "multipart", as the first content type
+        of each the feature can send (resource.body_media); `None` with neither. The plan says which when a body
+        offers several. An update whose body goes otherwise than the create's is left out in one line: a feature
+        sends every body one way. So is a multipart write whose files the draft cannot hold (`unheld_file`)."""
         encoding = None
         for write in ("create", "update"):
-            kind, _, offered = resource.body_media(write)
+            kind, schema, offered = resource.body_media(write)
             if write not in chosen or kind is None:
                 continue
             method = resource.operations[write][0].upper()
             path = resource.path if write == "create" else resource.item_path or resource.path
+            unheld = self.unheld_file(schema, element) if kind == "multipart" else None
+            if unheld:
+                self.leave_out(resource, write, method, path, f"its body's {unheld}, which the feature does not send "
+                               "yet (a draft holds one file a key, of a key the value does not have)")
+                chosen.discard(write)
+                continue
             if encoding is not None and kind != encoding:
                 self.leave_out(resource, write, method, path, f"its body is sent as {MEDIA[kind]}, and the create's "
                                f"as {MEDIA[encoding]}: a feature sends every body one way")
@@ -185,6 +196,31 @@ class WriteBodies:
                 self.notes.append(note)
                 self.settled.append(note)
         return encoding
+
+    def unheld_file(self, schema, element):
+        """What of a multipart body's files a draft cannot hold (`'photos' is several files`), or `None`: a draft
+        holds a file (Core's FileContent) under a key of the body's top level that the value does not have."""
+        reader = self.plain_reader()
+        try:
+            body, _ = read_body(reader, schema, "the body")
+            entity = reader.resolve(element, "the element")
+        except SpecError:
+            return None
+        for key, prop in body.properties.items():
+            try:
+                held = reader.resolve(prop, f"the body's {shown(key)}", body.trail)
+                items = reader.resolve(held.raw.get("items"), f"the body's {shown(key)}", held.trail) \
+                    if held.kind == "array" else None
+            except SpecError:
+                continue
+            if items is not None and is_file(items):
+                return f"'{shown(key)}' is several files"
+            if is_file(held) and key in entity.properties:
+                return f"'{shown(key)}' is a file where the value holds another '{shown(key)}'"
+            if held.kind == "object" and any(is_file(reader.resolve(inner, "a key", held.trail))
+                                             for inner in held.properties.values()):
+                return f"'{shown(key)}' holds a file inside it"
+        return None
 
     def reads_created(self, resource, element):
         """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,

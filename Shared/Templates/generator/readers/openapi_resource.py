@@ -18,6 +18,7 @@ METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 SUCCESS = ("200", "2XX", "2xx")
 WRITE_METHODS = ("post", "put", "patch", "delete")  # an action's, in the order one is chosen
 FORM = "application/x-www-form-urlencoded"
+MULTIPART = "multipart/form-data"
 
 
 def normalized(name):
@@ -164,9 +165,9 @@ class Resource:
         return self.body_media(operation)[1]
 
     def body_media(self, operation):
-        """How the feature sends `operation`'s request body: `("json" or "form", its schema, the content types the
-        document offers)`, the first of them the feature can send; `(None, None, offered)` when it can send none
-        (a multipart upload) or the document gives no body."""
+        """How the feature sends `operation`'s request body: `("json", "form" or "multipart", its schema, the
+        content types the document offers)`, the first of them the feature can send; `(None, None, offered)` when
+        it can send none (a bare binary upload) or the document gives no body."""
         if operation not in self.operations:
             return None, None, []
         method, node = self.operations[operation]
@@ -204,8 +205,8 @@ class Resource:
         return codes == ["202"]
 
     def unsent_media(self, operation):
-        """The content types of `operation`'s request body when the feature can send none of them (a multipart
-        upload); `[]` for a JSON or form body, or none."""
+        """The content types of `operation`'s request body when the feature can send none of them (XML, a bare
+        binary upload); `[]` for a JSON, form or multipart body, or none."""
         kind, _, offered = self.body_media(operation)
         return [] if kind is not None else offered
 
@@ -224,14 +225,14 @@ class Resource:
 
 def sendable_media(body):
     """`(kind, schema, offered)` of a request body: the first of its content types the feature sends, JSON
-    (`"json"`) or a form (`"form"`), with that content's schema, and every content type the document offers.
-    `(None, None, offered)` when it offers neither."""
+    (`"json"`), a form (`"form"`) or a multipart upload (`"multipart"`), with that content's schema, and every
+    content type the document offers. `(None, None, offered)` when it offers none of them."""
     content = body.get("content") if isinstance(body, dict) else None
     if not isinstance(content, dict):
         return None, None, []
     for name, media in content.items():
         bare = name.split(";")[0].strip().lower()
-        kind = "json" if "json" in bare else "form" if bare == FORM else None
+        kind = "json" if "json" in bare else "form" if bare == FORM else "multipart" if bare == MULTIPART else None
         if kind and isinstance(media, dict) and "schema" in media:
             return kind, media["schema"], list(content)
     return None, None, list(content)

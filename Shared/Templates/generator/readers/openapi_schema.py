@@ -13,13 +13,11 @@ from ..model.naming import shown
 from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
-from .instances import FULL, MINIMAL, Recursion, formatted_text, nullable_reference, skip_advice, skip_settling
+from .instances import FULL, MINIMAL, Recursion, example_text, nullable_reference, skip_advice, skip_settling
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
 from .openapi_unions import STRING_FORMATS, UnionReading
 
-# A date-time in each element: with milliseconds and without, as services send both.
-DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 # What a String default may not hold: the generated Swift and SQL would have to escape it.
 UNWRITTEN = re.compile(r'["\\\x00-\x1f\x7f]')
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
@@ -45,7 +43,7 @@ class SchemaReader(UnionReading):
     (by the path of the object that has them), `examples` (a scalar key's values in them) and `notes` on the
     way."""
 
-    def __init__(self, document, id_key, skipped, one_way=False):
+    def __init__(self, document, id_key, skipped, one_way=False, files=False):
         self.document = document
         self.origin = document.origin
         self.id_key = id_key
@@ -53,6 +51,8 @@ class SchemaReader(UnionReading):
         # Whether the entity's keys may go one way (a feature that writes, to a service): `access` then holds
         # READ for a key the service sets and WRITE for one it takes and never sends back.
         self.one_way = one_way
+        # Whether the writes go as multipart forms, whose write-only keys of the format `binary` are files.
+        self.files = files
         self.access = {}
         self.hints = {}
         self.keys = {}
@@ -235,10 +235,8 @@ class SchemaReader(UnionReading):
             values = self.values(prop, key_path, optional, depth, write_only=access == WRITE)
             nullable = prop.nullable or nullable_reference(schema)
             if key_path in self.unshowable and (nullable or not required):
-                if nullable:  # null is the one value the document takes; an optional key is left out
-                    full[key] = None
-                    if required:
-                        minimal[key] = None
+                if required:  # null is the one value the document takes; an optional key is left out
+                    full[key] = minimal[key] = None
                 continue
             full[key] = values[FULL]
             if required:
@@ -429,9 +427,13 @@ class SchemaReader(UnionReading):
                 self.notes.append(f"{shown(path)}: the id, {schema_format} in the document, read as String (an id is "
                                   "Int or String)")
             return FieldType("String"), {FULL: f"{path}-1", MINIMAL: f"{path}-2"}
+        if kind == "string" and schema_format == "binary" and self.files and self.access.get(path) == WRITE:
+            return FieldType("FileContent"), {position: {"data": "", "fileName": f"{path}-{position}",
+                                                         "mediaType": "application/octet-stream"}
+                                              for position in (FULL, MINIMAL)}
         if kind == "string":
             base = STRING_FORMATS.get(schema_format, "String")
-            return FieldType(base), {position: self.text(base, path, schema_format, position)
+            return FieldType(base), {position: example_text(base, path, schema_format, position)
                                      for position in (FULL, MINIMAL)}
         if kind == "integer":
             big = path == self.id_key and schema_format == "int64"
@@ -446,16 +448,6 @@ class SchemaReader(UnionReading):
         if kind == "boolean":
             return FieldType("Bool"), {FULL: True, MINIMAL: False}
         raise self.unmodelled(path, f"of type '{kind}'")
-
-    @staticmethod
-    def text(base, path, schema_format, position):
-        if base == "Date":
-            return DATE_TIMES[position] if schema_format == "date-time" else f"2024-05-0{position + 5}"
-        if base == "UUID":
-            return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
-        if base == "URL":
-            return f"https://example.com/{path.replace('.', '/')}/{position}"
-        return formatted_text(path.rsplit('.', 1)[-1], schema_format, position)
 
     def entry(self, path, field_type, optional, raw, nullable, examples):
         """Records the hint that types the scalar key at `path`, with the schema's default when the field's

@@ -192,7 +192,8 @@ class UnionReading:
             self.check_valid_alone(path, objects, [(full, minimal) for full, minimal, held in instances
                                                    if held is not None])
         self.hints[path] = UntaggedUnionHint(optional, prop.name, tuple(kinds), tuple(
-            (case, tuple(sorted(held.items()))) for case, held in zip(object_cases, tags) if held))
+            (case, tuple(sorted(held.items()))) for case, held in zip(object_cases, tags) if held),
+            unshown=path in self.unshowable)
         if not instances:  # every kind is one this value is inside of, below the levels the examples show
             return {FULL: None, MINIMAL: None}
         # An object kind's required keys alone read back as itself; one that requires the same keys as another

@@ -10,7 +10,7 @@ from ..model.parameters import search_parameter
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import actions, exact, filters, fragments, paging as pagings, routes, single
+from . import actions, exact, filters, fragments, paging as pagings, routes, single, uploads
 from .engine import fill
 from .scopes import (held_placeholders, loopback_scope, parent_phrase, parent_role, parents_filling, parents_taken,
                      read_placeholders, sample_scope_key, scope_key, spoken, under)
@@ -85,6 +85,8 @@ class Names:
             "__update_method__": self.update_method.upper(),
             "__keyed_create__": '.postAnsweringKey(field: "name")' if self.create_method == "post" else ".putToNewUUID",
             "__token_url__": self.token_url or "",
+            # How a write's body goes when it is not JSON (`encoded`): form or multipart.
+            "__body_encoding__": self.spec.service.body_encoding if self.spec and self.spec.service else "json",
         }
         names.update(self.parent_placeholders())
         if self.spec:
@@ -107,6 +109,7 @@ class Names:
             names.update(routes.fragments(self.spec, self.feature, self.path, self.parents))
             names.update(single.fragments(self.spec, self.feature))
             names.update(filters.fragments(self))
+            names.update(uploads.fragments(self.spec))
             names["__loopback_query__"] = self.loopback_query()
             # What an update's body says of the id: the value's, or none where the document makes it readOnly.
             names["__update_body_id__"] = "nil" if self.spec.update_without_id else "value.id"
@@ -332,6 +335,8 @@ class Names:
             tags.add("jsoncolumns")
         if any(field.type.base == "JSONValue" for field in spec.fields):
             tags.add("jsonvalues")
+        if uploads.file_fields(spec):
+            tags.add("files")
         return tags | actions.tags(spec)
 
     def service_tags(self, kind):
@@ -344,8 +349,8 @@ class Names:
             tags.add("session")
         if self.update_method == "patch" and self.spec.has("update"):
             tags.add("patch")
-        if self.spec.service and self.spec.service.body_encoding == "form":
-            tags.add("form")
+        if self.spec.service and self.spec.service.body_encoding in ("form", "multipart"):
+            tags |= {self.spec.service.body_encoding, "encoded"}
         return tags
 
     def single_tags(self, kind):

@@ -26,6 +26,10 @@ TAGS = {
     "draft": "it has create or update, which take a draft",
     "form": "its writes' bodies go as forms (application/x-www-form-urlencoded), as the document takes them "
             "(--body-encoding form)",
+    "multipart": "its writes' bodies go as multipart forms (multipart/form-data), as the document takes them "
+                 "(--body-encoding multipart)",
+    "encoded": "its writes' bodies go as forms or multipart forms, not JSON (form or multipart)",
+    "files": "its draft holds a file (Core's FileContent) that a write sends as a part of its multipart form",
     "documented": "made from an OpenAPI document, whose sample's scalar values the DTO test checks one by one",
     "readfields": "the entity holds fields the service sets (readOnly), beside its draft",
     "writeonly": "the draft holds fields the service takes and never sends back (writeOnly)",

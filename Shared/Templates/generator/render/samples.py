@@ -1,6 +1,7 @@
 """The values the feature's stubs and its fixture hold: a plausible Swift value of each field for the stubs
 and the tests, and the JSON sample the loopback server serves when the feature was made from `--fields`."""
 
+import base64
 import json
 
 from ..model.naming import words
@@ -64,6 +65,8 @@ def stub_element(field_type, field, index):
         "URL": f"StubValues.url({literal(f'https://example.com/{column(field)}/1')})",
         "UUID": f"StubValues.uuid({index + 1})",
         "JSONValue": f".object([{literal('note')}: .string({literal(humanized(field.name) + ' 1')})])",
+        "FileContent": f"FileContent(data: Data({literal(humanized(field.name) + ' 1')}.utf8), fileName: "
+                       f"{literal(column(field) + '-1.txt')}, mediaType: \"text/plain\")",
     }[base]
 
 
@@ -94,6 +97,8 @@ def sample_element(field_type, field, index, element, spec):
         "URL": f"https://example.com/{column(field)}/{element + 1}",
         "UUID": f"00000000-0000-0000-0000-{index * 10 + element + 1:012d}",
         "JSONValue": {"note": f"{humanized(field.name)} {element + 1}"},
+        "FileContent": {"data": base64.b64encode(f"{humanized(field.name)} {element + 1}".encode()).decode(),
+                        "fileName": f"{column(field)}-{element + 1}.txt", "mediaType": "text/plain"},
     }[field_type.base]
 
 

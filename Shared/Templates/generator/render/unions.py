@@ -218,7 +218,8 @@ def untagged_fragments(union, feature, invalid):
             + (["import Mocks"] if mocks and not isinstance(first, Object) else [])),
         "__union_test_imports__": "import Mocks" if mocks else "",
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
-        "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts),
+        "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts)
+        + examples_test(union),
         "__union_unknown_json__": literal(union.unread_json),
     }
 
@@ -307,5 +308,30 @@ def rewritten_test(union, stubs):
         "    // Then",
         "    let sent = try JSONDecoder().decode(JSONValue.self, from: data)",
         "    #expect(try JSONDecoder().decode(JSONValue.self, from: written) == sent)",
+        "  }",
+        "}"])
+
+
+def examples_test(union):
+    """The test that each object kind's value with every key reads as that kind, where no sample holds one (a
+    oneOf whose kinds match one another: `Union.examples`), so that what only such a value holds is read too.
+    Empty for any other union."""
+    if not union.examples:
+        return ""
+    name = union.name
+    lines = ["", '@Test("each kind\'s value with every key, which no sample holds, reads as that kind")',
+             "func kindsWithEveryKey() throws {", "  // When", "  let read = try ["]
+    for _, example in union.examples:
+        text = json.dumps(example, indent=1, ensure_ascii=False)
+        hashes = "#" * next(count for count in range(1, 8) if '"' + "#" * count not in text)
+        lines += [f'    {hashes}"""', *(f"    {line}" for line in text.split("\n")), f'    """{hashes},']
+    checks = ", ".join(f"case .{case} = read[{index}]" for index, (case, _) in enumerate(union.examples))
+    return "\n".join(lines + [
+        f"  ].map {{ json in try {name}(DateCoding.decoder().decode({name}DTO.self, from: Data(json.utf8))) }}",
+        "",
+        "  // Then",
+        f"  guard read.count == {len(union.examples)}, {checks} else {{",
+        '    Issue.record("a kind read as another: \\(read)")',
+        "    return",
         "  }",
         "}"])

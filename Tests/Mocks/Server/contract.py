@@ -194,7 +194,8 @@ class Contracts:
             f"http://{host}", method.lower(), path, args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)),
             headers=dict(headers.items()), data=body or None,
             content_type=headers.get("Content-Type") if media == forms.MULTIPART else media)
-        MULTIPART_SCHEMA.schema = (self.body_schema(name, method, path, forms.MULTIPART), self.resolving(name))
+        MULTIPART_SCHEMA.schema = (self.body_schema(name, method, path, forms.MULTIPART), self.resolving(name),
+                                   str(self.content(name).get("openapi", "")).startswith("3.1"))
         try:
             validator.validate_request(request)
         except Exception as error:  # every refusal of the validator's, whatever its class
@@ -206,19 +207,22 @@ class Contracts:
         return None
 
 
-# The body schema of the multipart request this thread is checking, and the function that reads its `$ref`s:
-# what `typed_multipart` types the parts by (openapi-core hands each text part on as text).
+# The body schema of the multipart request this thread is checking, the function that reads its `$ref`s, and
+# whether its document is OpenAPI 3.1: what `typed_multipart` types the parts by (openapi-core hands each text
+# part on as text).
 MULTIPART_SCHEMA = threading.local()
 
 
 def typed_multipart(value, **parameters):
     """The parts of a multipart body as openapi-core reads them (a name and its bytes each), each text part
     typed by the body's schema as a form's are (`forms.typed`): openapi-core reads an integer's part as the
-    text `"3"`, which its own check then refuses. A file's bytes, and a JSON part, stay as they came."""
+    text `"3"`, which its own check then refuses. A JSON part stays as it came, and so does a file's bytes,
+    which an OpenAPI 3.0 `format: binary` takes; a 3.1 document's JSON Schema takes a string alone, so there
+    they are read as one (Latin-1, every byte a character)."""
     from openapi_core.deserializing.media_types.util import data_form_loads  # there whenever openapi-core is
 
     parts = data_form_loads(value, **parameters)
-    schema, resolve = getattr(MULTIPART_SCHEMA, "schema", (None, None))
+    schema, resolve, text_files = getattr(MULTIPART_SCHEMA, "schema", (None, None, False))
     if not schema:
         return parts
     properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
@@ -229,6 +233,8 @@ def typed_multipart(value, **parameters):
         kind = items.get("type")
         if kind in ("integer", "number", "boolean") and isinstance(data, bytes):
             typed.append((name, forms.typed(data.decode("utf-8", "replace"), items, resolve)))
+        elif kind == "string" and text_files and isinstance(data, bytes):
+            typed.append((name, data.decode("latin-1")))
         else:
             typed.append((name, data))
     return ImmutableMultiDict(typed)

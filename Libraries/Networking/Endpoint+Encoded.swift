@@ -36,26 +36,17 @@ extension Endpoint {
         body: HTTPFormFields.encoded(try HTTPFormFields.fields(of: try jsonValue(body, encoder: encoder))))
     case .multipart:
       let holder = body as? any HTTPFileFields
-      let files = holder?.fileParts ?? [:]
-      let text: JSONValue
+      var form: HTTPMultipartForm
       if let holder {
-        text = try textFields(of: holder, encoder: encoder)
+        form = try HTTPMultipartForm(fields: try jsonValue(holder.withoutFileParts, encoder: encoder))
       } else {
-        text = try jsonValue(body, encoder: encoder)
+        form = try HTTPMultipartForm(fields: try jsonValue(body, encoder: encoder))
       }
-      var form = try HTTPMultipartForm(fields: text)
-      for name in files.keys.sorted() {
-        if let file = files[name] { form.append(file, named: name) }
+      for (name, file) in (holder?.fileParts ?? [:]).sorted(by: { $0.key < $1.key }) {
+        form.append(file, named: name)
       }
       return multipart(path: path, method: method, form: form, queryItems: queryItems, headers: headers)
     }
-  }
-
-  /// The JSON of `holder` with no file, whose keys a multipart body sends as text parts.
-  private static func textFields<Holder: HTTPFileFields>(of holder: Holder, encoder: JSONEncoder) throws(HTTPError)
-    -> JSONValue
-  {
-    try jsonValue(holder.withoutFileParts, encoder: encoder)
   }
 
   /// `body` as `encoder` writes it, read back as JSON of any shape.

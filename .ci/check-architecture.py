@@ -10,7 +10,7 @@
 - Core, Networking and Resources import no feature and name none (no feature's name, nor a
   `<FEATURE>_` environment variable); Networking imports Core only in Session/, where a session
   keeps its tokens in Core's `TokenStore`, and in the files that read lists or write form, multipart
-  and action bodies, and the files of a multipart body (`CORE_LIST_READERS`), whose values are Core's
+  and action bodies, and the files of a multipart body or a download (`CORE_LIST_READERS`), whose values are Core's
   `LenientList`, `JSONValue` and `FileContent`.
 - A feature imports no other feature.
 - A feature's Domain mentions no DTO, data source, transport or storage type.
@@ -44,7 +44,7 @@ SKELETON_FILES = [
 
 # The Networking files that read a list's values as Core's `LenientList` (and name its elements left out).
 CORE_LIST_READERS = {"HTTPResource.swift", "HTTPResource+Actions.swift", "Endpoint+Encoded.swift", "HTTPFormFields.swift", "HTTPMultipartForm.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
-                     "DecodingFailure.swift", "HTTPFileFields.swift"}
+                     "DecodingFailure.swift", "HTTPFileFields.swift", "HTTPDownload.swift"}
 
 def swift_files(folder):
     return sorted(p for p in folder.rglob("*.swift") if p.is_file()) if folder.is_dir() else []

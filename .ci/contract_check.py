@@ -22,7 +22,8 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "contract-venv"
 SERVER = ROOT / "Tests" / "Mocks" / "Server" / "loopback_server.py"
 # What the self-check's server is held to: one list that requires a query parameter, a create whose answer
-# must hold a `text` the server's stored value lacks, and an upload of a file beside a number, as a multipart form.
+# must hold a `text` the server's stored value lacks, an upload of a file beside a number, as a multipart form,
+# and a download of a PDF.
 NOTE = {"type": "object", "required": ["id", "text"], "properties": {"id": {"type": "integer"}, "text": {"type": "string"}}}
 UPLOAD = {"type": "object", "required": ["size", "file"], "properties": {
     "size": {"type": "integer"}, "file": {"type": "string", "format": "binary"}}}
@@ -38,7 +39,11 @@ PROBE = {"openapi": "3.0.3", "info": {"title": "probe", "version": "1"}, "paths"
         "responses": {"201": {"description": "the note", "content": {"application/json": {"schema": NOTE}}}}}},
     "/uploads": {"post": {"requestBody": {"required": True, "content": {"multipart/form-data": {"schema": UPLOAD}}},
                           "responses": {"201": {"description": "the upload", "content": {"application/json": {
-                              "schema": UPLOADED}}}}}}}}
+                              "schema": UPLOADED}}}}}},
+    "/files/{file_id}/content": {"get": {"parameters": [
+        {"name": "file_id", "in": "path", "required": True, "schema": {"type": "integer"}}],
+        "responses": {"200": {"description": "the file", "content": {"application/pdf": {"schema": {
+            "type": "string", "format": "binary"}}}}}}}}}
 
 
 class ContractFailed(Exception):
@@ -74,7 +79,9 @@ def answer(port, path, body=None):
                                          headers={"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read())
+            body = response.read()
+            return response.status, body if response.headers.get("Content-Type") != "application/json" \
+                else json.loads(body)
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read())
 
@@ -82,12 +89,14 @@ def answer(port, path, body=None):
 def self_check(python, required):
     """Starts the loopback server with `python` over a fixture of `PROBE`, and returns what its document mode
     answered: a request without the required parameter, one with it, a create whose answer the document does not
-    allow, a multipart upload it allows, and the port's report."""
+    allow, a multipart upload it allows, a download in the media type it gives and one in another, and the port's
+    report."""
     with tempfile.TemporaryDirectory(prefix="contract-probe-") as fixtures:
         (pathlib.Path(fixtures) / "probe-contract.json").write_text(json.dumps(PROBE), encoding="utf-8")
         # The same in OpenAPI 3.1, whose JSON Schema takes a file's part as a string alone.
         (pathlib.Path(fixtures) / "probe31-contract.json").write_text(json.dumps({**PROBE, "openapi": "3.1.0"}),
                                                                       encoding="utf-8")
+        (pathlib.Path(fixtures) / "files.json").write_text(json.dumps([{"id": 1}]), encoding="utf-8")
         env = dict(os.environ, LOOPBACK_CONTRACT="required" if required else "")
         server = subprocess.Popen([str(python), str(SERVER), "--fixtures", fixtures], stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
@@ -102,7 +111,9 @@ def self_check(python, required):
             untrue = answer(port, "/api/notes?contract=probe-contract&resource=/notes", body={})
             uploaded = [answer(port, f"/api/uploads?contract={name}&resource=/uploads", body=MULTIPART)
                         for name in ("probe-contract", "probe31-contract")]
-            return refused, allowed, untrue, uploaded, answer(port, "/control/contract")[1]
+            downloaded = [answer(port, f"/api/files/1/content?contract=probe-contract&resource=/files&files=content:"
+                                       f"{media}") for media in ("application/pdf", "image/png")]
+            return refused, allowed, untrue, uploaded, downloaded, answer(port, "/control/contract")[1]
         finally:
             server.stdin.close()
             server.wait(timeout=10)
@@ -112,7 +123,7 @@ def prove_server(bin_folder):
     """`ContractFailed` unless the server with the validator refuses the request the probe document refuses
     (saying why) and allows the one it allows, and the server without it refuses both when the check is
     required. Returns what it proved, in lines."""
-    (refused, allowed, untrue, uploaded, report) = self_check(bin_folder / "python3", True)
+    (refused, allowed, untrue, uploaded, downloaded, report) = self_check(bin_folder / "python3", True)
     if refused[0] != 400 or "workspace" not in refused[1].get("error", ""):
         raise ContractFailed(f"the server allowed a request its document refuses: {refused}")
     if allowed[0] != 200:
@@ -123,14 +134,19 @@ def prove_server(bin_folder):
     if any(status != 201 or value.get("size") != 3 or "file" in value for status, value in uploaded):
         raise ContractFailed(f"the server did not take a multipart upload its document allows (OpenAPI 3.0 and "
                              f"3.1), its number typed and its file left out of the value: {uploaded}")
-    if report.get("checked") != 4 or len(report.get("refused", [])) != 2:
-        raise ContractFailed(f"the server's report is not four requests allowed, one refused and one answer "
+    if downloaded[0] != (200, b"content of 1") or downloaded[1][0] != 500 \
+            or "mimetype not found: image/png" not in downloaded[1][1].get("error", ""):
+        raise ContractFailed(f"the server did not answer a file in the media type its document gives, and refuse "
+                             f"one in another: {downloaded}")
+    if report.get("checked") != 6 or len(report.get("refused", [])) != 3:
+        raise ContractFailed(f"the server's report is not six requests checked, one refused and two answers "
                              f"refused: {report}")
     said = [f"a request without the required parameter was refused: {refused[1]['error']}",
             "the same request with it was allowed, and the report counts each",
             f"an answer the document does not allow was replaced: {untrue[1]['error'][:160]}",
             "a multipart upload the document allows was taken, its number read as one and its file left out, "
-            "by an OpenAPI 3.0 document and a 3.1 one"]
+            "by an OpenAPI 3.0 document and a 3.1 one",
+            "a download was answered as the PDF its document gives, and one answered as a PNG was replaced"]
     plain = subprocess.run([sys.executable, "-c", "import openapi_core"], capture_output=True)
     if plain.returncode != 0:  # this machine's own Python has no validator: a required check must not pass
         unchecked, *_ = self_check(pathlib.Path(sys.executable), True)

@@ -101,4 +101,30 @@ import Testing
     #expect(client.endpoints.map(\.path) == ["/avatars/4/image", "/avatars/5"])
     #expect(client.endpoints.map { $0.headers["Accept"] } == ["image/*", "*/*"])
   }
+
+  @Test(
+    "a download's file name is read from its Content-Disposition, never with a folder",
+    arguments: [
+      ("attachment; filename=\"report.pdf\"", "report.pdf"),
+      ("attachment; filename=plain.txt", "plain.txt"),
+      ("attachment; filename=\"old.txt\"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt", "résumé.txt"),
+      ("attachment; filename=\"../../etc/passwd\"", "passwd"),
+      ("inline", nil),
+      ("attachment; filename=\"\"", nil),
+    ] as [(String, String?)])
+  func fileName(disposition: String, expected: String?) async throws {
+    // Given
+    let client = HTTPClientMock()
+    client.enqueue(body: Data([7]), headers: ["content-type": "application/pdf", "content-disposition": disposition])
+    let resource = HTTPResource<Echo, Int>(client: client, path: "/reports")
+
+    // When
+    let download = try await resource.download("file", id: 1, accepting: "application/pdf")
+
+    // Then
+    #expect(download.fileName == expected)
+    #expect(
+      download.file(namedOtherwise: "file")
+        == FileContent(data: Data([7]), fileName: expected ?? "file", mediaType: "application/pdf"))
+  }
 }

@@ -6,6 +6,7 @@ from .readers.choices import build_spec, check_offline_writes
 from .readers.pages import Paging
 from .model.feature_names import default_path, template_types
 from .model.actions import parse_actions
+from .model.downloads import parse_downloads
 from .model.parameters import required_parameters
 from .model.parents import parents_of
 from .render.context import Names
@@ -47,11 +48,13 @@ def modelled(options, entity, schema=None, record=None):
     parents += required
     actions = parse_actions(options.actions)
     check_actions(actions, spec, kind, options)
+    downloads = parse_downloads(options.downloads)
+    check_downloads(downloads, spec, kind, options.single)
     spec.service = Service(path, options.cache or "memory",
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
                            options.strict_lists, options.create_method, parents, actions, options.single, filters,
-                           options.body_encoding or "json")
+                           options.body_encoding or "json", downloads)
     check_filters(spec, filters)
     spec.freeze()
     if options.offline_writes:
@@ -72,6 +75,18 @@ def check_filters(spec, filters):
     if service.offline_writes:
         raise Refusal(f"the optional query parameters {named} filter a list whose writes wait in an outbox, which a "
                       "feature does not send yet; leave out --offline-writes, or the filters of --query")
+
+
+def check_downloads(downloads, spec, kind, single):
+    """`Refusal` for downloads a feature of `kind` cannot read: a local one has no service, and a download sits
+    below one value's id, which a single resource's value has not."""
+    if not downloads:
+        return
+    if kind == "local":
+        raise Refusal("--downloads are read from a service, and a local feature has none; make it with --source "
+                      "remote or cached", ("--source", "cached"))
+    if single or spec.positional or spec.id_from_key:
+        raise Refusal("--downloads are read below one value's path, and these values carry no id of their own")
 
 
 def check_actions(actions, spec, kind, options):

@@ -28,6 +28,7 @@ from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
 from .model.actions import spelled_actions
+from .model.downloads import spelled_downloads
 from .model.display import preferred_display
 from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS
 
@@ -58,7 +59,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
                        ("base_url", options.base_url), ("env_prefix", options.env_prefix),
                        ("update_method", options.update_method), ("body_encoding", options.body_encoding),
                        ("create_method", options.create_method),
-                       ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None)]:
+                       ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None),
+                       ("downloads", spelled_downloads(spec.service.downloads) if spec.service.downloads else None)]:
         if value is not None:
             record[key] = value
     if options.single:
@@ -198,7 +200,7 @@ def options_of(record, source=None):
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
         update_method=record.get("update_method"), body_encoding=record.get("body_encoding"),
         create_method=record.get("create_method"),
-        actions=record.get("actions"),
+        actions=record.get("actions"), downloads=record.get("downloads"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
@@ -209,7 +211,8 @@ def options_of(record, source=None):
 # The options a feature's command spells, in the order `--show` prints them: `(Options field, flag)`.
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
            ("query", "--query"), ("headers", "--headers"),
-           ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
+           ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"),
+           ("downloads", "--downloads"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
            ("body_encoding", "--body-encoding"), ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),

@@ -21,7 +21,8 @@ class Service:
     and reported); and the prefix of the environment variables the app reads for it (`env_prefix`: `STOREFRONT` for
     `STOREFRONT_API_BASE_URL`, shared by the features of one service; `None` for the feature's name); and the
     parents the path sits under (`parents`: model/parents.Parent, in the path's order), whose identifiers every
-    operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own; and
+    operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own, and the
+    files it reads below one value (`downloads`: model/downloads.Download); and
     whether the path is a single resource (`single`: one value with no list and no id, `/instance`); and the
     optional query parameters its list sends when set (`filters`: model/parameters.Filter)."""
     path: str
@@ -39,3 +40,4 @@ class Service:
     single: bool = False
     filters: tuple = ()
     body_encoding: str = "json"
+    downloads: tuple = ()

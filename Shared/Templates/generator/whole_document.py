@@ -15,6 +15,7 @@ from .errors import Refusal, SpecError
 from .evolve import evolution, plan_of, print_conflicts, with_markers
 from .model.naming import shown
 from .model.actions import spelled_actions
+from .model.downloads import spelled_downloads
 from .model.parameters import described, filtered
 from .service import BODIES
 from .model.parents import is_parameter
@@ -258,6 +259,7 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
             + (", a single resource" if spec.service.single else "")
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "")
+            + (f", downloads {spelled_downloads(spec.service.downloads)}" if spec.service.downloads else "")
             + BODIES.get(spec.service.body_encoding, "") + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")

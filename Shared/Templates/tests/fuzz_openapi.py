@@ -154,6 +154,7 @@ def document(rng):
     unions(found, version_for)
     recursion(found)
     actions(found)
+    downloads(found)
     several_kinds(found)
     arguments = nesting(found, arguments)
     arguments = singles(found, arguments)
@@ -265,6 +266,26 @@ def actions(found):
         if extra.random() < 0.1:
             item["get"] = {"responses": {"200": {"description": "ok"}}}
         found["paths"][f"/things/{{thingId}}/{verb}"] = item
+
+
+def downloads(found):
+    """Draws, from the document itself, GETs at /things/{thingId}/<segment> that answer a file (a PDF, any image,
+    bytes or a CSV), some beside a PUT of the file, which is left out, and some answering JSON as well, which
+    makes them no file."""
+    extra = random.Random(json.dumps(found, sort_keys=True) + " downloads")
+    if extra.random() >= 0.25:
+        return
+    binary = {"type": "string", "format": "binary"}
+    for segment in extra.sample(["attachment", "avatar", "export.csv", "raw-bytes", "default"], extra.randint(1, 2)):
+        media = extra.sample(["application/pdf", "image/*", "application/octet-stream", "text/csv"], extra.randint(1, 2))
+        if extra.random() < 0.1:
+            media.append("application/json")
+        item = {"get": {"responses": {"200": {"description": "the file", "content": {
+            name: {"schema": ref("Thing") if "json" in name else binary} for name in media}}}}}
+        if extra.random() < 0.2:
+            item["put"] = {"requestBody": {"content": {media[0]: {"schema": binary}}},
+                           "responses": {"204": {"description": "replaced"}}}
+        found["paths"][f"/things/{{thingId}}/{segment}"] = item
 
 
 def one_way(found, collection, listed):

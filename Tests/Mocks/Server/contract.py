@@ -272,8 +272,8 @@ def answer_check(contracts, report, name, request, status, payload, headers):
         args=ImmutableMultiDict(parse_qsl(raw_query, keep_blank_values=True)), headers=dict(request_headers.items()),
         data=body or None,
         content_type=(request_headers.get("Content-Type") or "").split(";")[0].strip() or "application/json")
-    answer = MockResponse(payload, status_code=status, headers=headers,
-                          content_type="application/json" if payload else "")
+    media = next((value for name, value in headers.items() if name.lower() == "content-type"), "application/json")
+    answer = MockResponse(payload, status_code=status, headers=headers, content_type=media if payload else "")
     try:
         validator.validate_response(sent, answer)
     except Exception as error:  # every refusal of the validator's, whatever its class

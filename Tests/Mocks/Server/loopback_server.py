@@ -46,6 +46,9 @@ Routes
                             keeps the stored ones), hidden=["<key>",…] keys it takes and never answers:
                             GET lists or reads one, POST creates with the
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
+                            files=<segment>:<media type>[,…] serves GET /<resource>/<id>/<segment> as a file of
+                            that media type, "<segment> of <id>", named <segment>-<id> by its
+                            Content-Disposition;
                             any write to /<resource>/<id>/<action> is an action: its JSON body, then the keys
                             acts={"<action>": {"<key>": value, …}} names for it, merged into the element, which
                             it answers (200) and gives a new version;
@@ -179,6 +182,11 @@ def unused_key(prefix, items):
     while key in items:
         key += "x"
     return key
+
+
+def served_files(query):
+    """The files `files=<segment>:<media type>,…` names: each media type by its segment."""
+    return dict(entry.split(":", 1) for entry in query.get("files", "").split(",") if ":" in entry)
 
 
 def identity(item, id_key):
@@ -466,7 +474,8 @@ class Handler(BaseHTTPRequestHandler):
         if collection and len(parts) >= len(collection) and all(
                 wanted == part or PARAMETER.fullmatch(wanted) for wanted, part in zip(collection, parts)):
             parts = ["/".join(parts[: len(collection)])] + parts[len(collection):]  # each parent's collection apart
-        if not parts or len(parts) > 3 or len(parts) == 3 and self.command in ("GET", "HEAD"):
+        files = served_files(query)
+        if not parts or len(parts) > 3 or len(parts) == 3 and self.command in ("GET", "HEAD") and parts[2] not in files:
             return 404, {"error": "no route " + path}
         if query.get("scope") and parts:
             scoped = []
@@ -654,6 +663,11 @@ class Handler(BaseHTTPRequestHandler):
         if key not in items:
             return 404, {}
         identifier = identity(items[key], id_key)
+        if len(parts) == 3 and self.command in ("GET", "HEAD"):  # a file of the element, as files= names it
+            media = served_files(query)[parts[2]]
+            self.extra_headers["Content-Type"] = media
+            self.extra_headers["Content-Disposition"] = f'attachment; filename="{parts[2]}-{key}"'
+            return 200, f"{parts[2]} of {key}".encode()
         if len(parts) == 3:  # an action: its body, then what acts= says it sets, merged into the element
             try:
                 sets = json.loads(query.get("acts", "{}")).get(parts[2], {})
@@ -824,15 +838,16 @@ class Handler(BaseHTTPRequestHandler):
                 if refused:
                     return refused[0], json.dumps(refused[1]).encode()
             status, payload = self.resource(path, query, body)
+            payload = payload if isinstance(payload, bytes) else json.dumps(payload).encode()  # a file's as it is
             if "contract" in query:
                 status, answer = self.contracts.answered(query["contract"], self.command, path, status,
-                                                         json.dumps(payload).encode(), getattr(self, "deleted", None))
+                                                         payload, getattr(self, "deleted", None))
                 request = (self.command, self.headers.get("Host", ""), path, urlsplit(self.path).query, self.headers,
                            body)
                 invalid = None if self.answer_unchecked else answer_check(
                     self.contracts, self.space.contract, query["contract"], request, status, answer, self.extra_headers)
                 return (invalid[0], json.dumps(invalid[1]).encode()) if invalid else (status, answer)
-            return status, json.dumps(payload).encode()
+            return status, payload
         if path == "/control/contract":
             return 200, json.dumps(self.contracts.report(self.space.contract)).encode()
         if path.startswith("/control/lose-next-answer/"):

@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from ..errors import SpecError
-from .naming import is_keyword, swift_name, words
+from .naming import case_name, is_keyword, swift_name
 
 METHODS = ("post", "put", "patch", "delete")
 # The Swift types an action's body key may have, each a case of Core's JSONValue.
@@ -53,11 +53,6 @@ class Action:
         return self.name + entity
 
 
-def action_name(verb):
-    """The enum case of `verb`: lower camel case (`verify_credentials` -> `verifyCredentials`)."""
-    return swift_name(verb)
-
-
 def parse_actions(text, origin="--actions"):
     """The actions `text` spells, comma-separated: `verb`, with its body's keys in parentheses
     (`reblog(visibility:String? language:String?)`), then `:put`, `:patch` or `:delete` for a method other
@@ -74,12 +69,7 @@ def parse_actions(text, origin="--actions"):
         if unknown or len(methods) > 1 or flags.count("none") > 1:
             raise SpecError(f"{origin}: '{part}': after the verb come one method ({', '.join(METHODS)}) and "
                             f"'none', each at most once")
-        name = action_name(verb)
-        if not name or not words(verb) or is_keyword(name) or name in TAKEN:
-            raise SpecError(f"{origin}: the action '{verb}' takes no Swift name of its own ('{name}')")
-        if name in names:
-            raise SpecError(f"{origin}: two actions are both '{name}' in Swift")
-        names.add(name)
+        name = case_name(verb, TAKEN, names, origin, "action")
         body = parse_body(match.group("body"), f"{origin}: '{verb}'")
         found.append(Action(verb, name, methods[0] if methods else "post", "none" not in flags, body))
     return tuple(found)

@@ -363,3 +363,16 @@ def enum_case(raw, position):
     case = swift_name(raw) or f"value{position}"
     taken = case in RESERVED_KEYWORDS or case in MEMBERS or case in OPTIONAL_CASES or case == "unknown"
     return case + "Value" if taken else case
+
+
+def case_name(segment, taken, seen, origin, kind):
+    """The enum case of a path segment (`verify_credentials` -> `verifyCredentials`), added to `seen`;
+    `SpecError` naming the `kind` of case (`action`, `download`) for a segment with no Swift name of its own (a
+    keyword, or one of `taken`) or one of a name already `seen`."""
+    name = swift_name(segment)
+    if not name or not words(segment) or is_keyword(name) or name in taken:
+        raise SpecError(f"{origin}: the {kind} '{segment}' takes no Swift name of its own ('{name}')")
+    if name in seen:
+        raise SpecError(f"{origin}: two {kind}s are both '{name}' in Swift")
+    seen.add(name)
+    return name

@@ -19,6 +19,7 @@ from .ids import always_scalar, id_candidates
 from .instances import MINIMAL
 from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
+from .openapi_downloads import downloads_of
 from .openapi_body import WriteBodies
 from .openapi_document import Document, document_text, read_document
 from .openapi_merged import merged_kinds
@@ -175,6 +176,11 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         found = ()
         if options.actions is None and served and not options.read_only and options.id != POSITION and not single:
             found, encoding = self.read_actions(resource, schema, chosen, changes, encoding)
+        if options.downloads is None and served and options.id != POSITION and not single:
+            spelled, left_out = downloads_of(self.document, resource.item_path)  # files at <item path>/<segment>
+            changes.update({"downloads": spelled} if spelled else {})
+            self.notes += [f"left out {line}" for line in left_out]
+            self.settled += [f"left out {line}" for line in left_out]
         if encoding in ("form", "multipart"):
             changes["body_encoding"] = encoding
         if served:

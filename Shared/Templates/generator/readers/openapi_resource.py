@@ -39,14 +39,31 @@ def is_action(path, paths):
             and any(isinstance(item.get(method), dict) for method in WRITE_METHODS))
 
 
+def is_download(path, paths):
+    """Whether `path` is a file of one value: a literal segment after a parameter, whose path (the item path) the
+    document has, with a GET whose successes answer content and none of it JSON (`GET /activities/{id}/attachment`
+    answering `application/pdf`)."""
+    parts = [part for part in path.split("/") if part]
+    item = paths.get(path)
+    if not (len(parts) >= 3 and not is_parameter(parts[-1]) and is_parameter(parts[-2])
+            and "/" + "/".join(parts[:-1]) in paths and isinstance(item, dict) and isinstance(item.get("get"), dict)):
+        return False
+    responses = item["get"].get("responses")
+    contents = [response.get("content") for code, response in responses.items()
+                if re.fullmatch(r"2(?:\d\d|XX|xx)", str(code)) and isinstance(response, dict)] \
+        if isinstance(responses, dict) else []
+    media = [name for content in contents if isinstance(content, dict) for name in content]
+    return bool(media) and not any("json" in name.lower() for name in media)
+
+
 def collections_of(paths):
     """`(collections, scoped)` of the document's `paths`: each collection path (no path parameter, an item path
     without its last one) with the paths it gathers, and each resource path a path parameter comes before
     (`/orgs/{org}/repos`), which a feature's path cannot fill, with the same. An action on one value
-    (`is_action`) is neither: it is an operation of its collection's feature."""
+    (`is_action`) or a file of one (`is_download`) is neither: it is an operation of its collection's feature."""
     collections, scoped = {}, {}
     for path in paths:
-        if is_action(path, paths):
+        if is_action(path, paths) or is_download(path, paths):
             continue
         segments = [part for part in path.split("/") if part]
         if segments and is_parameter(segments[-1]):

@@ -10,7 +10,7 @@ from ..model.parameters import search_parameter
 from ..model.parents import filled, sample_path
 from ..paths import decoded_path
 from ..model.spec import WRITES
-from . import actions, exact, filters, fragments, paging as pagings, routes, single, uploads
+from . import actions, downloads, exact, filters, fragments, paging as pagings, routes, single, uploads
 from .engine import fill
 from .scopes import (held_placeholders, loopback_scope, parent_phrase, parent_role, parents_filling, parents_taken,
                      read_placeholders, sample_scope_key, scope_key, spoken, under)
@@ -97,6 +97,7 @@ class Names:
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft and not (
                     self.spec.service and self.spec.service.single) else [])
                 + ([f"{self.entity}Action"] if self.spec.service and self.spec.service.actions else [])
+                + ([f"{self.entity}Download"] if self.spec.service and self.spec.service.downloads else [])
                 + ([f"{self.feature}Query"] if self.filters else [])
                 + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()
@@ -106,6 +107,7 @@ class Names:
             names.update(pagings.fragments(self.paging, self.spec, self.feature,
                                            names["__list_sample__"], names["__other_list_sample__"]))
             names.update(actions.fragments(self.spec, self.feature))
+            names.update(downloads.fragments(self.spec))
             names.update(routes.fragments(self.spec, self.feature, self.path, self.parents))
             names.update(single.fragments(self.spec, self.feature))
             names.update(filters.fragments(self))
@@ -337,7 +339,7 @@ class Names:
             tags.add("jsonvalues")
         if uploads.file_fields(spec):
             tags.add("files")
-        return tags | actions.tags(spec)
+        return tags | actions.tags(spec) | downloads.tags(spec)
 
     def service_tags(self, kind):
         """The tags of how the feature reaches its service and keeps what it reads: its cache, its key or

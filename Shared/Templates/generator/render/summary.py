@@ -58,6 +58,9 @@ def describe(spec):
         lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
     for enum in spec.enums:
         lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
+    if spec.service and spec.service.downloads:
+        lines.append("downloads " + ", ".join(f"{one.name} (GET {shown(spec.service.path)}/{{id}}/{one.segment}, "
+                                              f"{one.media})" for one in spec.service.downloads))
     return lines
 
 

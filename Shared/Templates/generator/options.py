@@ -46,6 +46,7 @@ class Options:
     operations: str | None = None
     actions: str | None = None
     downloads: str | None = None
+    body: str | None = None
     skip_keys: str | None = None
     keep_nested: str | None = None
     add_fields: str | None = None
@@ -81,7 +82,7 @@ def parser():
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
                  "body-encoding", "create-method",
                  "items", "id", "display", "path", "query", "headers", "auth", "token-url", "pages",
-                 "operations", "actions", "downloads", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
+                 "operations", "actions", "downloads", "body", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
     for name in ("read-only", "single", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):

@@ -30,7 +30,7 @@ from .render import summary
 from .model.actions import spelled_actions
 from .model.downloads import spelled_downloads
 from .model.display import preferred_display
-from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS
+from .model.spec import KEY_ID, OPERATIONS, POSITION, SINGLE_OPERATIONS, WRITE
 
 FORMAT = 3
 READABLE_FORMATS = (2, 3)  # and the first form, which has no `format`
@@ -52,7 +52,9 @@ def remembered(options, names, sample=None, schema=None, document=None):
                "id": {"key": POSITION if spec.positional else spec.id.key, "type": spec.id.type.base}}
     if spec.display:
         record["display"] = spec.display.name
-    record["fields"] = [field_record(field) for field in spec.fields]
+    # A key only `--body` has is made again by it: the fields are the entity's alone.
+    record["fields"] = [field_record(field) for field in spec.fields
+                        if not (options.body is not None and field.access == WRITE)]
     record["types"] = type_record(spec)
     for key, value in [("query", options.query), ("headers", options.headers), ("auth", options.auth),
                        ("token_url", options.token_url), ("pages", options.pages),
@@ -60,7 +62,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
                        ("update_method", options.update_method), ("body_encoding", options.body_encoding),
                        ("create_method", options.create_method),
                        ("actions", spelled_actions(spec.service.actions) if spec.service.actions else None),
-                       ("downloads", spelled_downloads(spec.service.downloads) if spec.service.downloads else None)]:
+                       ("downloads", spelled_downloads(spec.service.downloads) if spec.service.downloads else None),
+                       ("body", options.body)]:
         if value is not None:
             record[key] = value
     if options.single:
@@ -200,7 +203,7 @@ def options_of(record, source=None):
         pages=record.get("pages"), base_url=record.get("base_url"), env_prefix=record.get("env_prefix"),
         update_method=record.get("update_method"), body_encoding=record.get("body_encoding"),
         create_method=record.get("create_method"),
-        actions=record.get("actions"), downloads=record.get("downloads"),
+        actions=record.get("actions"), downloads=record.get("downloads"), body=record.get("body"),
         skip_keys=" ".join(record["skip_keys"]) if record.get("skip_keys") else None,
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
@@ -212,7 +215,7 @@ def options_of(record, source=None):
 SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"), ("path", "--path"),
            ("query", "--query"), ("headers", "--headers"),
            ("single", "--single"), ("operations", "--operations"), ("actions", "--actions"),
-           ("downloads", "--downloads"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
+           ("downloads", "--downloads"), ("body", "--body"), ("id", "--id"), ("fields", "--fields"), ("display", "--display"),
            ("items", "--items"), ("auth", "--auth"), ("token_url", "--token-url"), ("pages", "--pages"),
            ("base_url", "--base-url"), ("env_prefix", "--env-prefix"), ("update_method", "--update-method"),
            ("body_encoding", "--body-encoding"), ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),

@@ -270,6 +270,7 @@ def draw(seed, count):
     create_rng = random.Random(f"{seed} create method")
     single_rng = random.Random(f"{seed} single")  # single resources, an own stream too
     outbox_rng = random.Random(f"{seed} outbox")  # writes that wait, at the root or under a parent
+    body_rng = random.Random(f"{seed} body")  # a write's body of its own (--body), and files (--downloads)
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -297,6 +298,12 @@ def draw(seed, count):
             arguments += ["--create-method", create_rng.choice(["put", "post"])]
         if "sqlite" in arguments and outbox_rng.random() < 0.3:
             arguments += ["--offline-writes"]
+        if body_rng.random() < 0.05:
+            arguments += ["--body", body_rng.choice(["status:String", "note:String? media_ids:[String]?",
+                                                     "status:String note:String?", "id:Int", "x:Int=1"])]
+        if body_rng.random() < 0.05:
+            arguments += ["--downloads", body_rng.choice(["attachment:application/pdf", "avatar:image/*,raw",
+                                                          "pdf", "default"])]
         if single_rng.random() < 0.12:  # one value, no list: mostly a sample's first element, now and then a list
             arguments += ["--single"]
             parsed = json.loads(text) if text is not None else None

@@ -43,6 +43,9 @@ CASES = [
     ["Scores", "--from-json", str(SAMPLES / "realtime-scores.json"), "--create-method", "post"],
     ["Journals", "--cache", "sqlite", "--fields", "title:String", "--offline-writes", "--auth", "oauth2",
      "--token-url", "https://id.example.com/.well-known/openid-configuration"],
+    ["Statuses", "--source", "remote", "--fields", "content:String visibility:String", "--body",
+     "status:String mediaIDs=media_ids:[String]? visibility:String"],
+    ["Reports", "--cache", "sqlite", "--fields", "title:String", "--downloads", "pdf:application/pdf,thumbnail"],
 ]
 
 

@@ -15,6 +15,7 @@ from ..options import chosen_operations
 from ..model.spec import KEY_ID, POSITION, Choices, Spec
 from ..checkout import library_types, other_features_types, taken_names
 from ..model.type_names import APPLE_TYPES, TypeNames
+from .body import with_body
 from .openapi_contract import contract, create_needs, sends_no_id
 from .openapi_errors import message_path, throttles
 from .read import choices_of, read_model
@@ -49,6 +50,22 @@ def checkout_modules():
     return {name for name in taken_names(text) if name not in generated and name.removesuffix("Tests") not in generated}
 
 
+def read_body(options, inferred, operations, kind):
+    """Tells each field of `inferred` how it travels by `--body` (readers/body.py), and returns the keys the body
+    requires; `()` without one. `Refusal` for a body no write of the feature sends."""
+    if options.body is None:
+        return ()
+    if options.from_openapi is not None:
+        raise Refusal("--body states a body of its own for --fields or --from-json; a document states each "
+                      "write's body itself")
+    if kind == "local" or options.single:
+        raise Refusal("--body is what a create or an update sends a service; a local feature sends none, and a "
+                      "single resource's update sends its value whole")
+    if "create" not in operations and "update" not in operations:
+        raise Refusal("--body is what a create or an update sends, and --operations has neither")
+    return with_body(inferred.fields, options.body, options.id)
+
+
 def build_spec(options, feature, entity, kind, generated_types=frozenset(), record=None):
     """The feature's model from --fields, --from-json or --from-openapi (whose reader gives what the document
     says of each key), checked whole, its names clear of the types the template declares
@@ -76,6 +93,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     # A single resource's one value has no id: it is read as a list of one, each element known by its place.
     choices = Choices(kind, POSITION if options.single else options.id, options.display, operations)
     inferred = read_model(options, choices_of(options, entity, names))
+    body_needs = read_body(options, inferred, operations, kind)
     if inferred.keyed:
         check_keyed(options, kind)
     if inferred.id_field is not None and inferred.id_field.key == KEY_ID:
@@ -88,6 +106,7 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
         choices = dataclasses.replace(choices, operations=list_alone(options, operations, inferred))
     spec = Spec.from_model(entity, inferred, choices, names)
     spec.from_document = options.from_openapi is not None
+    spec.create_needs = body_needs
     if spec.from_document and kind != "local":
         from .openapi import read_source  # here, so a run without a document never loads the reader
         spec.contract = contract(read_source(options), options.path)

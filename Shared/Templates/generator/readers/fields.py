@@ -121,23 +121,23 @@ def spelled_entry(key, type_text, optional, default=None, name=None):
     return f"{prefix}{key}:{type_text}{'?' if optional else ''}{written}"
 
 
-def parse_overrides(text):
-    """`--fields` entries by key, in order: see generate.sh --help for the syntax."""
+def parse_overrides(text, origin="--fields"):
+    """`--fields` (or `--body`, the `origin`) entries by key, in order: see generate.sh --help for the syntax."""
     tokens = text.split()
     if not tokens:
-        raise SpecError("--fields is empty; give fields such as \"title:String body:String?\"")
+        raise SpecError(f"{origin} is empty; give fields such as \"title:String body:String?\"")
     entries = {}
     for token in tokens:
         match = TOKEN.match(token)
         if not match:
-            raise SpecError(f"--fields: '{token}' is not <name>:<Type> (or <swiftName>=<jsonKey>:<Type>)")
+            raise SpecError(f"{origin}: '{token}' is not <name>:<Type> (or <swiftName>=<jsonKey>:<Type>)")
         key = match.group("key")
         if key in entries:
-            raise SpecError(f"--fields: the field '{key}' is given twice")
+            raise SpecError(f"{origin}: the field '{key}' is given twice")
         type_text, default_text = split_default(match.group("type"))
-        field_type, optional = parse_type(type_text, key, "--fields")
+        field_type, optional = parse_type(type_text, key, origin)
         default = None if default_text is None else parse_default(default_text, field_type, optional, key,
-                                                                   "--fields")
+                                                                   origin)
         entries[key] = Override(token, match.group("swift"), key, field_type, optional, default)
     return entries
 

@@ -152,6 +152,9 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             body = None
         if body is not None:
             self.check_created_id(resource, body, id_key)
+        if served and "update" in chosen and not self.update_takes(resource, schema, body, id_key):
+            chosen.discard("update")
+            changes["operations"] = ",".join(name for name in operations if name in chosen)
         writes = served and bool({"create", "update"} & chosen)
         reader = SchemaReader(document, id_key, (options.skip_keys or "").split(), one_way=writes,
                               files=encoding == "multipart")

@@ -154,6 +154,31 @@ class WriteBodies:
                        "feature would send in the entity's shape")
         return False
 
+    def update_takes(self, resource, schema, create_body, id_key):
+        """Whether the update can send the draft: `False`, with a note, when its body requires a key the draft
+        does not hold (the create's body's keys, or the entity's without one) or holds in another shape."""
+        update_body = resource.request_body("update")
+        reader = self.plain_reader()
+        try:
+            sent, _ = read_body(reader, update_body, "the update's body") if update_body is not None else (None, None)
+            entity = reader.resolve(schema, "the element")
+            created = read_body(reader, create_body, "the create's body")[0] if create_body is not None else None
+        except SpecError:
+            return True
+        if sent is None or sent.kind != "object" or entity.kind != "object":
+            return True
+        held = set(created.properties) if created is not None and created.kind == "object" else set(entity.properties)
+        missing = sorted(key for key in sent.required if key not in held and key != id_key)
+        unlike = unlike_keys(reader, entity, sent)
+        why = (f"its body requires {listed(missing)}, which the draft does not hold" if missing else next(
+            (f"its body requires '{shown(key)}' in another shape than the entity's ({unlike[key]}), which the "
+             "feature would send in the entity's shape" for key in sorted(unlike) if key in sent.required), None))
+        if why is None:
+            return True
+        self.leave_out(resource, "update", resource.operations["update"][0].upper(), resource.item_path or
+                       resource.path, why)
+        return False
+
     def sends_body(self, resource, write):
         """Whether the feature can send the body of `write` (create or update): `False`, with a note, when the
         document takes it in no JSON content type; `SpecError` when `--operations` names it."""

@@ -44,7 +44,8 @@ SKELETON_FILES = [
 
 # The Networking files that read a list's values as Core's `LenientList` (and name its elements left out).
 CORE_LIST_READERS = {"HTTPResource.swift", "HTTPResource+Actions.swift", "Endpoint+Encoded.swift", "HTTPFormFields.swift", "HTTPMultipartForm.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
-                     "DecodingFailure.swift", "HTTPFileFields.swift", "HTTPDownload.swift"}
+                     "DecodingFailure.swift", "HTTPFileFields.swift", "HTTPDownload.swift",
+                     "HTTPResource+Upload.swift"}
 
 def swift_files(folder):
     return sorted(p for p in folder.rglob("*.swift") if p.is_file()) if folder.is_dir() else []

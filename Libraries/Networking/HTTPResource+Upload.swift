@@ -1,6 +1,7 @@
+import Core
 import Foundation
 
-/// Writes and reads whose bodies are not JSON: multipart uploads and binary downloads.
+/// Writes and reads whose bodies are not JSON: multipart and bare binary uploads, and binary downloads.
 extension HTTPResource {
   /// `POST path` with `form`, a multipart upload, read as `create(_:)` reads its response.
   ///
@@ -12,6 +13,27 @@ extension HTTPResource {
     let endpoint = Endpoint.multipart(
       path: path, method: .post, form: form, queryItems: queryItems, headers: headers)
     return try await created(from: try await client.send(endpoint))
+  }
+
+  /// `PUT` (or `method`) `path/{id}/<file>` with `file`'s bytes as the whole body, a bare binary upload
+  /// such as a new avatar or an attachment replaced.
+  ///
+  /// The body's `Content-Type` is the file's media type. The answer's body is not read.
+  ///
+  /// - Parameters:
+  ///   - file: the bytes and their media type. Its name is not sent, as a bare body has no place for it.
+  ///   - segment: the path below the value, such as `avatar`.
+  ///   - id: the value's identifier.
+  ///   - method: `PUT` by default, or `POST` where the service adds the file.
+  /// - Throws: `HTTPError.status` for an answer outside 200...299, and what the client throws.
+  public func upload(
+    _ file: FileContent, to segment: String, id: ID, method: HTTPMethod = .put
+  ) async throws(HTTPError) {
+    var headers = headers
+    headers["Content-Type"] = file.mediaType
+    let endpoint = Endpoint(
+      path: "\(path(id: id))/\(segment)", method: method, queryItems: queryItems, headers: headers, body: file.data)
+    _ = try await client.send(endpoint)
   }
 
   /// `GET path/{id}/<download>`, a binary body such as a file's bytes or an avatar.

@@ -102,6 +102,26 @@ import Testing
     #expect(client.endpoints.map { $0.headers["Accept"] } == ["image/*", "*/*"])
   }
 
+  @Test("a bare upload sends the file's bytes as the whole body, typed by its media type, to the path below the id")
+  func bareUpload() async throws {
+    // Given
+    let client = HTTPClientMock()
+    client.enqueue(status: 204, body: Data())
+    client.enqueue(body: Data("{}".utf8))
+    let resource = HTTPResource<Echo, Int>(client: client, path: "/avatars", headers: ["X-Key": "k"])
+    let file = FileContent(data: Data([137, 80, 78, 71]), fileName: "me.png", mediaType: "image/png")
+
+    // When
+    try await resource.upload(file, to: "image", id: 4)
+    try await resource.upload(file, to: "extra", id: 5, method: .post)
+
+    // Then
+    #expect(client.endpoints.map(\.path) == ["/avatars/4/image", "/avatars/5/extra"])
+    #expect(client.endpoints.map(\.method) == [.put, .post])
+    #expect(client.endpoints.allSatisfy { $0.body == file.data })
+    #expect(client.endpoints.allSatisfy { $0.headers == ["Content-Type": "image/png", "X-Key": "k"] })
+  }
+
   @Test(
     "a download's file name is read from its Content-Disposition, never with a folder",
     arguments: [

@@ -32,15 +32,16 @@ def planned(*arguments):
 
 class SpellingTests(unittest.TestCase):
     def test_a_download_is_its_segment_and_the_media_type_it_asks_for(self):
-        downloads = parse_downloads("attachment:application/pdf, avatar_image:image/*, raw")
+        downloads = parse_downloads("attachment:application/pdf, avatar_image:image/*:put, raw:post")
         self.assertEqual(downloads, (Download("attachment", "attachment", "application/pdf"),
-                                     Download("avatar_image", "avatarImage", "image/*"),
-                                     Download("raw", "raw", "*/*")))
-        self.assertEqual(spelled_downloads(downloads), "attachment:application/pdf,avatar_image:image/*,raw")
+                                     Download("avatar_image", "avatarImage", "image/*", "put"),
+                                     Download("raw", "raw", "*/*", "post")))
+        self.assertEqual(spelled_downloads(downloads), "attachment:application/pdf,avatar_image:image/*:put,raw:post")
         self.assertEqual(parse_downloads(spelled_downloads(downloads)), downloads)
 
     def test_a_spelling_that_does_not_read_is_refused_naming_what_is_wrong(self):
         for spelled, message in [("9files", "is segment"), ("pdf:application", "is segment"),
+                                 ("pdf:application/pdf:patch", "is segment"), ("pdf:a/b:c/d", "is segment"),
                                  ("pdf,pdf", "two downloads are both 'pdf'"), ("default", "takes no Swift name"),
                                  ("mediaType", "takes no Swift name")]:
             with self.subTest(spelled), self.assertRaisesRegex(errors.SpecError, message):
@@ -59,7 +60,9 @@ class FeatureTests(unittest.TestCase):
             "/reports/{id}/pdf": {"parameters": ID, "get": {"responses": {
                 **answer(binary, "application/pdf"), "404": {"description": "none"}}},
                 "put": {"requestBody": {"content": {"application/pdf": {"schema": binary}}},
-                        "responses": {"204": {"description": "replaced"}}}},
+                        "responses": {"204": {"description": "replaced"}}},
+                "patch": {"requestBody": {"content": {"application/json": {"schema": REPORT}}},
+                          "responses": {"204": {"description": "changed"}}}},
             "/reports/{id}/thumbnail": {"parameters": ID, "get": {"responses": answer(binary, "image/*")}},
             "/reports/{id}/summary": {"parameters": ID, "get": {"responses": answer(REF)}}}
         self.document.write_text(json.dumps({
@@ -71,9 +74,10 @@ class FeatureTests(unittest.TestCase):
         self.assertEqual(sorted(collections), ["/reports"])
         self.assertEqual(sorted(scoped), ["/reports/{id}/summary"])  # JSON: a resource of its own
         names, files = planned("Reports", "--from-openapi", str(self.document), "--source", "remote")
-        self.assertEqual(spelled_downloads(names.spec.service.downloads), "pdf:application/pdf,thumbnail:image/*")
-        self.assertIn("left out PUT /reports/{id}/pdf: a write of a file the feature downloads, which it does not "
-                      "send", names.spec.notes)
+        self.assertEqual(spelled_downloads(names.spec.service.downloads),
+                         "pdf:application/pdf:put,thumbnail:image/*")
+        self.assertIn("left out PATCH /reports/{id}/pdf: a write of a file the feature downloads, which it sends "
+                      "only as a bare body, by PUT or POST, once", names.spec.notes)
         enum = files["Features/Reports/Domain/Models/ReportDownload.swift"]
         self.assertIn("  /// `GET /reports/{id}/thumbnail`, asking for `image/*`.\n  case thumbnail\n", enum)
         request = files["Features/Reports/Data/DTOs/ReportDownload+Request.swift"]
@@ -84,6 +88,9 @@ class FeatureTests(unittest.TestCase):
         self.assertIn("return answer.file(namedOtherwise: download.pathSegment)", repository)
         test = files["Tests/ReportsTests/ReportsIntegrationTests.swift"]
         self.assertIn('query["files"] = "pdf:application/pdf,thumbnail:image/png"', test)
+        self.assertIn("  /// `PUT /reports/{id}/pdf` with the file's bytes as the body.\n  case pdf\n",
+                      files["Features/Reports/Domain/Models/ReportUpload.swift"])
+        self.assertIn("try await self.upload(file, to: upload.pathSegment, id: id, method: upload.method)", source)
 
     def test_a_download_a_feature_cannot_read_is_refused_saying_why(self):
         with self.assertRaisesRegex(errors.Refusal, "a local feature has none"):

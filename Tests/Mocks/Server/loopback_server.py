@@ -48,7 +48,7 @@ Routes
                             next id (201), PUT replaces, PATCH merges, DELETE removes (200, {});
                             files=<segment>:<media type>[,…] serves GET /<resource>/<id>/<segment> as a file of
                             that media type, "<segment> of <id>", named <segment>-<id> by its
-                            Content-Disposition;
+                            Content-Disposition, until a PUT or POST there stores its body as the file (204);
                             any write to /<resource>/<id>/<action> is an action: its JSON body, then the keys
                             acts={"<action>": {"<key>": value, …}} names for it, merged into the element, which
                             it answers (200) and gives a new version;
@@ -534,6 +534,8 @@ class Handler(BaseHTTPRequestHandler):
                 space.broken.add(name)
             # A resource a test broke on purpose answers what no document allows: its answers go unchecked.
             self.answer_unchecked = name in space.broken
+            if len(parts) == 3 and parts[2] in files:
+                return self.file_answer(parts, items, files[parts[2]], body)
             media = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
             try:
                 contract = query.get("contract")
@@ -560,6 +562,24 @@ class Handler(BaseHTTPRequestHandler):
                 status, answer = self.versioned_answer(parts, query, items, payload, name, path, path_to_items,
                                                        id_key, string_ids, assigned)
         return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+
+    def file_answer(self, parts, items, media, body):
+        """A file of the element `parts` names (files=): a GET answers the one last uploaded there, with its
+        media type, or else `"<segment> of <id>"` in `media`, named `<segment>-<id>`; a PUT or a POST stores
+        the body as that file and answers 204."""
+        key, segment = parts[1], parts[2]
+        if key not in items:
+            return 404, {}
+        files = self.space.files
+        if self.command in ("PUT", "POST"):
+            files[(parts[0], key, segment)] = (body, self.headers.get("Content-Type") or media)
+            return 204, b""
+        if self.command not in ("GET", "HEAD"):
+            return 405, {"error": "method not allowed"}
+        data, answered = files.get((parts[0], key, segment), (f"{segment} of {key}".encode(), media))
+        self.extra_headers["Content-Type"] = answered
+        self.extra_headers["Content-Disposition"] = f'attachment; filename="{segment}-{key}"'
+        return 200, data
 
     def single_answer(self, parts, items, payload):
         """A single resource's answer (`single=1`): its one value, the fixture's first, at the path itself."""
@@ -663,11 +683,6 @@ class Handler(BaseHTTPRequestHandler):
         if key not in items:
             return 404, {}
         identifier = identity(items[key], id_key)
-        if len(parts) == 3 and self.command in ("GET", "HEAD"):  # a file of the element, as files= names it
-            media = served_files(query)[parts[2]]
-            self.extra_headers["Content-Type"] = media
-            self.extra_headers["Content-Disposition"] = f'attachment; filename="{parts[2]}-{key}"'
-            return 200, f"{parts[2]} of {key}".encode()
         if len(parts) == 3:  # an action: its body, then what acts= says it sets, merged into the element
             try:
                 sets = json.loads(query.get("acts", "{}")).get(parts[2], {})

@@ -36,6 +36,7 @@ class Space:
         self.hold_next = set()  # resource names whose next write is applied and its answer held back
         self.drop_keys = {}  # resource name -> [(element index, dotted key path)] to remove from its stored elements
         self.broken = set()  # the resources a key was dropped from: their answers break the document on purpose
+        self.files = {}  # (resource name, element id, segment) -> (bytes, media type) of the file last put there
         self.oauth = oauth_authority.Authority(self.count)
 
     def count(self, key):

@@ -98,6 +98,8 @@ class Names:
                     self.spec.service and self.spec.service.single) else [])
                 + ([f"{self.entity}Action"] if self.spec.service and self.spec.service.actions else [])
                 + ([f"{self.entity}Download"] if self.spec.service and self.spec.service.downloads else [])
+                + ([f"{self.entity}Upload"] if self.spec.service and any(
+                    one.upload for one in self.spec.service.downloads) else [])
                 + ([f"{self.feature}Query"] if self.filters else [])
                 + self.spec.type_names()[1:])
             names["__docc_use_cases__"] = self.docc_use_cases()

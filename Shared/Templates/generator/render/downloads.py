@@ -1,5 +1,5 @@
 """The downloads' Swift (model/downloads.py): the entity's download enum, the path and media type of each,
-and the call a test makes of the first."""
+the upload enum of those the service takes too, and the calls a test makes of the first of each."""
 
 from ..paths import decoded_path
 
@@ -29,6 +29,26 @@ def fragments(spec):
         # What a test's service answers for the first: a media type of the one asked for, never a wildcard.
         "__first_download_answered__": answered_media(first.media),
         "__loopback_files__": ",".join(f"{one.segment}:{answered_media(one.media)}" for one in downloads),
+    } | upload_fragments(downloads, path)
+
+
+def upload_fragments(downloads, path):
+    """The placeholders of the upload files and of each layer's `upload`; empty when no file is sent."""
+    uploads = [one for one in downloads if one.upload]
+    if not uploads:
+        return {}
+    first = uploads[0]
+    return {
+        "__upload_cases__": "\n".join(f"  /// `{one.upload.upper()} {path}/{{id}}/{one.segment}` with the file's bytes as "
+                                      f"the body.\n  case {one.name}" for one in uploads),
+        "__upload_segments__": "\n".join(f'    case .{one.name}: "{one.segment}"' for one in uploads),
+        "__upload_methods__": "\n".join(f"    case .{one.name}: .{one.upload}" for one in uploads),
+        "__first_upload__": f".{first.name}",
+        "__first_upload_segment__": first.segment,
+        "__first_upload_download__": f".{first.name}",
+        "__first_upload_method__": f".{first.upload}",
+        "__first_upload_http__": first.upload.upper(),
+        "__first_upload_media__": answered_media(first.media),
     }
 
 
@@ -44,5 +64,6 @@ def answered_media(media):
 
 
 def tags(spec):
-    """`downloads` when the feature reads files of its values."""
-    return {"downloads"} if spec.service and spec.service.downloads else set()
+    """`downloads` when the feature reads files of its values, and `uploads` when it sends some of them too."""
+    downloads = spec.service.downloads if spec.service else ()
+    return ({"downloads"} if downloads else set()) | ({"uploads"} if any(one.upload for one in downloads) else set())

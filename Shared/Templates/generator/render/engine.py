@@ -80,6 +80,7 @@ TAGS = {
     "actionsmixed": "some actions answer the value and some do not (actionanswers and actionsilent)",
     "actionbodies": "an action sends a JSON body",
     "downloads": "it reads files of one value (--downloads: GET /activities/{id}/attachment), each a FileContent",
+    "uploads": "it sends some of those files too, as a bare body (--downloads attachment:image/png:put)",
     "single": "a single resource (--single: /instance): one value, no list and no id, read and updated at its own path",
     "singlechange": "a single resource with a field an update test can change (a String, an Int, a Double or a Bool)",
     "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",

@@ -60,7 +60,8 @@ def describe(spec):
         lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
     if spec.service and spec.service.downloads:
         lines.append("downloads " + ", ".join(f"{one.name} (GET {shown(spec.service.path)}/{{id}}/{one.segment}, "
-                                              f"{one.media})" for one in spec.service.downloads))
+                                              f"{one.media}" + (f", uploaded by {one.upload.upper()}" if one.upload
+                                                                else "") + ")" for one in spec.service.downloads))
     return lines
 
 

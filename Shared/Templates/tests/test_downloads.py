@@ -106,8 +106,12 @@ class FeatureTests(unittest.TestCase):
         source = files["Features/Cards/Data/DataSources/CardsRemoteDataSource.swift"]
         self.assertIn("try await under(boardID: boardID).download(download.pathSegment, id: id, accepting: "
                       "download.mediaType)", source)
-        self.assertIn("func download(_ download: CardDownload, id: Int, boardID: String) async throws(CardsError) "
-                      "-> FileContent", files["Features/Cards/Domain/Repositories/CardsRepository.swift"])
+        self.assertIn("  func download(\n    _ download: CardDownload, id: Int, cachePolicy: CachePolicy, boardID: String\n"
+                      "  ) async throws(CardsError) -> FileContent",
+                      files["Features/Cards/Domain/Repositories/CardsRepository.swift"])
+        repository = files["Features/Cards/Data/Repositories/CachedCardsRepository.swift"]
+        self.assertIn('let key = "/boards/\\(boardID)/cards/\\(id)/\\(download.pathSegment)"', repository)
+        self.assertIn("cached: { files.file(for: key) },", repository)
 
 
 if __name__ == "__main__":

@@ -14,12 +14,10 @@ SEGMENT = re.compile(r"[A-Za-z][A-Za-z0-9_.~-]*")
 MEDIA = re.compile(r"[A-Za-z0-9*][A-Za-z0-9!#$&^_.+*-]*/[A-Za-z0-9*][A-Za-z0-9!#$&^_.+*-]*")
 # The media type asked for when `--downloads` names none: any, as the answer names its own.
 ANY = "*/*"
-# Names the enum's members already take, which a case may not.
-TAKEN = {"pathSegment", "mediaType", "allCases", "hash", "hashValue"}
-
-
-# How a file the service also takes is sent: its bytes as the whole body.
+# The methods a file the service also takes is sent by, its bytes the whole body.
 UPLOADS = ("put", "post")
+# Names the enum's members already take, which a case may not.
+TAKEN = {"pathSegment", "mediaType", "method", "allCases", "hash", "hashValue"}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -24,7 +24,7 @@ public struct HTTPDownload: Sendable, Hashable {
 
   /// The body of `response`, its media type and the file name its `Content-Disposition` gives.
   ///
-  /// - Parameter response: the answer to a download's request.
+  /// - Parameter response: the response to a download's request.
   public init(_ response: HTTPResponse) {
     self.init(
       data: response.body,

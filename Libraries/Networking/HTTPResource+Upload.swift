@@ -18,14 +18,14 @@ extension HTTPResource {
   /// `PUT` (or `method`) `path/{id}/<file>` with `file`'s bytes as the whole body, a bare binary upload
   /// such as a new avatar or an attachment replaced.
   ///
-  /// The body's `Content-Type` is the file's media type. The answer's body is not read.
+  /// The body's `Content-Type` is the file's media type. The response's body is not read.
   ///
   /// - Parameters:
   ///   - file: the bytes and their media type. Its name is not sent, as a bare body has no place for it.
   ///   - segment: the path below the value, such as `avatar`.
   ///   - id: the value's identifier.
   ///   - method: `PUT` by default, or `POST` where the service adds the file.
-  /// - Throws: `HTTPError.status` for an answer outside 200...299, and what the client throws.
+  /// - Throws: `HTTPError.status` for a status outside 200...299, and what the client throws.
   public func upload(
     _ file: FileContent, to segment: String, id: ID, method: HTTPMethod = .put
   ) async throws(HTTPError) {

@@ -10,8 +10,8 @@
 - Core, Networking and Resources import no feature and name none (no feature's name, nor a
   `<FEATURE>_` environment variable); Networking imports Core only in Session/, where a session
   keeps its tokens in Core's `TokenStore`, and in the files that read lists or write form, multipart
-  and action bodies, and the files of a multipart body or a download (`CORE_LIST_READERS`), whose values are Core's
-  `LenientList`, `JSONValue` and `FileContent`.
+  and action bodies, the files of a multipart body or a download, and a create's accepted job
+  (`CORE_LIST_READERS`), whose values are Core's `LenientList`, `JSONValue`, `FileContent` and `AcceptedWrite`.
 - A feature imports no other feature.
 - A feature's Domain mentions no DTO, data source, transport or storage type.
 - A feature's Presentation reaches Domain only (no Data types, no transport, no storage).
@@ -45,7 +45,7 @@ SKELETON_FILES = [
 # The Networking files that read a list's values as Core's `LenientList` (and name its elements left out).
 CORE_LIST_READERS = {"HTTPResource.swift", "HTTPResource+Actions.swift", "Endpoint+Encoded.swift", "HTTPFormFields.swift", "HTTPMultipartForm.swift", "HTTPResource+Keyed.swift", "HTTPPage.swift", "HTTPPaging.swift",
                      "DecodingFailure.swift", "HTTPFileFields.swift", "HTTPDownload.swift",
-                     "HTTPResource+Upload.swift"}
+                     "HTTPResource+Upload.swift", "HTTPResource+Accepted.swift"}
 
 def swift_files(folder):
     return sorted(p for p in folder.rglob("*.swift") if p.is_file()) if folder.is_dir() else []

@@ -3,7 +3,7 @@ import Foundation
 
 /// Creates a service carries out later, answering `202 Accepted` with a job or nothing.
 extension HTTPResource {
-  /// `POST path` with `dto`, as `create(_:)` sends it, where the service makes the value later.
+  /// `POST path` with `dto`, in the resource's body encoding, where the service makes the value later.
   ///
   /// No value is read from the response: its JSON, if any, is the job the service queued.
   ///
@@ -12,16 +12,6 @@ extension HTTPResource {
   ///   client throws.
   public func submit(_ dto: DTO) async throws(HTTPError) -> AcceptedWrite {
     try accepted(from: try await client.send(try written(dto, to: path, method: .post)))
-  }
-
-  /// `POST path` with `form`, a multipart upload, where the service makes the value later.
-  ///
-  /// - Returns: the job and the `Location` the response gave.
-  /// - Throws: what `submit(_:)` throws.
-  public func submit(uploading form: HTTPMultipartForm) async throws(HTTPError) -> AcceptedWrite {
-    let endpoint = Endpoint.multipart(
-      path: path, method: .post, form: form, queryItems: queryItems, headers: headers)
-    return try accepted(from: try await client.send(endpoint))
   }
 
   /// The job `response` describes, its body read as any JSON unless its `Content-Type` names another kind.

@@ -56,6 +56,7 @@ class Options:
     skip_null_ids: bool = False
     offline_writes: bool = False
     strict_lists: bool = False
+    create_accepted: bool = False
     dry_run: bool = False
     no_verify: bool = False
     remove: bool = False
@@ -84,7 +85,7 @@ def parser():
                  "items", "id", "display", "path", "query", "headers", "auth", "token-url", "pages",
                  "operations", "actions", "downloads", "body", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")
-    for name in ("read-only", "single", "skip-null-ids", "offline-writes", "strict-lists", "dry-run", "no-verify", "remove", "force", "list", "show",
+    for name in ("read-only", "single", "skip-null-ids", "offline-writes", "strict-lists", "create-accepted", "dry-run", "no-verify", "remove", "force", "list", "show",
                  "merge-conflicts", "all"):
         arguments.add_argument(f"--{name}", action="store_true")
     arguments.add_argument("-h", "--help", action="store_true")

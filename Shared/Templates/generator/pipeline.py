@@ -54,7 +54,7 @@ def modelled(options, entity, schema=None, record=None):
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
                            options.strict_lists, options.create_method, parents, actions, options.single, filters,
-                           options.body_encoding or "json", downloads)
+                           options.body_encoding or "json", downloads, options.create_accepted)
     check_filters(spec, filters)
     spec.freeze()
     if options.offline_writes:

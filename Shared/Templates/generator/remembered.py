@@ -72,6 +72,8 @@ def remembered(options, names, sample=None, schema=None, document=None):
         record["offline_writes"] = True
     if options.strict_lists:
         record["strict_lists"] = True
+    if options.create_accepted:
+        record["create_accepted"] = True
     if options.from_openapi is not None:
         if document is None:
             from .readers.openapi import read_source  # here, so a run without a document never loads the reader
@@ -208,6 +210,7 @@ def options_of(record, source=None):
         keep_nested=record.get("keep_nested") or kept_wrapper(record),
         skip_null_ids=bool(record.get("skip_null_ids")), offline_writes=bool(record.get("offline_writes")),
         strict_lists=bool(record.get("strict_lists")), single=bool(record.get("single")),
+        create_accepted=bool(record.get("create_accepted")),
         **(source or {}))
 
 
@@ -221,7 +224,7 @@ SPELLED = (("source", "--source"), ("cache", "--cache"), ("entity", "--entity"),
            ("body_encoding", "--body-encoding"), ("create_method", "--create-method"), ("skip_keys", "--skip-keys"),
            ("keep_nested", "--keep-nested"),
            ("skip_null_ids", "--skip-null-ids"), ("offline_writes", "--offline-writes"),
-           ("strict_lists", "--strict-lists"))
+           ("strict_lists", "--strict-lists"), ("create_accepted", "--create-accepted"))
 
 
 def spelled(options):

@@ -5,6 +5,8 @@ import dataclasses
 
 # How the plan names a body that is not JSON (`Service.body_encoding`).
 BODIES = {"form": ", bodies as forms", "multipart": ", bodies as multipart forms"}
+# How the plan names a create the service carries out later (`Service.create_accepted`).
+ACCEPTED = ", creates accepted (202)"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -24,7 +26,8 @@ class Service:
     operation takes; and the `actions` on one value (model/actions.Action), each an operation of its own, and the
     files it reads below one value (`downloads`: model/downloads.Download); and
     whether the path is a single resource (`single`: one value with no list and no id, `/instance`); and the
-    optional query parameters its list sends when set (`filters`: model/parameters.Filter)."""
+    optional query parameters its list sends when set (`filters`: model/parameters.Filter); and whether the
+    service answers a create `202 Accepted` and makes the value later (`create_accepted`)."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -41,3 +44,4 @@ class Service:
     filters: tuple = ()
     body_encoding: str = "json"
     downloads: tuple = ()
+    create_accepted: bool = False

@@ -17,7 +17,7 @@ from .model.naming import shown
 from .model.actions import spelled_actions
 from .model.downloads import spelled_downloads
 from .model.parameters import described, filtered
-from .service import BODIES
+from .service import ACCEPTED, BODIES
 from .model.parents import is_parameter
 from .model.resource_names import feature_names
 from .options import Options
@@ -260,7 +260,7 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "")
             + (f", downloads {spelled_downloads(spec.service.downloads)}" if spec.service.downloads else "")
-            + BODIES.get(spec.service.body_encoding, "") + ", "
+            + BODIES.get(spec.service.body_encoding, "") + (ACCEPTED if spec.service.create_accepted else "") + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")

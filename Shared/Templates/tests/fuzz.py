@@ -271,6 +271,7 @@ def draw(seed, count):
     single_rng = random.Random(f"{seed} single")  # single resources, an own stream too
     outbox_rng = random.Random(f"{seed} outbox")  # writes that wait, at the root or under a parent
     body_rng = random.Random(f"{seed} body")  # a write's body of its own (--body), and files (--downloads)
+    accepted_rng = random.Random(f"{seed} accepted")  # a create the service makes later (--create-accepted)
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -304,6 +305,8 @@ def draw(seed, count):
         if body_rng.random() < 0.05:
             arguments += ["--downloads", body_rng.choice(["attachment:application/pdf", "avatar:image/*,raw",
                                                           "pdf", "default"])]
+        if accepted_rng.random() < 0.05:
+            arguments += ["--create-accepted"]
         if single_rng.random() < 0.12:  # one value, no list: mostly a sample's first element, now and then a list
             arguments += ["--single"]
             parsed = json.loads(text) if text is not None else None

@@ -310,8 +310,8 @@ def one_way(found, collection, listed):
 def writes_and_refusals(found):
     """Draws, from the document itself as `one_way` does, issue 85's writes and refusals: a create body of one of
     two kinds, an update answered 204 with no body, bodies taken as forms or multipart uploads (with a file, or
-    several under one key), and error
-    answers that hold the service's message in several places (or none)."""
+    several under one key), error answers that hold the service's message in several places (or none), and a
+    create answered 202 with a job or nothing."""
     extra = random.Random("writes " + json.dumps(found, sort_keys=True))
     collection, item = found["paths"].get("/things") or {}, found["paths"].get("/things/{thingId}") or {}
     if "post" in collection and extra.random() < 0.2:
@@ -346,6 +346,16 @@ def writes_and_refusals(found):
         if isinstance(operation, dict) and extra.random() < 0.3:
             operation.setdefault("responses", {})[extra.choice(["422", "4XX", "default", "503"])] = {
                 "description": "refused", "content": {"application/json": {"schema": extra.choice(refusals)}}}
+    # A create the service makes later: its only success a 202 of a job, or of nothing, drawn apart.
+    accepted = random.Random("accepted " + json.dumps(found, sort_keys=True))
+    create = collection.get("post")
+    if isinstance(create, dict) and accepted.random() < 0.1:
+        responses = {code: answer for code, answer in (create.get("responses") or {}).items()
+                     if not str(code).startswith("2")}
+        job = {"type": "object", "required": ["job_id"], "properties": {"job_id": {"type": "string"}}}
+        responses["202"] = accepted.choice([{"description": "queued", "content": {"application/json": {"schema": job}}},
+                                            {"description": "queued"}])
+        create["responses"] = responses
 
 
 def unions(found, version):

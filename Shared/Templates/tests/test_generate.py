@@ -129,6 +129,41 @@ class OfflineWritesTests(unittest.TestCase):
         self.assertNotIn(pathlib.Path("Tests/ErrandsTests/CachedErrandsRepositoryTests.swift"), files)
 
 
+class CreateAcceptedTests(unittest.TestCase):
+    """`--create-accepted`: a create the service makes later returns Core's AcceptedWrite, where it can."""
+
+    def planned(self, *arguments):
+        return commands.planned(parse(["Exports", "--fields", "title:String", "--create-accepted", *arguments]))
+
+    def test_it_is_refused_in_one_line_where_a_create_shows_a_value_or_there_is_none(self):
+        for arguments, message in [
+                (["--source", "local"], "does not go with --source local"),
+                (["--cache", "sqlite", "--offline-writes"], "does not go with --offline-writes"),
+                (["--read-only"], "the feature has no create"),
+                (["--operations", "list,get"], "the feature has no create"),
+                (["--single", "--operations", "get,update"], "is about a collection's create"),
+        ]:
+            with self.subTest(arguments):
+                with self.assertRaises(errors.Refusal) as raised:
+                    self.planned(*arguments)
+                self.assertIn(message, str(raised.exception))
+                self.assertNotIn("\n", str(raised.exception))
+
+    def test_the_create_returns_the_job_at_every_layer_and_the_data_source_submits(self):
+        names, files = self.planned("--source", "remote")
+        self.assertTrue(names.spec.service.create_accepted)
+        source = files[pathlib.Path("Features/Exports/Data/DataSources/ExportsRemoteDataSource.swift")]
+        self.assertIn("func submit(_ dto: ExportDTO) async throws(HTTPError) -> AcceptedWrite", source)
+        for path, signature in [
+                ("Domain/Repositories/ExportsRepository.swift", "func create(_ draft: ExportDraft)"),
+                ("Domain/Interactors/ExportsInteractor.swift", "func createExport(_ draft: ExportDraft)")]:
+            text = files[pathlib.Path("Features/Exports") / path]
+            self.assertIn(signature + " async throws(ExportsError) -> AcceptedWrite", text)
+        view_model = files[pathlib.Path("Features/Exports/Presentation/ExportsListViewModel.swift")]
+        self.assertIn("public private(set) var accepted: AcceptedWrite?", view_model)
+        self.assertNotIn("showCreated", view_model)
+
+
 class CacheColumnsTests(unittest.TestCase):
     """A field named as a cache table's own column (position, stored_at, parent) is stored in a column of its
     own; a local table has no such columns, and keeps the field's name."""

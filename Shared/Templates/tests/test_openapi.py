@@ -1328,10 +1328,21 @@ class OneWayTests(Reading):
         job = {"type": "object", "properties": {"job_id": {"type": "string"}}}
         content["paths"]["/accounts"]["post"]["responses"] = {"202": {"description": "queued", "content": {
             "application/json": {"schema": job}}}}
+        names, files = self.names(content, feature="Accounts")
+        self.assertIn("create", names.spec.operations)
+        self.assertTrue(names.spec.service.create_accepted)
+        self.assertIn("POST /accounts: its only answer is 202 Accepted with a job: create(_:) returns it as Core's "
+                      "AcceptedWrite, and no value is assumed until the service makes one", names.spec.notes)
+        repository = files[pathlib.Path("Features/Accounts/Domain/Repositories/AccountsRepository.swift")]
+        self.assertIn("func create(_ draft: AccountDraft) async throws(AccountsError) -> AcceptedWrite", repository)
+        source = files[pathlib.Path("Features/Accounts/Data/DataSources/AccountsRemoteDataSource.swift")]
+        self.assertIn("func submit(_ dto: AccountDTO) async throws(HTTPError) -> AcceptedWrite", source)
+
+        content["paths"]["/accounts"]["post"]["responses"] = {"202": {"description": "queued"}}
         names, _ = self.names(content, feature="Accounts")
-        self.assertNotIn("create", names.spec.operations)
-        self.assertIn("left out POST /accounts: its only answer is 202 Accepted, a value the service makes later, "
-                      "so the feature has none to show", names.spec.notes)
+        self.assertTrue(names.spec.service.create_accepted)
+        self.assertIn("POST /accounts: its only answer is 202 Accepted with no body: create(_:) returns it as Core's "
+                      "AcceptedWrite, and no value is assumed until the service makes one", names.spec.notes)
 
         account = {"$ref": "#/components/schemas/Account"}
         content["paths"]["/accounts"]["post"]["responses"] = {"202": {"description": "made in the background",

@@ -115,7 +115,48 @@ class Contracts:
         if isinstance(response, dict) and "$ref" in response:
             response = self.resolved(name, response["$ref"])
         has_body = isinstance(response, dict) and bool(response.get("content")) and successes[0] != "204"
+        if has_body and successes[0] == "202":
+            return 202, self.accepted(name, response, payload)
         return int(successes[0]), payload if has_body else b""
+
+    def accepted(self, name, response, payload):
+        """The body of a `202 Accepted` the document `name` documents as `response`: `payload` when it is an
+        object holding every key the documented schema requires (the value itself, made in the background),
+        else the job that schema describes, drawn from its examples and types."""
+        media = (response.get("content") or {}).get("application/json")
+        schema = self.resolving(name)(media.get("schema")) if isinstance(media, dict) else {}
+        try:
+            value = json.loads(payload or b"null")
+        except ValueError:
+            value = None
+        required = schema.get("required") if isinstance(schema.get("required"), list) else []
+        if isinstance(value, dict) and all(key in value for key in required):
+            return payload
+        return json.dumps(self.instance(name, schema)).encode()
+
+    def instance(self, name, schema, depth=0):
+        """A value the schema of the document `name` allows: its example, its first enum value, or one of its
+        type, an object with its required keys."""
+        schema = self.resolving(name)(schema)
+        if "example" in schema:
+            return schema["example"]
+        if isinstance(schema.get("enum"), list) and schema["enum"]:
+            return schema["enum"][0]
+        kind = schema.get("type")
+        if kind == "object" or "properties" in schema:
+            properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+            required = schema.get("required") if isinstance(schema.get("required"), list) else []
+            return {key: self.instance(name, properties.get(key, {}), depth + 1) for key in required} \
+                if depth < 8 else {}
+        if kind == "array":
+            return []
+        if kind == "integer":
+            return 1
+        if kind == "number":
+            return 1.5
+        if kind == "boolean":
+            return True
+        return "2024-05-06T07:08:09Z" if schema.get("format") == "date-time" else "accepted"
 
     def operation(self, name, method, path):
         """The operation of the document `name` that serves `method path` (a path below `/api`); `None` when it

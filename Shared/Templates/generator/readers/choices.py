@@ -87,6 +87,8 @@ def build_spec(options, feature, entity, kind, generated_types=frozenset(), reco
     if options.update_method is not None and "update" not in operations:
         raise Refusal(f"--update-method {options.update_method} says how an update is sent, and the feature has no "
                       "update")
+    if options.create_accepted and "create" not in operations:
+        raise Refusal("--create-accepted says how the service answers a create, and the feature has no create")
     if options.auth and kind == "local":
         raise Refusal("--auth does not go with --source local: a local feature talks to no service")
     names = type_names(feature, generated_types, record)
@@ -244,6 +246,14 @@ def check_options(options):
     if options.create_method is not None and options.from_json is None:
         raise Refusal("--create-method keys a new value in a collection keyed by id, which a sample shows; it goes "
                       "with --from-json")
+    if options.create_accepted and options.source == "local":
+        raise Refusal("--create-accepted does not go with --source local: a local feature makes its values itself")
+    if options.create_accepted and options.offline_writes:
+        raise Refusal("--create-accepted does not go with --offline-writes: a create waiting in the outbox shows a "
+                      "value, and the service makes none until later")
+    if options.create_accepted and options.create_method is not None:
+        raise Refusal(f"--create-accepted does not go with --create-method {options.create_method}: a keyed create "
+                      "reads the value at its new key")
     if options.offline_writes and (options.source != "cached" or options.cache != "sqlite"):
         raise Refusal("--offline-writes keeps writes waiting in the SQLite cache; it goes with --source cached "
                       "--cache sqlite only")
@@ -266,6 +276,7 @@ NOT_SINGLE = (("pages", "--pages reads a list in pages"), ("offline_writes", "--
               ("display", "--display names the field a list filters by"),
               ("items", "--items names the array of a list's answer"),
               ("create_method", "--create-method creates a value in a collection"),
+              ("create_accepted", "--create-accepted is about a collection's create"),
               ("strict_lists", "--strict-lists is about list answers"))
 
 

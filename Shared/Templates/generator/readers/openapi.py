@@ -141,6 +141,8 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                     self.sends_body(resource, write) and (write != "create" or self.reads_created(resource, schema))):
                 chosen.discard(write)
                 changes["operations"] = ",".join(name for name in operations if name in chosen)
+        if served and "create" in chosen and self.accepts_create(resource, schema):
+            changes["create_accepted"] = True
         before = set(chosen)
         encoding = self.body_encoding(resource, chosen, schema) if served else None
         if chosen != before:

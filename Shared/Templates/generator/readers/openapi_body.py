@@ -248,20 +248,22 @@ class WriteBodies:
         return None
 
     def reads_created(self, resource, element):
-        """Whether the create's answer holds the value or says where it is (`Location`): `False`, with a note,
-        when it documents neither, or only a `202 Accepted` that holds no value of the element's schema (a job
-        to ask about later), since the feature could not show what it made. A `202` that holds the value
-        (GitHub's fork of a repository, made in the background) is read as the value, and the plan says so."""
+        """Whether the create's answer holds the value or says where it is (`Location`), or is only a `202
+        Accepted` (`accepts_create`): `False`, with a note, when it documents neither, or for a `202` of no value
+        with `--offline-writes`, as the outbox shows a value it made. A `202` that holds the value (GitHub's fork
+        of a repository, made in the background) is read as the value, and the plan says so."""
         if resource.only_accepted("create") and self.same_schema(resource.answer("create")[0], element):
             note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted, which holds the value: the "
                     "feature shows the value as the service answered it, which may still change")
             self.notes.append(note)
             self.settled.append(note)
             return True
-        if resource.only_accepted("create"):
+        if resource.only_accepted("create") and self.options.offline_writes:
             self.leave_out(resource, "create", "POST", resource.path, "its only answer is 202 Accepted, a value the "
-                           "service makes later, so the feature has none to show")
+                           "service makes later, which a create waiting in the outbox could not show")
             return False
+        if resource.only_accepted("create"):
+            return True
         other = self.other_value(resource.answer("create")[0], element)
         if other is not None:
             self.leave_out(resource, "create", "POST", resource.path, f"its answer is {other}, so the feature "
@@ -272,6 +274,20 @@ class WriteBodies:
         self.leave_out(resource, "create", "POST", resource.path, "its answer holds no value and names no Location "
                        "to read it back from, so the feature could not show what it made")
         return False
+
+    def accepts_create(self, resource, element):
+        """Whether the create's only answer is a `202 Accepted` of no value of the element's schema (a job, or
+        nothing): the create returns Core's AcceptedWrite, and the plan says so."""
+        if not resource.only_accepted("create") or self.same_schema(resource.answer("create")[0], element):
+            return False
+        schema = resource.answer("create")[0]
+        named = self.schema_name(schema) if schema is not None else None
+        held = f"a job ({shown(named)})" if named else "a job" if schema is not None else "no body"
+        note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted with {held}: create(_:) returns it "
+                "as Core's AcceptedWrite, and no value is assumed until the service makes one")
+        self.notes.append(note)
+        self.settled.append(note)
+        return True
 
     def other_value(self, schema, element):
         """What an answer's `schema` is (`Token (access_token, …), which lacks the element's 'id', …`) when it is

@@ -92,6 +92,13 @@ class Names:
         if self.spec:
             names["__mock_failure__"] = "storageFailed" if self.spec.kind == "local" else "loadFailed"
             names["__value__"] = ".value" if self.spec.kind == "cached" else ""  # a cached load's Fetched
+            # What a create returns: the value made, or Core's AcceptedWrite where the service makes it later.
+            names["__created__"] = "AcceptedWrite" if self.spec.service and self.spec.service.create_accepted \
+                and self.spec.has("create") else self.spec.entity
+            accepted = names["__created__"] == "AcceptedWrite"
+            names["__created_dto__"] = "AcceptedWrite" if accepted else self.spec.entity + "DTO"
+            # The remote data source's create, named as Networking's HTTPResource names it.
+            names["__create_call__"] = "submit" if accepted else "create"
             names["__feature_database__"] = names["__feature_table__"] + ".sqlite"
             names["__docc_models__"] = "\n".join(
                 f"- ``{name}``" for name in [self.entity] + ([f"{self.entity}Draft"] if self.spec.has_draft and not (
@@ -277,8 +284,10 @@ class Names:
             tags.add("writeonly")
             if spec.has("create") and any(field.key in spec.create_needs for field in spec.write_only_fields):
                 tags.add("bodyneeds")
+        if spec.has("create") and spec.service and spec.service.create_accepted:
+            tags.add("accepted")
         if all(spec.has(operation) for operation in WRITES) and not self.offline_writes and not (
-                spec.service and spec.service.actions) and not self.filters:
+                spec.service and spec.service.actions) and not self.filters and "accepted" not in tags:
             tags.add("crud")
         if spec.display:
             tags.add("display")

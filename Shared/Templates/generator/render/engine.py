@@ -36,8 +36,10 @@ TAGS = {
     "throttles": "the document's operations may answer 429 or 503, asking the app to wait (readers/openapi_errors.py)",
     "servicemessages": "the document's error bodies hold the service's message (readers/openapi_errors.py)",
     "bodyneeds": "the document's create body requires some of those write-only fields (readers/openapi_contract.py)",
-    "crud": "it has create, update and delete, all three (Core's EditableListViewModel), no outbox, no actions "
-            "and no filters",
+    "crud": "it has create, update and delete, all three (Core's EditableListViewModel), no outbox, no actions, "
+            "no filters and no accepted create",
+    "accepted": "the service answers a create 202 Accepted and makes the value later: create(_:) returns Core's "
+                "AcceptedWrite (--create-accepted)",
     "display": "the entity has a display field, which the list filters by",
     "validated": "a draft is written (create or update) and checked: there is a display field",
     "intid": "the id is an Int (else a String)",

@@ -1,3 +1,4 @@
+import Core
 import Countries
 import CountriesMocks
 import Members

@@ -285,7 +285,7 @@ class EvolveTests(unittest.TestCase):
 
         # Then
         self.assertEqual(status, 0, output)
-        self.assertIn("package var thumbnailUrl: URL?", dto.read_text(encoding="utf-8"))
+        self.assertIn("package var thumbnailURL: URL?", dto.read_text(encoding="utf-8"))
         self.assertNotIn("skip_keys", json.loads((feature / "generated.json").read_text()))
 
     def test_a_newer_sample_brings_its_new_key_with_a_default_for_older_answers(self):

@@ -1033,7 +1033,7 @@ class UntaggedUnionTests(Reading):
                                                     {"$ref": "#/components/schemas/FormatJsonSchema"}]},
                                          FormatJsonObject=schema, FormatJsonSchema=other))
         self.assertEqual([case for case, _, _ in self.union(names).cases],
-                         ["formatJsonObject", "formatJsonSchema"])
+                         ["formatJSONObject", "formatJSONSchema"])
 
     def test_a_kind_whose_keys_an_earlier_kind_knows_is_tested_as_the_same_json_written_back(self):
         # Given: an anchor, whose keys a hyperlink that comes first knows too

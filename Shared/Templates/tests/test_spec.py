@@ -103,10 +103,23 @@ class NamingPassTests(unittest.TestCase):
 
 class SwiftNameTests(unittest.TestCase):
     def test_one_rule_for_keys(self):
-        cases = {"thumbnail_url": "thumbnailUrl", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
-                 "userId": "userId", "2fa": "twoFa", "100x": "field100x", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
+        cases = {"thumbnail_url": "thumbnailURL", "first-name": "firstName", "e-mail": "eMail", "URL": "url",
+                 "userId": "userID", "2fa": "twoFa", "100x": "field100x", "ID": "id", "_id": "id", "café au lait": "cafeAuLait"}
         for key, name in cases.items():
             self.assertEqual(naming.swift_name(key), name, key)
+
+    def test_initialisms_are_one_case_lower_first_and_upper_after(self):
+        cases = {"user_id": "userID", "avatarUrl": "avatarURL", "html_url": "htmlURL", "tag_ids": "tagIDs",
+                 "thumbnailURLs": "thumbnailURLs", "client_ip": "clientIP", "in_reply_to_account_id": "inReplyToAccountID",
+                 "url": "url", "uuid": "uuid", "api_key": "apiKey", "IDs": "ids", "json_data": "jsonData",
+                 # a word that starts like one is no initialism
+                 "identity": "identity", "is_idle": "isIdle", "apiary_name": "apiaryName", "zip_code": "zipCode",
+                 "user_identity": "userIdentity", "paid_at": "paidAt"}
+        for key, name in cases.items():
+            self.assertEqual(naming.swift_name(key), name, key)
+        self.assertEqual(naming.snake("userIDs"), "user_ids")
+        self.assertEqual(naming.words("thumbnailURLsList"), ["thumbnail", "URLs", "List"])
+        self.assertEqual(naming.words("URLRules"), ["URL", "Rules"])
 
     def test_signs_numbers_and_units_of_time_are_said_in_words(self):
         cases = {"+1": "plusOne", "-1": "minusOne", "3h": "threeHours", "1h": "oneHour", "24h": "twentyFourHours",
@@ -259,7 +272,7 @@ class NullAndEmptyTests(unittest.TestCase):
         model = infer([{"id": 1, "name": "a", "mirror_url": None}, {"id": 2, "name": "b", "mirror_url": None}])
         self.assertEqual([f.key for f in model.fields], ["name"])
         self.assertIn('mirror_url: null in every element, left out; keep it with '
-                      '--fields "mirrorUrl=mirror_url:URL?"', model.notes)
+                      '--fields "mirrorURL=mirror_url:URL?"', model.notes)
 
     def test_the_entry_keeps_it_with_its_type(self):
         model = infer([{"id": 1, "name": "a", "mirror_url": None}], fields="mirrorUrl=mirror_url:URL?")
@@ -530,8 +543,8 @@ class JSONAPITests(unittest.TestCase):
         model = infer(self.DOCUMENT, entity="Article")
         self.assertEqual(model.envelope.path, ["data"])
         self.assertEqual([(f.name, spellings.domain(f)) for f in model.fields],
-                         [("title", "String"), ("wordCount", "Int"), ("authorId", "String"),
-                          ("commentIds", "[String]"), ("editorId", "String?")])
+                         [("title", "String"), ("wordCount", "Int"), ("authorID", "String"),
+                          ("commentIDs", "[String]"), ("editorID", "String?")])
         self.assertEqual((model.id.type.base, model.jsonapi.type), ("String", "articles"))
         self.assertEqual(model.jsonapi.relationships,
                          {"author": (False, "people"), "comments": (True, "comments"), "editor": (False, "people")})
@@ -540,8 +553,8 @@ class JSONAPITests(unittest.TestCase):
     def test_the_dto_decodes_the_resource_form_and_writes_it_back(self):
         model = infer(self.DOCUMENT, entity="Article")
         codable = jsonapi.codable(model)
-        self.assertIn("authorId = try relationships.decodeIfPresent(JSONAPIToOne.self, forKey: .author)?.id", codable)
-        self.assertIn('try relationships.encode(JSONAPIToMany(commentIds, type: "comments"), forKey: .comments)',
+        self.assertIn("authorID = try relationships.decodeIfPresent(JSONAPIToOne.self, forKey: .author)?.id", codable)
+        self.assertIn('try relationships.encode(JSONAPIToMany(commentIDs, type: "comments"), forKey: .comments)',
                       codable)
         self.assertIn('case wordCount = "word-count"', jsonapi.coding_keys(model))
         self.assertEqual(fragments.required_keys(model)[:3], [["id"], ["attributes", "title"],

@@ -115,20 +115,43 @@ def shown_text(key):
 
 
 def lower_camel(name):
-    """`Orders` -> `orders`, `URLRules` -> `urlRules`, `Data2` -> `data2`, `ID` -> `id`."""
+    """`Orders` -> `orders`, `URLRules` -> `urlRules`, `Data2` -> `data2`, `ID` -> `id`, `IDs` -> `ids`."""
     run = re.match(r"[A-Z]*", name).group(0)
     if not run:
         return name
     if len(run) == len(name):
         return name.lower()
+    if run.lower() in INITIALISMS and re.match(r"s(?:[A-Z0-9]|$)", name[len(run):]):
+        return run.lower() + name[len(run):]  # an initialism's plural: `IDs` -> `ids`
     if len(run) > 1 and name[len(run)].islower():
         return run[:-1].lower() + name[len(run) - 1:]
     return run.lower() + name[len(run):]
 
 
 def words(name):
-    """`URLRules` -> ["URL", "Rules"], `userId` -> ["user", "Id"]."""
-    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name).split()
+    """`URLRules` -> ["URL", "Rules"], `userId` -> ["user", "Id"], `userIDs` -> ["user", "IDs"]: an initialism's
+    plural `s` stays with it."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!s(?:[A-Z0-9]|$))[a-z])", " ", name).split()
+
+
+# Initialisms the API Design Guidelines write in one case: upper after a name's first word (`userID`,
+# `avatarURL`, `htmlURL`, `userIDs`), lower as its first (`url`, `idempotencyKey`). Each is a whole word of
+# the name, so `identity`, `idle` and `apiary` keep theirs.
+INITIALISMS = frozenset({"id", "url", "uri", "uuid", "html", "json", "api", "http", "https", "ip", "xml", "sql",
+                         "css", "pdf"})
+
+
+def with_initialisms(name):
+    """`userId` -> `userID`, `avatarUrl` -> `avatarURL`, `userIds` -> `userIDs`, `htmlUrl` -> `htmlURL`; the
+    first word and every other word are as they were."""
+    parts = re.split(r"(?<=[a-z0-9])(?=[A-Z])", name)
+    for index, part in enumerate(parts[1:], 1):
+        lowered = part.lower()
+        if lowered in INITIALISMS:
+            parts[index] = lowered.upper()
+        elif lowered.endswith("s") and lowered[:-1] in INITIALISMS:
+            parts[index] = lowered[:-1].upper() + "s"
+    return "".join(parts)
 
 
 def snake(name, separator="_"):
@@ -196,7 +219,8 @@ def readable_parts(key):
 def swift_name(key):
     """The Swift name for a JSON key: take the accents off its letters, split it at every character that is
     not an ASCII letter or digit, lower the first part's leading capitals and raise each later part's first
-    letter (`thumbnail_url` -> `thumbnailUrl`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`);
+    letter (`thumbnail_url` -> `thumbnailURL`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`),
+    with initialisms in one case (`user_id` -> `userID`, `avatarUrl` -> `avatarURL`);
     a leading `+` or `-` before a number or alone is said (`+1` -> `plusOne`, `-1` -> `minusOne`), and a
     leading number below 100 in words, with a unit of time after it (`3h` -> `threeHours`, `1st` ->
     `first`, `2fa` -> `twoFa`); a larger leading number gets `field` in front (`100x` -> `field100x`); `None` when nothing is
@@ -204,7 +228,7 @@ def swift_name(key):
     parts = readable_parts(key)
     if not parts:
         return None
-    name = lower_camel(parts[0]) + "".join(part[0].upper() + part[1:] for part in parts[1:])
+    name = with_initialisms(lower_camel(parts[0]) + "".join(part[0].upper() + part[1:] for part in parts[1:]))
     return "field" + name if name[0].isdigit() else name
 
 

@@ -107,14 +107,11 @@ def search_parameter(spec, parents):
 
 
 def parameter_name(key, location):
-    """The Swift name of the parameter `key`: lower camel case with `ID` for a final `id` (`organization_id` ->
-    `organizationID`); a header's `X-` prefix is dropped (`X-Workspace` -> `workspace`), and a name the
+    """The Swift name of the parameter `key`: a field's (`organization_id` -> `organizationID`); a header's `X-` prefix is dropped (`X-Workspace` -> `workspace`), and a name the
     feature's code uses of its own, or a keyword, takes `Parameter` after it (`query` -> `queryParameter`)."""
     if location == HEADER and re.match(r"(?i)x-.", key):
         key = key[2:]
     name = swift_name(key)
-    if name and re.search(r"[a-z0-9]Id$", name):
-        name = name[:-2] + "ID"
     if name and (name in TAKEN or name in HELD or is_keyword(name)):
         name += "Parameter"
     return name
@@ -124,8 +121,6 @@ def property_name(key):
     """The Swift name of an object filter's property `key`, which only a keyword keeps from being the
     parameter's own (`max_count` -> `maxCount`, `in` -> `inParameter`)."""
     name = swift_name(key)
-    if name and re.search(r"[a-z0-9]Id$", name):
-        name = name[:-2] + "ID"
     return name + "Parameter" if name and is_keyword(name) else name
 
 

@@ -77,12 +77,9 @@ def parents_of(path, types=None):
 
 
 def parameter_name(key, before):
-    """The Swift name of the path parameter `key`: lower camel case with `ID` for a final `id`
-    (`channel_id` -> `channelID`); a bare `id` is named after the noun before it (`/accounts/{id}` ->
+    """The Swift name of the path parameter `key`: a field's (`channel_id` -> `channelID`); a bare `id` is named after the noun before it (`/accounts/{id}` ->
     `accountID`), as is a name an operation's own parameters take."""
     name = swift_name(key)
-    if re.search(r"[a-z0-9]Id$", name):
-        name = name[:-2] + "ID"
     if name.lower() in ("id", "") or name in TAKEN or is_keyword(name):
         noun = type_name(before) if before and not is_parameter(before) else ""
         owner = singular(noun) if noun else "Parent"

@@ -43,7 +43,7 @@ def flattened_resources(elements):
 
 
 def name_relationships(fields, jsonapi):
-    """A relationship's field named for the ids it holds: `author` -> `authorId`, `comments` -> `commentIds`."""
+    """A relationship's field named for the ids it holds: `author` -> `authorID`, `comments` -> `commentIDs`."""
     taken = {field.name for field in fields}
     for field in fields:
         if field.key not in jsonapi.relationships:
@@ -51,7 +51,7 @@ def name_relationships(fields, jsonapi):
         many = jsonapi.relationships[field.key][0]
         base = lower_camel(singular_key(field.key)) if many else (swift_name(field.key) or "related")
         base = base[:-4] if many and base.endswith("Item") else base
-        name = base + ("Ids" if many else "Id")
+        name = base + ("IDs" if many else "ID")
         if name in taken:
             raise SpecError(f"the JSON:API relationship '{shown(field.key)}' gives the field {name}, which another "
                             f"key has; leave one out with --skip-keys")

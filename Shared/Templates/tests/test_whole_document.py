@@ -100,6 +100,22 @@ class NamesTests(unittest.TestCase):
                                                  resource("/users/{user_id}/memberships")])
         self.assertEqual([r.feature for r in named], ["GroupMemberships", "GroupsMemberships", "UserMemberships"])
 
+    def test_version_and_api_segments_name_nothing_unless_only_they_tell_two_apart(self):
+        named, _ = whole_document.feature_names([
+            resource("/api/v1/accounts"), resource("/api/v1/lists/{id}/accounts"), resource("/api/v1/filters"),
+            resource("/api/v2/filters"), resource("/api/v2/search"), resource("/api/v1/instance/terms_of_service")])
+        self.assertEqual([r.feature for r in named],
+                         ["Accounts", "ListAccounts", "V1Filters", "V2Filters", "Search", "TermsOfService"])
+
+    def test_a_last_segment_that_describes_or_is_never_counted_takes_the_noun_before(self):
+        single = [whole_document.Resource(path, (), single=True)
+                  for path in ("/statuses/{id}/context", "/push/subscription", "/notifications/requests/merged")]
+        named, _ = whole_document.feature_names([*single, resource("/timelines/public"),
+                                                 resource("/statuses/{id}/history"), resource("/timelines/links"),
+                                                 resource("/media")])
+        self.assertEqual([r.feature for r in named], ["StatusContext", "PushSubscription", "RequestMerged",
+                                                      "TimelinePublic", "StatusHistory", "Links", "Media"])
+
     def test_a_name_swift_keeps_for_itself_takes_the_segment_before(self):
         public = whole_document.Resource("/threads/archived/public", (), single=True)
         named, unnamed = whole_document.feature_names([public, whole_document.Resource("/type", (), single=True)])
@@ -186,7 +202,7 @@ class PlanTests(unittest.TestCase):
                                              "--dry-run"])
         # Then
         self.assertEqual(status, 0)
-        self.assertIn("Feed: /articles/feed, entity FeedItem, operations list, source remote, id slug (--id slug): the "
+        self.assertIn("ArticleFeed: /articles/feed, entity ArticleFeedItem, operations list, source remote, id slug (--id slug): the "
                       "element has no 'id', and slug is required and a scalar", output)
         self.assertIn("Sounds: /sounds, entity Sound, operations list, source remote, each element known by its "
                       "place in the list (--id none): the element has no 'id', and no required key named like "

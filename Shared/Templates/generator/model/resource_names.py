@@ -21,27 +21,32 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     `GuildTemplates`), then by `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's
     `Users`)."""
     levels = {resource.path: 1 for resource in resources}
-    qualified, spelled = set(), set()
+    qualified, spelled, versioned = set(), set(), set()
     while True:
         names = {resource.path: qualified_name(qualifier_name if resource.path in qualified else "",
-                                               name_of(resource, levels[resource.path], resource.path in spelled))
+                                               name_of(resource, levels[resource.path], resource.path in spelled,
+                                                       resource.path in versioned))
                  for resource in resources}
         clashing = [path for path, name in names.items() if name and (
             [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken
             or is_keyword(name))]
-        deeper = [path for path in clashing if levels[path] < len(segments(path))]
+        deeper = [path for path in clashing if levels[path] < len(segments(path, path in versioned))]
         # Two of the same nouns, one under more parents (/guilds/templates, /guilds/{id}/templates): the one under
         # more keeps each parent's noun in the singular, the other takes its nouns as the path spells them.
         literal = [path for path in clashing if path not in deeper and path not in spelled and any(
             (len(parents(other)) > len(parents(path)) or len(parents(other)) < len(parents(path)) and other in spelled)
             and names[other].lower() == names[path].lower() for other in clashing)]
-        further = [path for path in clashing if path not in deeper and path not in literal and path not in qualified
-                   and qualifier_name and names[path].lower() in taken]
-        if not deeper and not further and not literal:
+        # Two that only a version tells apart (/api/v1/filters, /api/v2/filters) take its segments too.
+        versions = [path for path in clashing if path not in deeper and path not in literal and path not in versioned
+                    and len(segments(path, True)) > len(segments(path))]
+        further = [path for path in clashing if path not in deeper and path not in literal and path not in versions
+                   and path not in qualified and qualifier_name and names[path].lower() in taken]
+        if not deeper and not further and not literal and not versions:
             break
         for path in deeper:
             levels[path] += 1
         spelled.update(literal)
+        versioned.update(versions)
         qualified.update(further)
     named, unnamed = [], []
     for resource in resources:
@@ -73,34 +78,62 @@ def fitted(name):
     return "".join(parts)
 
 
-def segments(path):
-    """The path's segments that name something: a parent's `{parameter}` names nothing."""
-    return [segment for segment in path.split("/") if segment and not is_parameter(segment)]
+# A segment that says which API or version a path belongs to, not what it holds (`api`, `v1`, `v2beta1`).
+VERSION = re.compile(r"(?i)api|rest|v\d+(?:(?:alpha|beta)\d*)?")
+
+
+def segments(path, versions=False):
+    """The path's segments that name something: a parent's `{parameter}` names nothing, and an `api` or
+    version segment (`v1`) only with `versions`, or when the path has no other."""
+    named = [segment for segment in path.split("/") if segment and not is_parameter(segment)]
+    nouns = [segment for segment in named if not VERSION.fullmatch(segment)]
+    return named if versions or not nouns else nouns
 
 
 def parents(path):
     return [segment for segment in path.split("/") if is_parameter(segment)]
 
 
-def name_of(resource, level, spelled=False):
-    """The feature name of `resource` from the last `level` segments of its path (the ones before the last
-    in the singular, or as the path spells them when `spelled`; the last in the plural when it counts things:
-    `/pet` is `Pets`), or its first tag's; empty when neither has a letter."""
+def name_of(resource, level, spelled=False, versioned=False):
+    """The feature name of `resource` from the last `level` segments of its path, its version's among them
+    when `versioned` (the ones before the last in the singular, or as the path spells them when `spelled`; the
+    last in the plural when it counts things: `/pet` is `Pets`), or its first tag's; empty when neither has a
+    letter."""
     if resource.single:
         name, used = single_name(resource)
-        before = segments(resource.path)[:-used][max(0, len(segments(resource.path)) - used - level + 1):] \
-            if level > 1 else []
+        path = segments(resource.path, versioned)
+        before = path[:-used][max(0, len(path) - used - level + 1):] if level > 1 else []
         return fitted("".join(qualifier(type_name(segment)) for segment in before
                               if any(character.isalpha() for character in segment)) + name)
+    path = segments(resource.path, versioned)
+    # `/timelines/public`, `/statuses/{id}/history`: a word that describes, or a noun never counted, is named
+    # with the noun before it
+    last = type_name(path[-1])
+    describing = len(path) > 1 and (describes(path[-1]) or len(words(last)) == 1 and not countable(last)
+                                    and singular(last).endswith("Item"))
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
-             for segment in segments(resource.path)[-level:]]
+             for segment in path[-max(level, 2 if describing else 1):]]
     if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
-    else:  # a path's noun in the plural, as a collection's name is; a tag names a group as it is
+    elif "Of" not in words(parts[-1])[1:] and not describing:  # a path's noun in the plural, as a collection's name is; a tag names a
+        # group as it is, and a noun a phrase qualifies (`TermsOfService`) has its plural at its head already
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
     name = fitted("".join(part if spelled or index == len(parts) - 1 else qualifier(part)
                           for index, part in enumerate(parts) if part))
     return name if name[:1].isalpha() else ""
+
+
+# Words of a path's last segment that describe what the noun before it names (`/timelines/public`,
+# `/requests/merged`), so the name takes that noun: `TimelinePublic`, never a plural of the word alone.
+DESCRIBING = frozenset({"home", "direct", "public", "private", "local", "global", "current", "latest", "recent",
+                        "meta", "default", "pending", "active", "popular", "trending", "all", "mine"})
+
+
+def describes(segment):
+    """Whether the path segment is one word that describes rather than names (`public`, `merged`, `published`)."""
+    word = segment.lower()
+    return word in DESCRIBING or (len(word) > 4 and re.fullmatch(r"[a-z]+ed", word) is not None
+                                  and not word.endswith("eed"))
 
 
 # The first words of a path segment that asks for something rather than names it (`verify_credentials`).
@@ -112,7 +145,9 @@ def single_name(resource):
     for `/users/@me` (a segment that stands for the caller, after the noun before it), the schema's name
     without its noise for a segment that asks for something (`CredentialAccount` for
     `/accounts/verify_credentials`; with the segment when the schema is named as the noun before it:
-    `AccountLookup` for `/accounts/lookup`), else its last segment (`Instance`, `UnreadCount`)."""
+    `AccountLookup` for `/accounts/lookup`), a last segment of one word after the noun before it
+    (`StatusContext` for `/statuses/{id}/context`, `PushSubscription`), else its last segment (`Instance`,
+    `UnreadCount`)."""
     parts = segments(resource.path)
     last = parts[-1]
     if last.lstrip("@").lower() in ("me", "self", "current") and len(parts) > 1:
@@ -122,6 +157,8 @@ def single_name(resource):
         if len(parts) > 1 and named == qualifier(type_name(parts[-2])):  # the noun before: the segment tells it
             return named + type_name(last), 1  # apart from that noun's collection (`AccountLookup`)
         return named, 1
+    if len(parts) > 1 and len(words(type_name(last))) == 1:  # one word about the noun before (`/statuses/{id}/
+        return qualifier(type_name(parts[-2])) + type_name(last), 2  # context`): `StatusContext`
     return type_name(last), 1
 
 

@@ -80,7 +80,7 @@ import Testing
   @Test("a table routes a path with a query by its first word, and a list that needs a query is no child")
   func table() throws {
     var table = RouteTable<SearchRoute>()
-    table.add(SearchRoute.self) { $0 }
+    try table.add(SearchRoute.self) { $0 }
 
     #expect(try table.route(forPath: "search?q=swift") == .results(q: "swift"))
     #expect(throws: RouteMiss.noScreen(path: "search?q=")) { try table.route(forPath: "search?q=") }

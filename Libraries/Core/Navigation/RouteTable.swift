@@ -5,12 +5,28 @@ public struct RouteTable<Value: Sendable>: Sendable {
   /// The readers of the lists (and single values) under a parent, by their last word (`messages` of
   /// `channels/{channelID}/messages`, `widget` of `guilds/{guildID}/widget`), each trying that pattern alone.
   private var childReaders: [String: [@Sendable (String) -> Value?]] = [:]
+  /// Every pattern added, with the name of the route type that brought it.
+  private var added: [(segments: [String?], route: String)] = []
 
   /// An empty table.
   public init() {}
 
   /// Adds a feature's routes, each made a `Value` by `wrap`.
-  public mutating func add<Feature: Route>(_ route: Feature.Type, _ wrap: @escaping @Sendable (Feature) -> Value) {
+  ///
+  /// - Throws: `RouteOverlap` when a pattern reads a path another feature's pattern reads (the same
+  ///   words, or a value where the other has a word). Nothing of the feature is added then.
+  public mutating func add<Feature: Route>(
+    _ route: Feature.Type, _ wrap: @escaping @Sendable (Feature) -> Value
+  ) throws(RouteOverlap) {
+    let name = String(describing: route)
+    for pattern in Feature.patterns {
+      if let other = added.first(where: { $0.route != name && Self.overlap($0.segments, pattern.segments) }) {
+        throw RouteOverlap(
+          pattern: Self.written(pattern.segments), route: name, otherPattern: Self.written(other.segments),
+          otherRoute: other.route)
+      }
+    }
+    added += Feature.patterns.map { (segments: $0.segments, route: name) }
     for pattern in Feature.patterns {
       let segments = pattern.segments
       if segments.count >= 3, let last = segments[segments.count - 1], segments[segments.count - 2] == nil {
@@ -22,6 +38,16 @@ public struct RouteTable<Value: Sendable>: Sendable {
     for word in Set(Feature.patterns.compactMap { $0.segments.first ?? nil }) {
       readers[word, default: []].append { path in Feature(path: path).map(wrap) }
     }
+  }
+
+  /// Whether one path fits both patterns: as many segments, each the same word or a value in either.
+  private static func overlap(_ one: [String?], _ other: [String?]) -> Bool {
+    one.count == other.count && zip(one, other).allSatisfy { $0 == nil || $1 == nil || $0 == $1 }
+  }
+
+  /// The pattern as written, with `{}` where a value goes.
+  private static func written(_ segments: [String?]) -> String {
+    segments.map { $0 ?? "{}" }.joined(separator: "/")
   }
 
   /// The value of the route `path` names (percent-encoded, as a link writes it).

@@ -23,12 +23,19 @@ def route_files(*arguments):
 
 
 class RouteBaseTests(unittest.TestCase):
-    def test_a_root_feature_is_its_name_and_a_nested_one_its_parents_nouns_then_its_last_word(self):
+    def test_a_root_feature_is_its_name_and_a_nested_one_its_parents_nouns_then_its_own(self):
         self.assertEqual(route_base("/api/v1/custom_emojis", (), "CustomEmojis"), "custom-emojis")
         path = "/guilds/{guild_id}/channels/{channel_id}/messages"
         self.assertEqual(route_base(path, parents_of(path), "Messages"), "guilds/{guildID}/channels/{channelID}/messages")
         path = "/api/v1/accounts/{id}/statuses"
         self.assertEqual(route_base(path, parents_of(path), "AccountStatuses"), "accounts/{accountID}/statuses")
+
+    def test_two_resources_under_one_parent_print_every_segment_after_it_so_never_one_path(self):
+        bases = {route_base(path, parents_of(path), "Actions") for path in (
+            "/v1/analytics/libraries/{file_key}/component/actions", "/v1/analytics/libraries/{file_key}/style/actions",
+            "/v1/analytics/libraries/{file_key}/variable/actions")}
+        self.assertEqual(bases, {"libraries/{fileKey}/component-actions", "libraries/{fileKey}/style-actions",
+                                 "libraries/{fileKey}/variable-actions"})
 
 
 class AppRouteDocTests(unittest.TestCase):

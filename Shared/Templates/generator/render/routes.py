@@ -14,19 +14,21 @@ AWKWARD_IDS = ('"a/b c%"', '"ünï ✓"', '"new"', '"100%25"')
 
 def route_base(path, parents, feature):
     """The route's path before the value's id: the feature's name in kebab case at the root
-    (`custom-emojis`), and under parents each parent's noun and value, then the resource's last word
-    (`guilds/{guildID}/channels/{channelID}/messages`)."""
+    (`custom-emojis`), and under parents each parent's noun and value, then the segments after the last
+    parent as one (`guilds/{guildID}/channels/{channelID}/messages`, `libraries/{fileKey}/component-actions`):
+    two resources under one parent never print one path, and a value's path never reads as another's list."""
     if not any(parent.in_path for parent in parents):
         return "-".join(word.lower() for word in words(feature))
     names = {parent.key: parent.name for parent in parents if parent.in_path}
     parts = segments(decoded_path(path))
-    found = []
+    found, after = [], len(parts) - 1
     for position, part in enumerate(parts):
         match = PARAMETER.fullmatch(part)
         if match:
             before = parts[position - 1] if position and not is_parameter(parts[position - 1]) else "parent"
             found += [before, "{" + names[match.group(1)] + "}"]
-    return "/".join(found + [parts[-1]])
+            after = position + 1
+    return "/".join(found + ["-".join(parts[after:])])
 
 
 def route_query(parents):

@@ -6,58 +6,62 @@ enum RouterBenchmark {
   static let resolutions = 100_000
 
   /// Adds each feature's routes to a table, the feature known by its number.
-  private static let features: [@Sendable (inout RouteTable<Int>) -> Void] = [
-    { $0.add(F01.self) { _ in 1 } },
-    { $0.add(F02.self) { _ in 2 } },
-    { $0.add(F03.self) { _ in 3 } },
-    { $0.add(F04.self) { _ in 4 } },
-    { $0.add(F05.self) { _ in 5 } },
-    { $0.add(F06.self) { _ in 6 } },
-    { $0.add(F07.self) { _ in 7 } },
-    { $0.add(F08.self) { _ in 8 } },
-    { $0.add(F09.self) { _ in 9 } },
-    { $0.add(F10.self) { _ in 10 } },
-    { $0.add(F11.self) { _ in 11 } },
-    { $0.add(F12.self) { _ in 12 } },
-    { $0.add(F13.self) { _ in 13 } },
-    { $0.add(F14.self) { _ in 14 } },
-    { $0.add(F15.self) { _ in 15 } },
-    { $0.add(F16.self) { _ in 16 } },
-    { $0.add(F17.self) { _ in 17 } },
-    { $0.add(F18.self) { _ in 18 } },
-    { $0.add(F19.self) { _ in 19 } },
-    { $0.add(F20.self) { _ in 20 } },
-    { $0.add(F21.self) { _ in 21 } },
-    { $0.add(F22.self) { _ in 22 } },
-    { $0.add(F23.self) { _ in 23 } },
-    { $0.add(F24.self) { _ in 24 } },
-    { $0.add(F25.self) { _ in 25 } },
-    { $0.add(F26.self) { _ in 26 } },
-    { $0.add(F27.self) { _ in 27 } },
-    { $0.add(F28.self) { _ in 28 } },
-    { $0.add(F29.self) { _ in 29 } },
-    { $0.add(F30.self) { _ in 30 } },
-    { $0.add(F31.self) { _ in 31 } },
-    { $0.add(F32.self) { _ in 32 } },
-    { $0.add(F33.self) { _ in 33 } },
-    { $0.add(F34.self) { _ in 34 } },
-    { $0.add(F35.self) { _ in 35 } },
-    { $0.add(F36.self) { _ in 36 } },
-    { $0.add(F37.self) { _ in 37 } },
-    { $0.add(F38.self) { _ in 38 } },
-    { $0.add(F39.self) { _ in 39 } },
-    { $0.add(F40.self) { _ in 40 } },
+  private static let features: [@Sendable (inout RouteTable<Int>) throws(RouteOverlap) -> Void] = [
+    { try $0.add(F01.self) { _ in 1 } },
+    { try $0.add(F02.self) { _ in 2 } },
+    { try $0.add(F03.self) { _ in 3 } },
+    { try $0.add(F04.self) { _ in 4 } },
+    { try $0.add(F05.self) { _ in 5 } },
+    { try $0.add(F06.self) { _ in 6 } },
+    { try $0.add(F07.self) { _ in 7 } },
+    { try $0.add(F08.self) { _ in 8 } },
+    { try $0.add(F09.self) { _ in 9 } },
+    { try $0.add(F10.self) { _ in 10 } },
+    { try $0.add(F11.self) { _ in 11 } },
+    { try $0.add(F12.self) { _ in 12 } },
+    { try $0.add(F13.self) { _ in 13 } },
+    { try $0.add(F14.self) { _ in 14 } },
+    { try $0.add(F15.self) { _ in 15 } },
+    { try $0.add(F16.self) { _ in 16 } },
+    { try $0.add(F17.self) { _ in 17 } },
+    { try $0.add(F18.self) { _ in 18 } },
+    { try $0.add(F19.self) { _ in 19 } },
+    { try $0.add(F20.self) { _ in 20 } },
+    { try $0.add(F21.self) { _ in 21 } },
+    { try $0.add(F22.self) { _ in 22 } },
+    { try $0.add(F23.self) { _ in 23 } },
+    { try $0.add(F24.self) { _ in 24 } },
+    { try $0.add(F25.self) { _ in 25 } },
+    { try $0.add(F26.self) { _ in 26 } },
+    { try $0.add(F27.self) { _ in 27 } },
+    { try $0.add(F28.self) { _ in 28 } },
+    { try $0.add(F29.self) { _ in 29 } },
+    { try $0.add(F30.self) { _ in 30 } },
+    { try $0.add(F31.self) { _ in 31 } },
+    { try $0.add(F32.self) { _ in 32 } },
+    { try $0.add(F33.self) { _ in 33 } },
+    { try $0.add(F34.self) { _ in 34 } },
+    { try $0.add(F35.self) { _ in 35 } },
+    { try $0.add(F36.self) { _ in 36 } },
+    { try $0.add(F37.self) { _ in 37 } },
+    { try $0.add(F38.self) { _ in 38 } },
+    { try $0.add(F39.self) { _ in 39 } },
+    { try $0.add(F40.self) { _ in 40 } },
   ]
 
   /// A table of the first `count` features, and the paths of their lists and values, in turn.
   private static func workload(features count: Int, label: String) -> Workload {
     var table = RouteTable<Int>()
-    for add in features.prefix(count) { add(&table) }
+    var refused: RouteOverlap?
+    for add in features.prefix(count) {
+      do throws(RouteOverlap) { try add(&table) } catch { refused = error }
+    }
     let paths = (1...count).flatMap { index in
       let base = index < 10 ? "feature-0\(index)" : "feature-\(index)"
       return [base, "\(base)/\(index * 7)"]
     }
     return Workload(label: label) {
+      if let refused { throw BenchmarkFailure(description: "the table refused a feature's routes: \(refused)") }
       var found = 0
       for index in 0..<resolutions where (try? table.route(forPath: paths[index % paths.count])) != nil {
         found += 1

@@ -15,13 +15,15 @@ public struct AppRouter: Sendable {
   private let table: RouteTable<AppRoute>
 
   /// A router of every feature's routes; `generate.sh` adds and removes a feature's between the markers.
-  public init(scheme: String = "showcase", hosts: Set<String> = []) {
+  ///
+  /// - Throws: `RouteOverlap` when two features' patterns read one path, naming both.
+  public init(scheme: String = "showcase", hosts: Set<String> = []) throws(RouteOverlap) {
     self.scheme = scheme.lowercased()
     self.hosts = Set(hosts.map { $0.lowercased() })
     var table = RouteTable<AppRoute>()
-    table.add(CountriesRoute.self, AppRoute.countries)
-    table.add(MembersRoute.self, AppRoute.members)
-    table.add(UsersRoute.self, AppRoute.users)
+    try table.add(CountriesRoute.self, AppRoute.countries)
+    try table.add(MembersRoute.self, AppRoute.members)
+    try table.add(UsersRoute.self, AppRoute.users)
     // generate.sh: router begin
     // generate.sh: router end
     self.table = table

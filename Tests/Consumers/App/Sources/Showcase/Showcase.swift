@@ -1,4 +1,5 @@
 import AppComposition
+import Core
 import Foundation
 
 /// `showcase <feature>|all|list|open <link> [--stub] [--base-url <feature>=<url>]… [--data <folder>]
@@ -119,7 +120,13 @@ enum Showcase {
   /// Shows the screen `link` names, through the app's router, then a link to each list under the value
   /// it shows; `false` for a link that names no screen, saying which part did not match.
   private static func open(_ link: URL, _ container: AppContainer, on console: Console, stub: Bool) async -> Bool {
-    let router = AppRouter()
+    let router: AppRouter
+    do throws(RouteOverlap) {
+      router = try AppRouter()
+    } catch {
+      console.fail("two features' routes overlap: \(error)")
+      return false
+    }
     let route: AppRoute
     do throws(AppRouteError) {
       route = try router.route(for: link)

@@ -6,7 +6,12 @@ import Testing
 import Users
 
 @Suite struct AppRouterTests {
-  private let router = AppRouter(hosts: ["example.com"])
+  /// Made with every feature registered: no two features' patterns read one path.
+  private let router: AppRouter
+
+  init() throws {
+    router = try AppRouter(hosts: ["example.com"])
+  }
 
   private func route(_ link: String) throws -> AppRoute {
     try router.route(for: try #require(URL(string: link)))

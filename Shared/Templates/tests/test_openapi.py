@@ -1465,6 +1465,19 @@ class ServiceTests(Reading):
         source = files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")]
         self.assertIn("nextOffset: \\.nextOffset, total: \\.total", source)
 
+    def test_a_page_size_default_that_is_no_whole_number_is_never_sent_and_the_plan_says_so(self):
+        for default, said in (("20 - incident_summary", True), (50, False)):
+            paths = self.listed(["offset", "limit"])
+            paths["/pets"]["get"]["parameters"][1]["schema"] = {"type": "integer", "default": default}
+            with self.subTest(default=default):
+                names, files = self.names(document(paths), "--source", "remote", "--operations", "list")
+                line = ('GET /pets: the default "20 - incident_summary" of limit is not a whole number, so the '
+                        "feature asks for its own page size and never sends it")
+                self.assertEqual(line in names.spec.notes, said)
+                source = files[pathlib.Path("Features/Pets/Data/DataSources/PetsRemoteDataSource.swift")]
+                self.assertIn('PageSize("limit", 20)', source)
+                self.assertNotIn("incident_summary", source)
+
     def test_a_required_list_parameter_the_paging_does_not_send_is_an_argument_of_every_operation(self):
         paths = self.listed(["page", "per_page"])
         paths["/pets"]["get"]["parameters"] += [{"name": "status", "in": "query", "required": True,

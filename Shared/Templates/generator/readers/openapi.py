@@ -23,7 +23,7 @@ from .openapi_downloads import downloads_of
 from .openapi_body import WriteBodies
 from .openapi_document import Document, document_text, read_document
 from .openapi_merged import merged_kinds
-from .openapi_parameters import read_parameters, single_parameters
+from .openapi_parameters import read_parameters, single_parameters, size_default_note
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
@@ -109,8 +109,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             schema, names = merged
             note = (f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the entity "
                     "holds the keys of them all, each optional unless every one requires it")
-            self.notes.append(note)
-            self.settled.append(note)
+            self.settle(note)
         # One value's answer is the value itself, whatever keys it holds: a single resource wraps nothing.
         chosen, notes = (chosen, []) if changes.get("single") else without_wrapped(
             SchemaReader(document, None, ()), resource, schema, chosen, named)
@@ -168,8 +167,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                 note = (f"{shown(resource.path)} comes in pages ({pages}), and each element is known by its place in "
                         "one answer (--id none), so the feature reads the first page alone; name the key that "
                         "identifies an element with --id to read every page")
-                self.notes.append(note)
-                self.settled.append(note)
+                self.settle(note)
             elif pages:
                 changes["pages"] = pages
         if options.auth is None and served:
@@ -255,8 +253,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                         items = chosen[0]
                         note = (f"the list answer holds several arrays of objects ({', '.join(arrays)}): the "
                                 f"elements are those of {shown(items)}, {why} (--items {shown(items)})")
-                        self.notes.append(note)
-                        self.settled.append(note)
+                        self.settle(note)
                 if items is None and len(arrays) > 1:
                     raise SpecError(f"{origin}: the list answer holds several arrays of objects; name the elements' "
                                     "with " + " or ".join(f"--items {shown(key)}" for key in arrays))
@@ -285,8 +282,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             note = (f"GET {shown(resource.path)} answers one {shown(envelope.name or 'object')} in the document, not "
                     "an array or an envelope of one: the feature reads a list, which an answer as the document gives "
                     "it fails")
-            self.notes.append(note)
-            self.settled.append(note)
+            self.settle(note)
         return element, envelope, items if envelope is not None else None
 
     @staticmethod
@@ -401,6 +397,9 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         names = resource.parameters("list")
         lowered = {name.lower(): name for name in names}
         size = next((lowered[name.lower()] for name in PAGE_SIZES if name.lower() in lowered), None)
+        note = size_default_note(resource, size) if size else None
+        if note:
+            self.settle(note)
         if "offset" in lowered and size:
             return f"offset:{lowered['offset']},{size}"
         if "page" in lowered:

@@ -136,6 +136,11 @@ class WriteBodies:
     body it cannot send leaves its write out, in one line of `notes` and `settled`. The reader gives
     `plain_reader()`, a schema reader with no id and no skipped keys."""
 
+    def settle(self, note):
+        """Adds `note` to the plan, and to the lines a feature made of the document keeps."""
+        self.notes.append(note)
+        self.settled.append(note)
+
     def create_takes(self, resource, schema, body):
         """Whether the create can send the draft: `False`, with a note, when its body requires a key the
         entity holds in another shape (readers/openapi_body.py); `SpecError` when `--operations` names it."""
@@ -218,8 +223,7 @@ class WriteBodies:
             if len(offered) > 1:
                 note = (f"{method} {shown(path)}: its body is sent as {offered_type(offered, kind)}, the first of its "
                         f"{len(offered)} content types ({', '.join(offered)}) the feature sends")
-                self.notes.append(note)
-                self.settled.append(note)
+                self.settle(note)
         return encoding
 
     def unheld_file(self, schema, element):
@@ -255,8 +259,7 @@ class WriteBodies:
         if resource.only_accepted("create") and self.same_schema(resource.answer("create")[0], element):
             note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted, which holds the value: the "
                     "feature shows the value as the service answered it, which may still change")
-            self.notes.append(note)
-            self.settled.append(note)
+            self.settle(note)
             return True
         if resource.only_accepted("create") and self.options.offline_writes:
             self.leave_out(resource, "create", "POST", resource.path, "its only answer is 202 Accepted, a value the "
@@ -285,8 +288,7 @@ class WriteBodies:
         held = f"a job ({shown(named)})" if named else "a job" if schema is not None else "no body"
         note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted with {held}: create(_:) returns it "
                 "as Core's AcceptedWrite, and no value is assumed until the service makes one")
-        self.notes.append(note)
-        self.settled.append(note)
+        self.settle(note)
         return True
 
     def other_value(self, schema, element):
@@ -341,5 +343,4 @@ class WriteBodies:
         if id_key in sent.required and sent.kind == "object" and not (id_schema and id_schema.raw.get("readOnly")):
             note = (f"POST {shown(resource.path)}: its body requires the id '{shown(id_key)}', and a create leaves the "
                     "id to the service, so a service that holds to the document refuses it")
-            self.notes.append(note)
-            self.settled.append(note)
+            self.settle(note)

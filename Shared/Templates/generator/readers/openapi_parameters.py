@@ -312,3 +312,13 @@ def single_parameters(document, resource, auth):
     return Parameters(" ".join([f"{parameter.name}:{parameter.type}" for parameter in query] + filters) or None,
                       " ".join(f"{parameter.name}:{parameter.type}" for parameter in headers) or None,
                       (), (), tuple(notes))
+
+
+def size_default_note(resource, size):
+    """The plan's line for a page size parameter `size` whose default is no whole number (`"20 -
+    incident_summary"`): the feature asks for its own size, never that text; `None` for another default."""
+    default, _ = resource.parameter_default("list", size)
+    if default is None or isinstance(default, int) and not isinstance(default, bool):
+        return None
+    return (f"GET {shown(resource.path)}: the default {json.dumps(default)[:40]} of {shown(size)} is not a whole "
+            "number, so the feature asks for its own page size and never sends it")

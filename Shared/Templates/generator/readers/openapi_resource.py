@@ -240,6 +240,19 @@ class Resource:
         return found
 
 
+    def parameter_default(self, operation, name):
+        """The `default` the document gives the query parameter `name` of `operation`, with its schema's type:
+        `(default, type)`, `(None, None)` when it gives none."""
+        method, node = self.operations[operation]
+        for parameter in [*(self.collection.get("parameters") or []), *(node.get("parameters") or [])]:
+            parameter = self.document.node(parameter, f"a parameter of {method.upper()} {shown(self.path)}")
+            if isinstance(parameter, dict) and parameter.get("in") == "query" and parameter.get("name") == name:
+                schema = self.document.node(parameter.get("schema") or {}, f"the schema of {shown(name)}")
+                if isinstance(schema, dict) and "default" in schema:
+                    return schema["default"], schema.get("type")
+        return None, None
+
+
 def sendable_media(body):
     """`(kind, schema, offered)` of a request body: the first of its content types the feature sends, JSON
     (`"json"`), a form (`"form"`) or a multipart upload (`"multipart"`), with that content's schema, and every

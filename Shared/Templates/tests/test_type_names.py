@@ -102,6 +102,14 @@ class FeatureNamesTests(unittest.TestCase):
         self.assertNotIn("Users", made)
         self.assertEqual(len(made), 2, made)
 
+    def test_a_nested_type_named_like_its_own_feature_is_renamed_not_refused(self):
+        sample = [{"id": 1, "outlier_incident": {"score": 0.5, "incident": {"title": "a"}}, "status": "open"}]
+        names, planned = planned_from(sample, "OutlierIncident")
+        made = [obj.name for obj in names.spec.objects]
+        self.assertNotIn("OutlierIncident", made)
+        self.assertIn("OutlierIncidentDetails", made)
+        self.assertIn("Features/OutlierIncident/Domain/Models/OutlierIncidentDetails.swift", map(str, planned))
+
     def test_another_features_types_leave_a_new_features_names_alone(self):
         # Given: the Users feature declares Company and Address
         self.assertIn("Company", other_features_types("Companies"))

@@ -116,6 +116,12 @@ class NamesTests(unittest.TestCase):
         self.assertEqual([r.feature for r in named], ["StatusContext", "PushSubscription", "RequestMerged",
                                                       "TimelinePublic", "StatusHistory", "Links", "Media"])
 
+    def test_a_resource_whose_parent_only_a_parameter_names_takes_that_parameters_word(self):
+        named, unnamed = whole_document.feature_names([resource("/tags"), resource("/{entity_type}/{id}/tags"),
+                                                       resource("/items/{item_id}/tags")])
+        self.assertEqual([r.feature for r in named], ["Tags", "EntityTypeTags", "ItemTags"])
+        self.assertEqual(unnamed, [])
+
     def test_a_name_swift_keeps_for_itself_takes_the_segment_before(self):
         public = whole_document.Resource("/threads/archived/public", (), single=True)
         named, unnamed = whole_document.feature_names([public, whole_document.Resource("/type", (), single=True)])

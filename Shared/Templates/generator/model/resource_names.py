@@ -21,11 +21,11 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     `GuildTemplates`), then by `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's
     `Users`)."""
     levels = {resource.path: 1 for resource in resources}
-    qualified, spelled, versioned = set(), set(), set()
+    qualified, spelled, versioned, by_parameter = set(), set(), set(), set()
     while True:
         names = {resource.path: qualified_name(qualifier_name if resource.path in qualified else "",
                                                name_of(resource, levels[resource.path], resource.path in spelled,
-                                                       resource.path in versioned))
+                                                       resource.path in versioned, resource.path in by_parameter))
                  for resource in resources}
         clashing = [path for path, name in names.items() if name and (
             [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken
@@ -39,14 +39,19 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
         # Two that only a version tells apart (/api/v1/filters, /api/v2/filters) take its segments too.
         versions = [path for path in clashing if path not in deeper and path not in literal and path not in versioned
                     and len(segments(path, True)) > len(segments(path))]
+        # One under a parent its path names by a parameter alone (`/{entity_type}/{id}/tags`) takes that name.
+        named_by = [] if deeper or literal or versions else [
+            path for path in clashing if path not in by_parameter and parameter_word(path)]
         further = [path for path in clashing if path not in deeper and path not in literal and path not in versions
-                   and path not in qualified and qualifier_name and names[path].lower() in taken]
-        if not deeper and not further and not literal and not versions:
+                   and path not in named_by and path not in qualified and qualifier_name
+                   and names[path].lower() in taken]
+        if not deeper and not further and not literal and not versions and not named_by:
             break
         for path in deeper:
             levels[path] += 1
         spelled.update(literal)
         versioned.update(versions)
+        by_parameter.update(named_by)
         qualified.update(further)
     named, unnamed = [], []
     for resource in resources:
@@ -90,15 +95,27 @@ def segments(path, versions=False):
     return named if versions or not nouns else nouns
 
 
+def parameter_word(path):
+    """The word of the path's first parameter that names more than an id (`EntityType` of
+    `/{entity_type}/{id}/tags`), `""` for a path with none."""
+    for segment in parents(path):
+        word = type_name(re.sub(r"(?i)[_-]?id$", "", segment.strip("{}")))
+        if word:
+            return word
+    return ""
+
+
 def parents(path):
     return [segment for segment in path.split("/") if is_parameter(segment)]
 
 
-def name_of(resource, level, spelled=False, versioned=False):
+def name_of(resource, level, spelled=False, versioned=False, by_parameter=False):
     """The feature name of `resource` from the last `level` segments of its path, its version's among them
     when `versioned` (the ones before the last in the singular, or as the path spells them when `spelled`; the
     last in the plural when it counts things: `/pet` is `Pets`), or its first tag's; empty when neither has a
-    letter."""
+    letter; after the word of its first parameter when `by_parameter` (`EntityTypeTags`)."""
+    if by_parameter:
+        return fitted(parameter_word(resource.path) + name_of(resource, level, spelled, versioned))
     if resource.single:
         name, used = single_name(resource)
         path = segments(resource.path, versioned)

@@ -32,7 +32,10 @@ def type_names(feature, generated_types, record=None):
     # The hand-written modules too: the app imports every feature beside hand-written code that names a type
     # by its module (`Users.User`), which a nested type `Users` of another feature would shadow. A generated
     # feature's name stays free, so that a type keeps its name when that feature is made after it.
-    reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types) | checkout_modules())
+    # The feature's own name is its module's: a nested type of that name is renamed (`IncidentDetails`), never
+    # refused.
+    reserved = frozenset(IMPORTED_TYPES | MODULES | set(library_types()) | set(generated_types) | checkout_modules()
+                         | ({feature} if feature else set()))
     if record is not None and "types" not in record:
         return TypeNames(reserved | set(library_types(everywhere=True)), readable_schemas=False,
                          avoided=types.MappingProxyType(other_features_types(feature)))

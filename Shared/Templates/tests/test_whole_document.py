@@ -107,14 +107,15 @@ class NamesTests(unittest.TestCase):
         self.assertEqual([r.feature for r in named],
                          ["Accounts", "ListAccounts", "V1Filters", "V2Filters", "Search", "TermsOfService"])
 
-    def test_a_last_segment_that_describes_or_is_never_counted_takes_the_noun_before(self):
+    def test_a_last_segment_that_describes_is_never_counted_or_ends_in_a_preposition_takes_the_noun_before(self):
         single = [whole_document.Resource(path, (), single=True)
                   for path in ("/statuses/{id}/context", "/push/subscription", "/notifications/requests/merged")]
         named, _ = whole_document.feature_names([*single, resource("/timelines/public"),
                                                  resource("/statuses/{id}/history"), resource("/timelines/links"),
-                                                 resource("/media")])
+                                                 resource("/media"), resource("/statuses/{id}/favourited_by")])
         self.assertEqual([r.feature for r in named], ["StatusContext", "PushSubscription", "RequestMerged",
-                                                      "TimelinePublic", "StatusHistory", "Links", "Media"])
+                                                      "TimelinePublic", "StatusHistory", "Links", "Media",
+                                                      "StatusFavouritedBy"])
 
     def test_a_resource_whose_parent_only_a_parameter_names_takes_that_parameters_word(self):
         named, unnamed = whole_document.feature_names([resource("/tags"), resource("/{entity_type}/{id}/tags"),

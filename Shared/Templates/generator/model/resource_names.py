@@ -123,11 +123,11 @@ def name_of(resource, level, spelled=False, versioned=False, by_parameter=False)
         return fitted("".join(qualifier(type_name(segment)) for segment in before
                               if any(character.isalpha() for character in segment)) + name)
     path = segments(resource.path, versioned)
-    # `/timelines/public`, `/statuses/{id}/history`: a word that describes, or a noun never counted, is named
-    # with the noun before it
+    # `/timelines/public`, `/statuses/{id}/history`, `/statuses/{id}/favourited_by`: a word that describes, a
+    # noun never counted or a phrase ending in a preposition is named with the noun before it
     last = type_name(path[-1])
     describing = len(path) > 1 and (describes(path[-1]) or len(words(last)) == 1 and not countable(last)
-                                    and singular(last).endswith("Item"))
+                                    and singular(last).endswith("Item") or words(last)[-1].lower() in PREPOSITIONS)
     parts = [type_name(segment) if any(character.isalpha() for character in segment) else ""
              for segment in path[-max(level, 2 if describing else 1):]]
     if not parts[-1]:
@@ -144,6 +144,10 @@ def name_of(resource, level, spelled=False, versioned=False, by_parameter=False)
 # `/requests/merged`), so the name takes that noun: `TimelinePublic`, never a plural of the word alone.
 DESCRIBING = frozenset({"home", "direct", "public", "private", "local", "global", "current", "latest", "recent",
                         "meta", "default", "pending", "active", "popular", "trending", "all", "mine"})
+
+
+# Words that end a phrase naming what a value's relation holds (`favourited_by`): never made plural.
+PREPOSITIONS = frozenset({"by", "of", "for", "to", "with", "from", "at", "on", "in"})
 
 
 def describes(segment):

@@ -1,7 +1,7 @@
 /// A write the service took to carry out later, as a `202 Accepted` says, so no value exists yet.
 ///
-/// A Domain type returns it where a document's create makes its value in the background: the caller
-/// shows that the work was taken and reads the value later, never one made up from the draft.
+/// A generated create returns it where the service makes the value in the background. The caller shows
+/// that the work was taken, and reads the value later. No value is made up from the draft.
 public struct AcceptedWrite: Sendable, Hashable {
   /// What the service said of the work it queued, such as a job's id and state.
   ///

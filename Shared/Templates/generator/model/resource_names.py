@@ -18,8 +18,9 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     (`Public`), are told apart by the segments before (`/user/repos` and `/org/repos`: `UserRepos`,
     `OrgRepos`; a parent's `{parameter}` is no segment of a name), then, of two of the same nouns, the one
     under fewer parents spells them as its path does (`/guilds/templates`: `GuildsTemplates` beside
-    `GuildTemplates`), then by `qualifier_name` (the document's, `SwaggerPetstoreUsers` beside the checkout's
-    `Users`)."""
+    `GuildTemplates`), then by a version segment, which names nothing otherwise (`V1Filters`, `V2Filters`),
+    then by the word of a parent only a parameter names (`EntityTypeTags`), then by `qualifier_name` (the
+    document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
     levels = {resource.path: 1 for resource in resources}
     qualified, spelled, versioned, by_parameter = set(), set(), set(), set()
     while True:
@@ -132,8 +133,9 @@ def name_of(resource, level, spelled=False, versioned=False, by_parameter=False)
              for segment in path[-max(level, 2 if describing else 1):]]
     if not parts[-1]:
         parts = [type_name(resource.tags[0])] if resource.tags else [""]
-    elif "Of" not in words(parts[-1])[1:] and not describing:  # a path's noun in the plural, as a collection's name is; a tag names a
-        # group as it is, and a noun a phrase qualifies (`TermsOfService`) has its plural at its head already
+    elif "Of" not in words(parts[-1])[1:] and not describing:
+        # A path's noun in the plural, as a collection's name is; a tag names a group as it is, and a noun a
+        # phrase qualifies (`TermsOfService`) has its plural at its head already.
         parts[-1] = plural(parts[-1]) if countable(parts[-1]) and singular(parts[-1]).endswith("Item") else parts[-1]
     name = fitted("".join(part if spelled or index == len(parts) - 1 else qualifier(part)
                           for index, part in enumerate(parts) if part))

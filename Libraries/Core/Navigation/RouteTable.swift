@@ -1,9 +1,11 @@
-/// Features' routes by the first word of their paths, read into one type of the app's (`Value`): a path
-/// is handed to the features whose paths start with its first word, never to every feature.
+/// Features' routes, read into one type of the app's (`Value`).
+///
+/// A path is handed to the features whose paths start with its first word, never to every feature.
 public struct RouteTable<Value: Sendable>: Sendable {
   private var readers: [String: [@Sendable (String) -> Value?]] = [:]
-  /// The readers of the lists (and single values) under a parent, by their last word (`messages` of
-  /// `channels/{channelID}/messages`, `widget` of `guilds/{guildID}/widget`), each trying that pattern alone.
+  /// The readers of the lists and single values under a parent, by their last word.
+  ///
+  /// That is `messages` of `channels/{channelID}/messages`. Each tries its one pattern.
   private var childReaders: [String: [@Sendable (String) -> Value?]] = [:]
   /// Every pattern added, with the name of the route type that brought it.
   private var added: [(segments: [String?], route: String)] = []
@@ -63,9 +65,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     throw .noScreen(path: path)
   }
 
-  /// The lists under the value at `path` (`channels/42` leads to `channels/42/messages`): each list, or a
-  /// single resource's value, of a feature under a parent whose path is `path` and its last word, in the
-  /// order of those words.
+  /// The lists and single values under the value at `path`, in the order of their last words.
+  ///
+  /// `channels/42` leads to `channels/42/messages`: a feature under a parent, at `path` and its last word.
   public func children(ofPath path: String) -> [Value] {
     childReaders.keys.sorted().flatMap { word in
       childReaders[word, default: []].compactMap { read in read("\(path)/\(word)") }

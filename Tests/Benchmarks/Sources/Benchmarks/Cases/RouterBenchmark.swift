@@ -1,7 +1,9 @@
 import Core
 
-/// Resolving paths through a `RouteTable` of an app with 40 features against one with 3: a path goes to the
-/// features whose paths start with its first word, so the cost of one must not grow with the features.
+/// Resolving paths through a `RouteTable` of an app with 40 features, against one with 3.
+///
+/// A path goes to the features whose paths start with its first word. So the cost of one must not grow
+/// with the features.
 enum RouterBenchmark {
   static let resolutions = 100_000
 
@@ -89,7 +91,7 @@ enum RouterBenchmark {
 
 /// A feature of the benchmark: a list, and values by an `Int` id.
 private protocol BenchFeature: Route {
-  /// The id of a `details` route; `nil` for the list.
+  /// The id of a `details` route, or `nil` for the list.
   var detailsID: Int? { get }
 }
 

@@ -8,7 +8,7 @@ import Users
 import UsersMocks
 
 extension AppContainer {
-  /// A graph of interactor mocks answering stubs: no network, no file, the same answers every time.
+  /// A graph of interactor mocks that return stubs, with no network and no file, the same every time.
   public static func stub() -> AppContainer {
     var container = AppContainer()
     // Each feature's types are its own, and another feature may declare the same name (a generated

@@ -4,9 +4,11 @@ import Foundation
 import Members
 import Users
 
-/// Maps a link to the screen it names: a URL with the app's scheme (`showcase://countries/DE`), or an
-/// `https` URL at one of the app's hosts (a universal link, `https://example.com/countries/DE`). A link
-/// is handed to the features whose paths start with its first word, never to every feature.
+/// Maps a link to the screen it names.
+///
+/// A link is a URL with the app's scheme (`showcase://countries/DE`), or a universal link: an `https`
+/// URL at one of the app's hosts (`https://example.com/countries/DE`). It is handed to the features
+/// whose paths start with its first word, never to every feature.
 public struct AppRouter: Sendable {
   /// The scheme of the app's own links.
   public let scheme: String
@@ -14,7 +16,9 @@ public struct AppRouter: Sendable {
   public let hosts: Set<String>
   private let table: RouteTable<AppRoute>
 
-  /// A router of every feature's routes; `generate.sh` adds and removes a feature's between the markers.
+  /// A router of every feature's routes.
+  ///
+  /// `generate.sh` adds and removes a feature's routes between the markers.
   ///
   /// - Throws: `RouteOverlap` when two features' patterns read one path, naming both.
   public init(scheme: String = "showcase", hosts: Set<String> = []) throws(RouteOverlap) {
@@ -45,21 +49,24 @@ public struct AppRouter: Sendable {
     }
   }
 
-  /// The lists under the value `route` shows (a channel leads to its messages), each a screen of a
-  /// feature under that parent; none for a route with no such feature.
+  /// The lists under the value `route` shows, such as a channel's messages.
+  ///
+  /// Each is a screen of a feature under that parent. A route with no such feature has none.
   public func children(of route: AppRoute) -> [AppRoute] {
     table.children(ofPath: route.path)
   }
 
-  /// The link with the app's scheme to `route` (`showcase://countries/DE`); `nil` only for a scheme that
-  /// makes no URL.
+  /// The link with the app's scheme to `route`, such as `showcase://countries/DE`.
+  ///
+  /// It is `nil` only for a scheme that makes no URL.
   public func url(for route: AppRoute) -> URL? {
     URL(string: "\(scheme)://\(route.path)")
   }
 
-  /// The path the app reads out of `url`, as written (percent-encoded): with the app's scheme, its host
-  /// and path (`countries` and `/DE`); for a universal link, its path. Its query follows
-  /// (`search?q=swift`), for a screen whose service requires a parameter.
+  /// The path the app reads out of `url`, percent-encoded as written.
+  ///
+  /// With the app's scheme it is the host and path (`countries` and `/DE`), and for a universal link
+  /// the path. Its query follows (`search?q=swift`), for a screen whose service requires a parameter.
   private func path(of url: URL) throws(AppRouteError) -> String {
     let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
     let scheme = parts?.scheme?.lowercased()

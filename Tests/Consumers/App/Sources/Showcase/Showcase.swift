@@ -5,14 +5,18 @@ import Foundation
 /// `showcase <feature>|all|list|open <link> [--stub] [--base-url <feature>=<url>]… [--data <folder>]
 /// [--pages <n>] [--sign-in <url>]`
 ///
-/// Builds the app's container (live from the environment, or `--stub` from the mocks) and drives
-/// each chosen feature through its view models; `open` shows the one screen a link names
-/// (`showcase://countries/DE`), through the app's router. `--base-url` points a feature at another server
-/// (the loopback test server, for example); `--data` is where databases go (a new temporary folder
-/// unless given); `--pages` is how many pages a list in pages shows (1 unless given); `--sign-in`
-/// posts to a URL that answers OAuth 2 tokens (the loopback server's `/control/oauth/sign-in`) and
-/// signs every session of the container in with them, where an app signs in with a browser. Exit
-/// status: 0 when every screen worked, 1 after a failure, 2 for a usage error.
+/// Builds the app's container, live from the environment or `--stub` from the mocks. It drives each
+/// chosen feature through its view models. `open` shows the one screen a link names
+/// (`showcase://countries/DE`), through the app's router.
+///
+/// - `--base-url` points a feature at another server, such as the loopback test server.
+/// - `--data` is where databases go, a new temporary folder unless given.
+/// - `--pages` is how many pages a list in pages shows, 1 unless given.
+/// - `--sign-in` posts to a URL that returns OAuth 2 tokens (the loopback server's
+///   `/control/oauth/sign-in`). It signs every session of the container in with them, where an app
+///   signs in with a browser.
+///
+/// The exit status is 0 when every screen worked, 1 after a failure and 2 for a usage error.
 @MainActor
 enum Showcase {
   /// Every feature's screens. `generate.sh` adds and removes its own between the markers.
@@ -28,7 +32,7 @@ enum Showcase {
     "usage: showcase <feature>|all|list|open <link> [--stub] [--base-url <feature>=<url>]... [--data <folder>]"
     + " [--pages <n>] [--sign-in <url>]"
 
-  /// Runs the command line `arguments` (without the program name) and answers the exit status.
+  /// Runs the command line `arguments`, without the program name, and returns the exit status.
   static func run(_ arguments: [String]) async -> Int32 {
     var console = Console()
     var chosen: [String] = []
@@ -117,8 +121,10 @@ enum Showcase {
     return failed ? 1 : 0
   }
 
-  /// Shows the screen `link` names, through the app's router, then a link to each list under the value
-  /// it shows; `false` for a link that names no screen, saying which part did not match.
+  /// Shows the screen `link` names, through the app's router, then a link to each list under its value.
+  ///
+  /// - Returns: `false` for a link that names no screen, saying which part did not match, or when two
+  ///   features' routes overlap.
   private static func open(_ link: URL, _ container: AppContainer, on console: Console, stub: Bool) async -> Bool {
     let router: AppRouter
     do throws(RouteOverlap) {

@@ -7,7 +7,6 @@ import dataclasses
 import json
 import re
 import time
-import unicodedata
 
 from .checkout import taken_names
 from .commands import dry_run_printed, feature_folders, planned, written
@@ -26,7 +25,7 @@ from .readers.openapi import parsed_document, settled_notes
 from .readers.openapi_resource import collections_of
 from .remembered import shell_word
 from .render import paging
-from .readers.openapi_document import Document, document_text
+from .readers.openapi_document import Document, document_text, document_type_name, element_schema_name, title_words as document_title_words
 from .verify import verify_features
 from .write.edits import planned_edits, readme_edit
 from .write.transaction import Plan, locked
@@ -47,7 +46,7 @@ class Resource:
     feature: str | None = None
     reason: str | None = None
     single: bool = False  # one value with no list and no id (`/instance`), named as one
-    schema: str | None = None  # the name of the schema a single resource's GET answers, when it has one
+    schema: str | None = None  # the name of the schema its value or its list's elements are, when it has one
 
 
 def generate_document(options):
@@ -177,20 +176,12 @@ def env_prefix_of(options):
 def document_name(options):
     """The document's name as a type name qualifies a feature's (`Swagger Petstore` -> `SwaggerPetstore`);
     empty when its title gives none."""
-    parts = title_words(options)
-    return "".join(part[0].upper() + part[1:] for part in parts) if parts and parts[0][0].isalpha() else ""
+    return document_type_name(parsed_document(document_text(options.from_openapi), options.from_openapi))
 
 
 def title_words(options):
-    """The words of the document's title up to a ` - `, `:` or `(`, in ASCII, less a last `API`."""
-    document = parsed_document(document_text(options.from_openapi), options.from_openapi)
-    title = str((document.get("info") or {}).get("title") or "")
-    title = re.split(r" - |:|\(", title)[0]
-    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
-    parts = [part for part in re.split(r"[^A-Za-z0-9]+", ascii_title) if part]
-    while parts and parts[-1].upper() in ("API", "APIS"):
-        parts.pop()
-    return parts
+    """The words of the document's title (readers/openapi_document.title_words)."""
+    return document_title_words(parsed_document(document_text(options.from_openapi), options.from_openapi))
 
 
 # The most keys a resource's feature leaves out (`settled`) before the resource is left out instead.
@@ -330,9 +321,9 @@ def chosen_resources(options, made=None):
     ending = {path: gathered for path, gathered in scoped.items() if is_parameter(path.rsplit("/", 1)[-1])}
     scoped = {path: gathered for path, gathered in scoped.items() if path not in ending}
     every = {**collections, **scoped}
-    singles = single_resources(document, every)
+    singles, schemas = resource_schemas(document, every)
     named, left_out = feature_names([Resource(path, tags_of(document, gathered, paths), single=path in singles,
-                                              schema=singles.get(path))
+                                              schema=schemas.get(path))
                                      for path, gathered in sorted(every.items())], taken, document_name(options))
     left_out += [Resource(path, tags_of(document, gathered, paths), reason="its path ends in a parameter, as one "
                           "value's does, and a value under it has a parameter of its own")
@@ -366,22 +357,35 @@ def chosen_resources(options, made=None):
     return named, left_out
 
 
-def single_resources(document, collections):
-    """`{path: the name of the schema its GET answers, or None}` of the resource paths (at the root or under
-    parents) that are single resources (readers/openapi_single.is_single)."""
-    from .readers.openapi import OpenAPIReader
-    from .readers.openapi_single import is_single
+def resource_schemas(document, collections):
+    """`(the resource paths that are single resources (readers/openapi_single.is_single), {path: the name of
+    the schema a single resource's GET answers or a list's elements are})` of the resource paths at the root
+    or under parents; a list in an envelope, or of inline elements, has no name there."""
+    from .readers.openapi_schema import SchemaReader
+    from .readers.openapi_single import arrays_of_objects, is_single
     from .readers.openapi_resource import Resource as DocumentResource
-    found = {}
+    singles, found = set(), {}
     for path in collections:
         try:
             resource = DocumentResource(document, None, path)
         except SpecError:
             continue
-        if is_single(document, resource):
+        single = is_single(document, resource)
+        if single:
+            singles.add(path)
+        try:
             schema, _ = resource.answer("list")
-            found[path] = OpenAPIReader.schema_name(schema)
-    return found
+            if not single and schema is not None:  # the elements, or one object that holds no list of them
+                reader = SchemaReader(document, None, ())
+                shape = reader.resolve(schema, "the list answer")
+                schema = shape.raw.get("items") if shape.kind == "array" else schema if shape.kind == "object" \
+                    and not arrays_of_objects(reader, shape) else None
+        except SpecError:
+            continue
+        name = element_schema_name(schema) if schema is not None else None
+        if name:
+            found[path] = name
+    return singles, found
 
 
 def made_of_document(options):

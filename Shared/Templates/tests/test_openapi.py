@@ -43,6 +43,14 @@ def document(paths=None, schemas=None, **top):
             "components": {"schemas": {"Pet": PET, **(schemas or {})}, **top.pop("components", {})}, **top}
 
 
+def tagged(title):
+    """`document()` titled `title`, whose pets are the schema `Tag`, a name Swift Testing declares."""
+    content = json.loads(json.dumps(document()).replace("#/components/schemas/Pet", "#/components/schemas/Tag"))
+    content["components"]["schemas"]["Tag"] = PET
+    content["info"]["title"] = title
+    return content
+
+
 class Reading(unittest.TestCase):
     def setUp(self):
         folder = tempfile.TemporaryDirectory()
@@ -369,15 +377,28 @@ class ResourceTests(Reading):
 
 
 class SchemaNamesTests(Reading):
-    """Names a person would write: the entity after the feature, a schema's noise word dropped."""
+    """Names a person would write: the entity is its schema's, a schema's noise word dropped."""
 
-    def test_the_entity_is_the_singular_of_the_feature_and_the_schema_is_printed_beside(self):
+    def test_the_entity_is_the_schema_s_own_name_whatever_the_feature_is_named(self):
         names, _ = self.names(document(), feature="ClinicPets")
 
-        self.assertEqual(names.entity, "ClinicPet")
-        self.assertIn("the elements are the document's schema Pet; the entity is named after the feature, as "
-                      "--entity Pet would name it otherwise", names.spec.notes)
-        self.assertEqual(self.names(document(), "--entity", "Pet", feature="ClinicPets")[0].entity, "Pet")
+        self.assertEqual(names.entity, "Pet")
+        self.assertFalse([note for note in names.spec.notes if "the entity" in note], names.spec.notes)
+        self.assertEqual(self.names(document(), "--entity", "ClinicPet", feature="ClinicPets")[0].entity,
+                         "ClinicPet")
+
+    def test_a_schema_named_as_a_type_the_tests_import_takes_the_document_s_name_before_it(self):
+        names, _ = self.names(tagged("Pet Clinic API"), "--path", "/pets", feature="Tags")
+
+        self.assertEqual(names.entity, "PetClinicTag")
+        self.assertIn("the elements are the document's schema Tag, and the entity name 'Tag' is a type that the "
+                      "standard library, Foundation, Observation or Swift Testing declares, which the feature's tests "
+                      "would find ambiguous: the entity is PetClinicTag", names.spec.notes)
+
+    def test_a_schema_named_as_a_type_with_no_document_name_to_take_is_named_after_the_feature(self):
+        names, _ = self.names(tagged("2024 API"), "--path", "/pets", feature="Badges")
+
+        self.assertEqual(names.entity, "Badge")
 
     def test_a_nested_schema_loses_its_noise_word_and_keeps_its_name_beside(self):
         links = {"type": "object", "properties": {"spotify": {"type": "string", "format": "uri"}}}

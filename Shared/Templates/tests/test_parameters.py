@@ -332,14 +332,14 @@ class DocumentTests(unittest.TestCase):
                       "which a feature cannot send", names.spec.notes)
         source = files["Features/Lookup/Data/DataSources/LookupRemoteDataSource.swift"]
         self.assertIn("func value(acct: String, tenant: Int, filter: LookupQuery) async throws(HTTPError) -> "
-                      "LookupItemDTO", source)
+                      "ProjectDTO", source)
         self.assertIn("try await under(acct: acct, tenant: tenant).sending(query: filter.query.items).value()", source)
         repository = files["Features/Lookup/Data/Repositories/CachedLookupRepository.swift"]
         self.assertIn('values[filter.key(under: "/lookup?acct=\\(String(reflecting: acct))&X-Tenant='
                       '\\(String(reflecting: tenant))")]', repository)
-        view_model = files["Features/Lookup/Presentation/LookupItemDetailsViewModel.swift"]
+        view_model = files["Features/Lookup/Presentation/ProjectDetailsViewModel.swift"]
         self.assertIn("public func apply(_ filter: LookupQuery) async {", view_model)
-        self.assertIn("try await interactor.loadLookupItem(forceReload: false, acct: acct, tenant: tenant, "
+        self.assertIn("try await interactor.loadProject(forceReload: false, acct: acct, tenant: tenant, "
                       "filter: filter)", view_model)
         cookie = {"name": "session", "in": "cookie", "required": True}
         document = self.document({"/lookup": {"get": {"parameters": [cookie], "responses": one(project)}}})

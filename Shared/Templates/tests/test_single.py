@@ -161,8 +161,9 @@ class DocumentTests(unittest.TestCase):
         with mock.patch("generator.whole_document.made_of_document", return_value={}):
             named, left_out = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
         names = {resource.path: resource.feature for resource in named}
-        self.assertEqual(names, {"/instance": "Instance", "/users/@me": "CurrentUser",
-                                 "/accounts/verify_credentials": "CredentialAccount",
+        # A single resource named as the schema it answers takes `Details`: its module never declares its own name.
+        self.assertEqual(names, {"/instance": "InstanceDetails", "/users/@me": "CurrentUser",
+                                 "/accounts/verify_credentials": "CredentialAccountDetails",
                                  "/accounts/lookup": "AccountLookup", "/accounts": "Accounts"})
         self.assertEqual(left_out, [])
         self.assertEqual(name_of(Resource("/pets", ()), 1), "Pets")  # a collection's name stays a plural
@@ -313,5 +314,5 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("5 features to make and 0 made before, of 5 resources: 1 collection(s) at the root, 0 under a "
                       "parent, 4 single resource(s), 0 action(s) on their values; 0 left out", printed.getvalue())
-        self.assertIn("CurrentUser: /users/@me, a single resource, entity CurrentUserItem, operations get",
+        self.assertIn("CurrentUser: /users/@me, a single resource, entity Account, operations get",
                       printed.getvalue())

@@ -184,7 +184,7 @@ class PlanTests(unittest.TestCase):
                      "parent, 0 single resource(s), 0 action(s) on their values; 1 left out",
                      "Sellers: /v2/sellers, entity Seller, operations list,get,create,delete, source remote, "
                      "pages by page=<page from 1>",
-                     "OrgMembers: /orgs/{org}/members (under org: String), entity OrgMember, operations list",
+                     "OrgMembers: /orgs/{org}/members (under org: String), entity Account, operations list",
                      "left out /health: neither the list nor the get of /health answers JSON",
                      "dry run: would create 138 files in 4 features and write 0 in 0",
                      *[f'+  Feature("{feature}", uses: [.networking], generated: true),'

@@ -7,7 +7,7 @@ import re
 
 from ..checkout import library_types, taken_names
 from ..errors import Refusal
-from .naming import IMPORTED_TYPES, MODULES, is_keyword, singular, special_file_name, words
+from .naming import IMPORTED_TYPES, MODULES, is_keyword, schema_type_name, singular, special_file_name, words
 from ..paths import MAX_LENGTH, ROOT
 from .type_names import APPLE_TYPES
 
@@ -63,6 +63,20 @@ def chosen_entity(feature, entity, manifest):
     advice = "choose another with --entity" if entity else "name the model with --entity"
     raise Refusal(f"{clash}; {advice}" + (f", as in --entity {suggestion}" if suggestion else ""),
                   ("--entity", suggestion) if suggestion else ())
+
+
+def schema_entity(feature, schema, qualifier, manifest):
+    """`(the entity of a feature whose values are the document's schema `schema`, why it is not the schema's
+    type name or None)`: that name (`Account`), else with `qualifier` (the document's name) before it where
+    the name is taken (`MastodonTag` beside Swift Testing's `Tag`), else `None`, with why."""
+    named = schema_type_name(schema)
+    clash = entity_clash(feature, named, manifest)
+    if clash is None:
+        return named, None
+    qualified = qualifier + named if qualifier else None
+    if qualified and entity_clash(feature, qualified, manifest) is None:
+        return qualified, clash
+    return None, clash
 
 
 def check_name(name, role):

@@ -20,13 +20,14 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
     under fewer parents spells them as its path does (`/guilds/templates`: `GuildsTemplates` beside
     `GuildTemplates`), then by a version segment, which names nothing otherwise (`V1Filters`, `V2Filters`),
     then by the word of a parent only a parameter names (`EntityTypeTags`), then by `qualifier_name` (the
-    document's, `SwaggerPetstoreUsers` beside the checkout's `Users`)."""
+    document's, `SwaggerPetstoreUsers` beside the checkout's `Users`); one named as the schema its values are
+    takes `Details` after it (`InstanceDetails`)."""
     levels = {resource.path: 1 for resource in resources}
     qualified, spelled, versioned, by_parameter = set(), set(), set(), set()
     while True:
-        names = {resource.path: qualified_name(qualifier_name if resource.path in qualified else "",
-                                               name_of(resource, levels[resource.path], resource.path in spelled,
-                                                       resource.path in versioned, resource.path in by_parameter))
+        names = {resource.path: qualified_name(qualifier_name if resource.path in qualified else "", apart_from_entity(
+            resource, name_of(resource, levels[resource.path], resource.path in spelled, resource.path in versioned,
+                              resource.path in by_parameter)))
                  for resource in resources}
         clashing = [path for path, name in names.items() if name and (
             [other.lower() for other in names.values() if other].count(name.lower()) > 1 or name.lower() in taken
@@ -65,6 +66,15 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
         else:
             named.append(dataclasses.replace(resource, feature=name))
     return named, unnamed
+
+
+def apart_from_entity(resource, name):
+    """`name`, with `Details` after it when it is the name of the type the resource's values are (`/instance`
+    answering `Instance` is `InstanceDetails`): a module that declares a type of its own name breaks the names
+    qualified by it."""
+    if name and resource.schema and schema_type_name(resource.schema).lower() == name.lower():
+        return fitted(name + "Details")
+    return name
 
 
 def qualified_name(qualifier_name, name):

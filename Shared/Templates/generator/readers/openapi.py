@@ -12,7 +12,9 @@ import dataclasses
 import functools
 
 from ..errors import SpecError
-from ..model.naming import schema_type_name, shown, singular
+from ..model.feature_names import schema_entity
+from ..model.naming import shown, singular
+from ..paths import MANIFEST
 from ..options import chosen_operations
 from ..model.spec import OPERATIONS, POSITION, READS, WRITES
 from .ids import always_scalar, id_candidates
@@ -21,7 +23,7 @@ from ..model.actions import parse_actions, spelled_actions
 from .openapi_actions import actions_of
 from .openapi_downloads import downloads_of
 from .openapi_body import WriteBodies
-from .openapi_document import Document, document_text, read_document
+from .openapi_document import Document, document_text, document_type_name, element_schema_name, read_document
 from .openapi_merged import merged_kinds
 from .openapi_parameters import read_parameters, single_parameters, size_default_note
 from .openapi_resource import Resource
@@ -124,11 +126,15 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         if resolved.kind != "object" or not resolved.properties:
             raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
                             "properties, so the document does not say what an element holds")
-        entity = options.entity or singular(options.feature)
-        schema_name = self.schema_name(schema)
-        if options.entity is None and schema_name and schema_type_name(schema_name) != entity:
-            self.notes.append(f"the elements are the document's schema {shown(schema_name)}; the entity is named after "
-                              f"the feature, as --entity {schema_type_name(schema_name)} would name it otherwise")
+        entity, schema_name = options.entity, element_schema_name(schema)
+        if entity is None and schema_name:  # the entity is the schema's type, named clear of the checkout's
+            entity, why = schema_entity(options.feature, schema_name, document_type_name(document.content),
+                                        MANIFEST.read_text(encoding="utf-8"))
+            changes.update({"entity": entity} if entity else {})
+            if why:
+                self.settle(f"the elements are the document's schema {shown(schema_name)}, and {why}: the entity "
+                            f"is {entity or singular(options.feature)}")
+        entity = entity or singular(options.feature)
         single = changes.get("single", False)
         id_key = POSITION if single else options.id or self.id_key(schema, resource, entity)
         if options.id is None and id_key != "id" and not single:
@@ -316,16 +322,6 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         resource.left_out.append(f"{method} {resource.path}")
         self.notes.append(f"left out {method} {shown(resource.path)}: its body is not the value the GET answers, "
                           "nor a part of it, and a single resource's update sends the value")
-
-    @staticmethod
-    def schema_name(schema):
-        """The name of the element's schema (of the first `$ref` among its `allOf` parts, when it is a
-        composition); `None` for an inline one."""
-        refs = [schema] + (schema.get("allOf") or [] if isinstance(schema, dict) else [])
-        for part in refs:
-            if isinstance(part, dict) and isinstance(part.get("$ref"), str):
-                return Document.schema_name(part["$ref"])
-        return None
 
     def id_key(self, schema, resource, entity):
         """`id` when the element has one; else the item path's parameter when the element has a property

@@ -13,6 +13,7 @@ from ..errors import SpecError
 from ..model.naming import shown
 from .instances import Recursion
 from .openapi_actions import MEDIA
+from .openapi_document import element_schema_name
 from .openapi_merged import merged_kinds
 from .openapi_resource import FORM
 
@@ -284,7 +285,7 @@ class WriteBodies:
         if not resource.only_accepted("create") or self.same_schema(resource.answer("create")[0], element):
             return False
         schema = resource.answer("create")[0]
-        named = self.schema_name(schema) if schema is not None else None
+        named = element_schema_name(schema) if schema is not None else None
         held = f"a job ({shown(named)})" if named else "a job" if schema is not None else "no body"
         note = (f"POST {shown(resource.path)}: its only answer is 202 Accepted with {held}: create(_:) returns it "
                 "as Core's AcceptedWrite, and no value is assumed until the service makes one")

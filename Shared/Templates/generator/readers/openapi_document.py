@@ -7,6 +7,7 @@ import contextlib
 import json
 import pathlib
 import re
+import unicodedata
 
 from ..errors import SpecError
 from ..model.naming import shown
@@ -101,6 +102,34 @@ def document_text(origin):
     if HELD is not None:
         HELD[key] = text
     return text
+
+
+def title_words(content):
+    """The words of the document's title up to a ` - `, `:` or `(`, in ASCII, less a last `API`."""
+    title = str((content.get("info") or {}).get("title") or "")
+    title = re.split(r" - |:|\(", title)[0]
+    ascii_title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode("ascii")
+    parts = [part for part in re.split(r"[^A-Za-z0-9]+", ascii_title) if part]
+    while parts and parts[-1].upper() in ("API", "APIS"):
+        parts.pop()
+    return parts
+
+
+def document_type_name(content):
+    """The document's name as a type name qualifies another (`Swagger Petstore` -> `SwaggerPetstore`);
+    empty when its title gives none."""
+    parts = title_words(content)
+    return "".join(part[0].upper() + part[1:] for part in parts) if parts and parts[0][0].isalpha() else ""
+
+
+def element_schema_name(schema):
+    """The name of a value's schema (of the first `$ref` among its `allOf` parts, when it is a composition);
+    `None` for an inline one."""
+    refs = [schema] + (schema.get("allOf") or [] if isinstance(schema, dict) else [])
+    for part in refs:
+        if isinstance(part, dict) and isinstance(part.get("$ref"), str):
+            return Document.schema_name(part["$ref"])
+    return None
 
 
 def read_document(text, origin):

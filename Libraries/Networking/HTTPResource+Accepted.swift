@@ -11,7 +11,7 @@ extension HTTPResource {
   /// - Throws: `HTTPError.decoding` when a body the response calls JSON does not parse, and what the
   ///   client throws.
   public func submit(_ dto: DTO) async throws(HTTPError) -> AcceptedWrite {
-    try accepted(from: try await client.send(try written(dto, to: path, method: .post)))
+    try accepted(from: try await client.send(try written(body(dto), to: path, method: .post)))
   }
 
   /// The job `response` describes, its body read as any JSON unless its `Content-Type` names another kind.

@@ -8,7 +8,7 @@ extension HTTPResource {
   ///   no `Location` below the resource's path. `HTTPError.foreignURL` for one on another host.
   func created(from response: HTTPResponse) async throws(HTTPError) -> DTO {
     guard response.statusCode == 204 || response.body.isEmpty else {
-      return try response.decoded(as: DTO.self, decoder: decoder)
+      return try decodedValue(response)
     }
     guard let location = response.value(forHeader: "Location") else {
       throw .decoding("POST \(path) responded \(response.statusCode) with no body and no Location to read it back from")
@@ -22,6 +22,6 @@ extension HTTPResource {
     } else {
       throw .decoding("POST \(path) responded with the Location \(location), which is not below \(path)")
     }
-    return try await client.send(readBack, as: DTO.self, decoder: decoder)
+    return try decodedValue(try await client.send(readBack))
   }
 }

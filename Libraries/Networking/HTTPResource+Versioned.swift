@@ -18,7 +18,8 @@ extension HTTPResource {
   /// - Returns: the value created and the `ETag` its response carried.
   /// - Throws: what `create(_:)` throws.
   public func create(_ dto: DTO, idempotencyKey: String) async throws(HTTPError) -> HTTPVersioned<DTO> {
-    let endpoint = try written(dto, to: path, method: .post, headers: writeHeaders(idempotencyKey, ifMatch: nil))
+    let endpoint = try written(
+      body(dto), to: path, method: .post, headers: writeHeaders(idempotencyKey, ifMatch: nil))
     let response = try await client.send(endpoint)
     return HTTPVersioned(try await created(from: response), etag: response.value(forHeader: "ETag"))
   }
@@ -34,7 +35,7 @@ extension HTTPResource {
     _ dto: DTO, id: ID, idempotencyKey: String, ifMatch: String?
   ) async throws(HTTPError) -> HTTPVersioned<DTO> {
     let endpoint = try written(
-      dto, to: path(id: id), method: updateMethod, headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
+      body(dto), to: path(id: id), method: updateMethod, headers: writeHeaders(idempotencyKey, ifMatch: ifMatch))
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else {
       return HTTPVersioned(dto, etag: response.value(forHeader: "ETag"))
@@ -62,6 +63,6 @@ extension HTTPResource {
   ///
   /// - Throws: `HTTPError.decoding` when the body is not the value.
   func versioned(_ response: HTTPResponse) throws(HTTPError) -> HTTPVersioned<DTO> {
-    HTTPVersioned(try response.decoded(as: DTO.self, decoder: decoder), etag: response.value(forHeader: "ETag"))
+    HTTPVersioned(try decodedValue(response), etag: response.value(forHeader: "ETag"))
   }
 }

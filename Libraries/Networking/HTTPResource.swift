@@ -32,6 +32,10 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///
   /// `nil` posts it and reads the response as the value.
   private let keyedCreate: HTTPKeyedCreate?
+  /// The key each one-value answer and each write's body holds the value under (`{"data": {…}}`).
+  ///
+  /// `nil` reads and writes the value itself.
+  private(set) var valueKey: String?
 
   /// A collection whose list is a JSON array of values, all or nothing.
   ///
@@ -133,6 +137,19 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return moved
   }
 
+  /// The same collection, whose one-value answers and write bodies hold the value under `key`.
+  ///
+  /// It serves a service that wraps each value it sends and takes (`{"data": {…}}`). The list is read
+  /// as the resource reads it already, with an envelope of its own, and an action's answer as the value.
+  ///
+  /// - Parameter key: the key the value sits under, such as `data`.
+  /// - Returns: the resource reading and writing its values inside `{key: value}`.
+  public func wrappingValues(in key: String) -> Self {
+    var wrapping = self
+    wrapping.valueKey = key
+    return wrapping
+  }
+
   /// The same collection, sending `query` and `headers` with the requests `scope` names.
   ///
   /// They are the parameters a document requires (`GET /projects?workspace=…`, an `X-Workspace`
@@ -198,7 +215,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   /// `GET path/{id}`.
   public func value(id: ID) async throws(HTTPError) -> DTO {
     let endpoint = Endpoint(path: path(id: id), queryItems: queryItems, headers: headers)
-    guard valuesKeyedByID else { return try await client.send(endpoint, as: DTO.self, decoder: decoder) }
+    guard valuesKeyedByID else { return try decodedValue(try await client.send(endpoint)) }
     return try value(try await client.send(endpoint).body, keyedBy: id.description)
   }
 
@@ -214,7 +231,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   public func create(_ dto: DTO) async throws(HTTPError) -> DTO {
     switch keyedCreate {
     case nil:
-      let endpoint = try written(dto, to: path, method: .post)
+      let endpoint = try written(body(dto), to: path, method: .post)
       return try await created(from: try await client.send(endpoint))
     case .putToNewKey(let newKey)?:
       let key = newKey()
@@ -233,16 +250,30 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///   (`204 No Content`): the service kept what was sent.
   /// - Throws: `HTTPError.decoding` when a body is not the value, and what the client throws.
   public func update(_ dto: DTO, id: ID) async throws(HTTPError) -> DTO {
-    let endpoint = try written(dto, to: path(id: id), method: updateMethod)
+    let endpoint = try written(body(dto), to: path(id: id), method: updateMethod)
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else { return dto }
-    guard valuesKeyedByID else { return try response.decoded(as: DTO.self, decoder: decoder) }
+    guard valuesKeyedByID else { return try decodedValue(response) }
     return try value(response.body, keyedBy: id.description)
   }
 
   /// `DELETE path/{id}`, whatever the response's body.
   public func delete(id: ID) async throws(HTTPError) {
     _ = try await client.send(Endpoint(path: path(id: id), method: .delete, queryItems: queryItems, headers: headers))
+  }
+
+  /// The value one value's `response` holds: its body, or what it holds under `valueKey`.
+  ///
+  /// - Throws: `HTTPError.decoding` when that is not the value.
+  func decodedValue(_ response: HTTPResponse) throws(HTTPError) -> DTO {
+    guard let valueKey else { return try response.decoded(as: DTO.self, decoder: decoder) }
+    return try HTTPWrappedValue.value(in: response, under: valueKey, decoder: decoder)
+  }
+
+  /// A write's body: `dto`, or `{valueKey: dto}`.
+  func body(_ dto: DTO) -> any Encodable {
+    guard let valueKey else { return dto }
+    return HTTPWrappedValue(key: valueKey, value: dto)
   }
 
   /// A write of `body` to `path`, with the resource's query and `headers`.

@@ -16,6 +16,8 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
   private let bodyEncoding: HTTPBodyEncoding
+  /// The key the answers and the update's body hold the value under (`{"data": {…}}`); `nil`: the value itself.
+  private var valueKey: String?
 
   /// A resource read and written as `HTTPResource` reads and writes one value of a collection.
   ///
@@ -67,12 +69,21 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
     return scoped
   }
 
+  /// The same resource, whose answers and update body hold the value under `key` (`{"data": {…}}`).
+  ///
+  /// - Parameter key: the key the value sits under, such as `data`.
+  /// - Returns: the resource reading and writing its value inside `{key: value}`.
+  public func wrappingValues(in key: String) -> Self {
+    var wrapping = self
+    wrapping.valueKey = key
+    return wrapping
+  }
+
   /// `GET path`.
   ///
   /// - Throws: `HTTPError.decoding` when the response is not the value, and what the client throws.
   public func value() async throws(HTTPError) -> DTO {
-    try await client.send(
-      Endpoint(path: path, queryItems: queryItems, headers: headers), as: DTO.self, decoder: decoder)
+    try decodedValue(try await client.send(Endpoint(path: path, queryItems: queryItems, headers: headers)))
   }
 
   /// `PUT` (or `PATCH`) `path` with `dto`.
@@ -81,11 +92,18 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   ///   (`204 No Content`): the service kept what was sent.
   /// - Throws: `HTTPError.encoding` when `dto` cannot be written, and what `value()` throws.
   public func update(_ dto: DTO) async throws(HTTPError) -> DTO {
+    let body: any Encodable = valueKey.map { HTTPWrappedValue(key: $0, value: dto) } ?? dto
     let endpoint = try Endpoint.encoded(
-      path: path, method: updateMethod, body: dto, as: bodyEncoding, queryItems: queryItems, headers: headers,
+      path: path, method: updateMethod, body: body, as: bodyEncoding, queryItems: queryItems, headers: headers,
       encoder: encoder)
     let response = try await client.send(endpoint)
     guard response.statusCode != 204, !response.body.isEmpty else { return dto }
-    return try response.decoded(as: DTO.self, decoder: decoder)
+    return try decodedValue(response)
+  }
+
+  /// The value `response` holds: its body, or what it holds under `valueKey`.
+  private func decodedValue(_ response: HTTPResponse) throws(HTTPError) -> DTO {
+    guard let valueKey else { return try response.decoded(as: DTO.self, decoder: decoder) }
+    return try HTTPWrappedValue.value(in: response, under: valueKey, decoder: decoder)
   }
 }

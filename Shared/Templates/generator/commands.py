@@ -8,7 +8,7 @@ from . import remembered as memory
 from .errors import Refusal
 from .paths import APP, FIXTURES, HAND_WRITTEN, MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
-from .service import ACCEPTED, BODIES
+from .service import ACCEPTED, BODIES, wrapped
 from .model.parameters import described, filtered
 from .model.feature_names import (check_feature, chosen_entity, contract_name, derived_entity, entity_clash,
                                   fixture_name)
@@ -58,6 +58,7 @@ def generate(options):
               + (f", auth {auth}" if auth else "")
               + (f" (tokens from {options.token_url})" if options.token_url else "")
               + BODIES.get(spec.service.body_encoding, "") + (ACCEPTED if spec.service.create_accepted else "")
+              + wrapped(spec.service)
               + (f", base URL {options.base_url}" if options.base_url else "")
               + (f", pages by {paging.describe(names.paging)}" if names.paging else "")]
     report += [f"  {line}" for line in summary.describe(spec)]

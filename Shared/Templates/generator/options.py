@@ -57,6 +57,7 @@ class Options:
     offline_writes: bool = False
     strict_lists: bool = False
     create_accepted: bool = False
+    value_key: str | None = None
     dry_run: bool = False
     no_verify: bool = False
     remove: bool = False
@@ -81,7 +82,7 @@ def parser():
     arguments = Parser(prog="generate.sh", add_help=False, allow_abbrev=False)
     arguments.add_argument("names", nargs="*")
     for name in ("entity", "source", "cache", "fields", "from-json", "from-openapi", "base-url", "env-prefix", "update-method",
-                 "body-encoding", "create-method",
+                 "body-encoding", "create-method", "value-key",
                  "items", "id", "display", "path", "query", "headers", "auth", "token-url", "pages",
                  "operations", "actions", "downloads", "body", "skip-keys", "keep-nested", "add-fields", "drop-fields", "tags", "paths"):
         arguments.add_argument(f"--{name}")

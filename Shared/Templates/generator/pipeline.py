@@ -54,8 +54,11 @@ def modelled(options, entity, schema=None, record=None):
                            key.removeprefix("header:") if key else None, options.token_url, options.base_url,
                            options.update_method or "put", options.offline_writes, options.env_prefix,
                            options.strict_lists, options.create_method, parents, actions, options.single, filters,
-                           options.body_encoding or "json", downloads, options.create_accepted)
+                           options.body_encoding or "json", downloads, options.create_accepted,
+                           options.value_key)
     check_filters(spec, filters)
+    if options.value_key is not None and spec.keyed_list:
+        raise Refusal("--value-key does not go with a collection keyed by id, whose values sit under their ids")
     spec.freeze()
     if options.offline_writes:
         check_offline_writes(spec, spec.paging)

@@ -9,6 +9,11 @@ BODIES = {"form": ", bodies as forms", "multipart": ", bodies as multipart forms
 ACCEPTED = ", creates accepted (202)"
 
 
+def wrapped(service):
+    """How the plan names the key one value travels under (`Service.value_key`), empty for none."""
+    return f", values under '{service.value_key}'" if service.value_key else ""
+
+
 @dataclasses.dataclass(frozen=True)
 class Service:
     """The resource's `path` below the API root (`/posts`); where a cached feature keeps its values
@@ -27,7 +32,9 @@ class Service:
     files it reads below one value (`downloads`: model/downloads.Download); and
     whether the path is a single resource (`single`: one value with no list and no id, `/instance`); and the
     optional query parameters its list sends when set (`filters`: model/parameters.Filter); and whether the
-    service answers a create `202 Accepted` and makes the value later (`create_accepted`)."""
+    service answers a create `202 Accepted` and makes the value later (`create_accepted`); and the key one
+    value's answers and write bodies hold it under (`value_key`: `data` of `{"data": {…}}`; `None` for the
+    value itself)."""
     path: str
     cache: str = "memory"
     key_header: str | None = None
@@ -45,3 +52,4 @@ class Service:
     body_encoding: str = "json"
     downloads: tuple = ()
     create_accepted: bool = False
+    value_key: str | None = None

@@ -16,7 +16,7 @@ from .model.naming import shown
 from .model.actions import spelled_actions
 from .model.downloads import spelled_downloads
 from .model.parameters import described, filtered
-from .service import ACCEPTED, BODIES
+from .service import ACCEPTED, BODIES, wrapped
 from .model.parents import is_parameter
 from .model.resource_names import feature_names
 from .options import Options
@@ -34,7 +34,7 @@ from .write.transaction import Plan, locked
 ONE_RESOURCE = {"entity": "--entity", "path": "--path", "fields": "--fields", "items": "--items", "id": "--id",
                 "display": "--display", "pages": "--pages", "skip_keys": "--skip-keys", "operations": "--operations",
                 "keep_nested": "--keep-nested", "add_fields": "--add-fields", "drop_fields": "--drop-fields", "from_json": "--from-json",
-                "single": "--single"}
+                "single": "--single", "value_key": "--value-key"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -251,7 +251,8 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
             + f", entity {names.entity}, operations {','.join(spec.operations)}"
             + (f", actions {spelled_actions(spec.service.actions)}" if spec.service.actions else "")
             + (f", downloads {spelled_downloads(spec.service.downloads)}" if spec.service.downloads else "")
-            + BODIES.get(spec.service.body_encoding, "") + (ACCEPTED if spec.service.create_accepted else "") + ", "
+            + BODIES.get(spec.service.body_encoding, "") + (ACCEPTED if spec.service.create_accepted else "")
+            + wrapped(spec.service) + ", "
             f"source {spec.kind}" + (f" (cache in {names.cache})" if spec.kind == "cached" else "")
             + (f", pages by {paging.describe(names.paging)}" if names.paging else "")
             + (f", auth {auth_of(names)}" if names.auth or names.token_url else "")

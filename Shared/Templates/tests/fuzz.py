@@ -272,6 +272,7 @@ def draw(seed, count):
     outbox_rng = random.Random(f"{seed} outbox")  # writes that wait, at the root or under a parent
     body_rng = random.Random(f"{seed} body")  # a write's body of its own (--body), and files (--downloads)
     accepted_rng = random.Random(f"{seed} accepted")  # a create the service makes later (--create-accepted)
+    wrap_rng = random.Random(f"{seed} wrap")  # one value under a key of its own (--value-key)
     cases = []
     for _ in range(count):
         roll = rng.random()
@@ -307,6 +308,8 @@ def draw(seed, count):
                                                           "pdf", "default"])]
         if accepted_rng.random() < 0.05:
             arguments += ["--create-accepted"]
+        if wrap_rng.random() < 0.04:
+            arguments += ["--value-key", wrap_rng.choice(["data", "data", "item", "a b"])]
         if single_rng.random() < 0.12:  # one value, no list: mostly a sample's first element, now and then a list
             arguments += ["--single"]
             parsed = json.loads(text) if text is not None else None

@@ -356,6 +356,27 @@ def writes_and_refusals(found):
         responses["202"] = accepted.choice([{"description": "queued", "content": {"application/json": {"schema": job}}},
                                             {"description": "queued"}])
         create["responses"] = responses
+    wrapped(found, collection, item)
+
+
+def wrapped(found, collection, item):
+    """Draws, apart from the rest, a service that holds each value under `data` (`{"data": {…}}`) in every
+    one-value answer and JSON body, or in the answers alone (a bare body beside them)."""
+    extra = random.Random("wrapped " + json.dumps(found, sort_keys=True))
+    if extra.random() >= 0.1:
+        return
+    bodies = extra.random() < 0.7
+    for operation in [collection.get("post"), item.get("get"), item.get("put"), item.get("patch")]:
+        if not isinstance(operation, dict):
+            continue
+        parts = [answer.get("content") for code, answer in (operation.get("responses") or {}).items()
+                 if str(code).startswith("2") and isinstance(answer, dict)]
+        body = operation.get("requestBody")
+        parts += [body.get("content")] if bodies and isinstance(body, dict) else []
+        for content in parts:
+            held = content.get("application/json") if isinstance(content, dict) else None
+            if isinstance(held, dict) and "schema" in held:
+                held["schema"] = {"type": "object", "required": ["data"], "properties": {"data": held["schema"]}}
 
 
 def unions(found, version):

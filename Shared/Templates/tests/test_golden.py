@@ -77,7 +77,10 @@ CASES = {
                       "theme:String zoom:Int=1 notify:Bool? tags:[String]"],
     "single-sqlite": ["Instance", "--single", "--cache", "sqlite", "--update-method", "patch", "--fields",
                       "title:String since:Date? mode:enum(open|closed)"],
-    "single-remote": ["Me", "--single", "--source", "remote", "--read-only", "--fields", "name:String"],
+    "single-remote": ["Me", "--single", "--source", "remote", "--read-only", "--value-key", "data", "--fields",
+                      "name:String"],
+    "wrapped-values": ["Projects", "--source", "remote", "--value-key", "data", "--fields",
+                       "name:String archived:Bool=false"],
     "single-under-parent": ["Widgets", "--single", "--path", "/guilds/{guild_id}/widget", "--fields",
                             "enabled:Bool channel:String?"],
 }
@@ -175,6 +178,7 @@ class GoldenTests(unittest.TestCase):
             "single-sqlite": [],
             "single-remote": [],
             "single-under-parent": [],
+            "wrapped-values": ["--- golden/Features/Projects/Domain/Models/ProjectDraft.swift.golden"],
         })
 
 

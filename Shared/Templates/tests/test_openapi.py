@@ -43,6 +43,19 @@ def document(paths=None, schemas=None, **top):
             "components": {"schemas": {"Pet": PET, **(schemas or {})}, **top.pop("components", {})}, **top}
 
 
+def wrapped_paths(body_wrapped):
+    """/pets, whose list comes in an envelope and whose get and create answer the pet inside `{"pet": …}`;
+    the create's body too when `body_wrapped`."""
+    pet = {"$ref": "#/components/schemas/Pet"}
+    wrapped = {"type": "object", "properties": {"pet": pet}}
+    listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
+        "type": "object", "properties": {"pets": {"type": "array", "items": pet}}}}}}}
+    one = {"200": {"description": "ok", "content": {"application/json": {"schema": wrapped}}}}
+    body = {"content": {"application/json": {"schema": wrapped if body_wrapped else pet}}}
+    return {"/pets": {"get": {"responses": listed}, "post": {"requestBody": body, "responses": one}},
+            "/pets/{petId}": {"get": {"responses": one}, "delete": {"responses": {"204": {"description": "-"}}}}}
+
+
 def tagged(title):
     """`document()` titled `title`, whose pets are the schema `Tag`, a name Swift Testing declares."""
     content = json.loads(json.dumps(document()).replace("#/components/schemas/Pet", "#/components/schemas/Tag"))
@@ -203,24 +216,32 @@ class ResourceTests(Reading):
         message = self.refusal(document({"/reports": {"get": {"responses": csv}}}, schemas), feature="Reports")
         self.assertIn("answers JSON with a schema", message)
 
-    def test_an_answer_or_body_that_holds_the_element_under_a_key_leaves_its_operation_out(self):
-        pet = {"$ref": "#/components/schemas/Pet"}
-        wrapped = {"type": "object", "properties": {"pet": pet}}
-        listed = {"200": {"description": "ok", "content": {"application/json": {"schema": {
-            "type": "object", "properties": {"pets": {"type": "array", "items": pet}}}}}}}
-        one = {"200": {"description": "ok", "content": {"application/json": {"schema": wrapped}}}}
-        body = {"content": {"application/json": {"schema": wrapped}}}
-        paths = {"/pets": {"get": {"responses": listed}, "post": {"requestBody": body, "responses": one}},
-                 "/pets/{petId}": {"get": {"responses": one}, "delete": {"responses": {"204": {"description": "-"}}}}}
+    def test_answers_and_bodies_that_all_hold_the_element_under_one_key_are_read_and_sent_there(self):
+        paths = wrapped_paths(body_wrapped=True)
+
+        names, planned_files = self.names(document(paths))
+        files = {str(path): text for path, text in planned_files.items()}
+
+        self.assertEqual(names.spec.operations, ("list", "get", "create", "delete"))
+        self.assertEqual(names.spec.service.value_key, "pet")
+        self.assertIn("each value's answers and bodies hold it under 'pet' ({\"pet\": {…}}): the feature reads and "
+                      "sends it there (--value-key pet)", names.spec.notes)
+        self.assertIn('.wrappingValues(in: "pet")', files["Features/Pets/Data/DataSources/PetsRemoteDataSource.swift"])
+        self.assertIn('query["wrap"] = "pet"', files["Tests/PetsTests/PetsIntegrationTests.swift"])
+
+    def test_an_answer_that_holds_the_element_under_a_key_a_bare_body_does_not_leaves_its_operation_out(self):
+        paths = wrapped_paths(body_wrapped=False)
 
         names, _ = self.names(document(paths))
 
         self.assertEqual(names.spec.operations, ("list", "delete"))
+        self.assertIsNone(names.spec.service.value_key)
         self.assertIn("left out get: GET /pets/{petId} answers the element inside 'pet' ({\"pet\": {…}}), which the "
                       "generated data source does not unwrap", names.spec.notes)
-        self.assertIn("left out create: POST /pets sends the element inside 'pet' ({\"pet\": {…}}), which the "
+        self.assertIn("left out create: POST /pets answers the element inside 'pet' ({\"pet\": {…}}), which the "
                       "generated data source does not unwrap", names.spec.notes)
-        self.assertIn("leave get out of --operations", self.refusal(document(paths), "--operations", "list,get"))
+        # Without the create, every operation chosen holds the pet under one key, which the feature reads.
+        self.assertEqual(self.names(document(paths), "--operations", "list,get")[0].spec.service.value_key, "pet")
         del paths["/pets"]["get"]
         self.assertIn("/pets has no list, and GET /pets/{petId} answers the element inside 'pet'",
                       self.refusal(document(paths)))

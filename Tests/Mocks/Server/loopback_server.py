@@ -64,7 +64,10 @@ Routes
                             a PUT, PATCH or DELETE whose If-Match names another is 412, and a write that
                             carries an Idempotency-Key already answered gets that answer again, applied once,
                             when it is the same request (method, path and body, byte for byte); the key with
-                            other parameters is 400, as Stripe answers it.
+                            other parameters is 400, as Stripe answers it. wrap=<key> holds one value
+                            inside {"<key>": …}, as a service that wraps each value does: a JSON write's
+                            body is read from under the key (400 without it), and the answer of one value
+                            (a get, a create, an update, a single resource's; not an action's) is sent under it.
   POST /control/lose-next-answer/<resource>   the next write to /api/<resource> is applied, then its
                             answer is cut off after its first bytes (an answer lost on the way back)
   POST /control/refuse-next/<resource>?status=<n>&body=<json>[&retry_after=<s>]   the next write to
@@ -550,6 +553,11 @@ class Handler(BaseHTTPRequestHandler):
             except ValueError:
                 return 400, {"error": {forms.FORM: "the body is not a form", forms.MULTIPART: "the body is not a "
                                        "multipart form"}.get(media, "the body is not JSON")}
+            wrapper = query.get("wrap")
+            if wrapper and body and media not in (forms.FORM, forms.MULTIPART):
+                if not isinstance(payload, dict) or wrapper not in payload:
+                    return 400, {"error": f"the body holds no value under '{wrapper}'"}
+                payload = payload[wrapper]
             try:
                 assigned, hidden = json.loads(query.get("assigned", "[]")), json.loads(query.get("hidden", "[]"))
             except ValueError:
@@ -561,7 +569,11 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 status, answer = self.versioned_answer(parts, query, items, payload, name, path, path_to_items,
                                                        id_key, string_ids, assigned)
-        return status, without_keys(answer, hidden, path_to_items) if hidden else answer
+        answer = without_keys(answer, hidden, path_to_items) if hidden else answer
+        one_value = query.get("single") == "1" or len(parts) == 2 or len(parts) == 1 and self.command == "POST"
+        if wrapper and one_value and status < 300 and self.command != "DELETE" and isinstance(answer, dict):
+            answer = {wrapper: answer}
+        return status, answer
 
     def file_answer(self, parts, items, media, body):
         """A file of the element `parts` names (files=): a GET answers the one last uploaded there, with its

@@ -257,6 +257,13 @@ def check_options(options):
     if options.create_accepted and options.create_method is not None:
         raise Refusal(f"--create-accepted does not go with --create-method {options.create_method}: a keyed create "
                       "reads the value at its new key")
+    if options.value_key is not None and not re.fullmatch(r"[^\s\"\\]+", options.value_key):
+        raise Refusal(f"--value-key is the key one value sits under, as in --value-key data, not '{options.value_key}'")
+    if options.value_key is not None and options.source == "local":
+        raise Refusal("--value-key does not go with --source local: a local feature reads no service's answers")
+    if options.value_key is not None and options.body_encoding in ("form", "multipart"):
+        raise Refusal(f"--value-key does not go with --body-encoding {options.body_encoding}: a form holds no value "
+                      "under a key")
     if options.offline_writes and (options.source != "cached" or options.cache != "sqlite"):
         raise Refusal("--offline-writes keeps writes waiting in the SQLite cache; it goes with --source cached "
                       "--cache sqlite only")

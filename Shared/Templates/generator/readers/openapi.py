@@ -29,8 +29,8 @@ from .openapi_parameters import read_parameters, single_parameters, size_default
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
-from .openapi_single import arrays_of_objects, is_single, merged_keys
-from .openapi_wrapped import without_wrapped
+from .openapi_single import arrays_of_objects, is_single, kind_said, merged_keys
+from .openapi_wrapped import common_key, without_wrapped, wrapping_note
 
 PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
 CURSORS = ("cursor", "after", "starting_after", "startingAfter", "start_cursor", "page_token", "pageToken")
@@ -72,6 +72,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
     def reading(self):
         options, document = self.options, self.document
         resource = Resource(document, options.feature, options.path)
+        resource.value_key = options.value_key
         changes = {"path": resource.path, "parent_types": resource.parent_types}
         if options.single or self.is_single(resource):
             if not options.single:
@@ -112,7 +113,12 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             note = (f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the entity "
                     "holds the keys of them all, each optional unless every one requires it")
             self.settle(note)
-        # One value's answer is the value itself, whatever keys it holds: a single resource wraps nothing.
+        # One value's answer is the value itself, whatever keys it holds, unless --value-key says it is wrapped.
+        if not options.value_key and not changes.get("single"):
+            resource.value_key = common_key(SchemaReader(document, None, ()), resource, schema, chosen)
+        if resource.value_key and not options.value_key:
+            changes["value_key"] = resource.value_key
+            self.settle(wrapping_note(resource.value_key))
         chosen, notes = (chosen, []) if changes.get("single") else without_wrapped(
             SchemaReader(document, None, ()), resource, schema, chosen, named)
         if notes:
@@ -277,7 +283,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         if requested and isinstance(schemas, dict) and requested in schemas:
             element = {"$ref": f"#/components/schemas/{requested}"}
         if element is None and envelope is not None:
-            held = ", ".join(f"{shown(key)}: {self.kind_said(reader, prop, envelope)}"
+            held = ", ".join(f"{shown(key)}: {kind_said(reader, prop, envelope)}"
                              for key, prop in list(envelope.properties.items())[:4])
             raise SpecError(f"{origin}: the list answer of {shown(resource.path)} is an object with no array of "
                             f"objects ({held or 'no properties'}), so it holds no elements to make an entity of")
@@ -290,14 +296,6 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                     "it fails")
             self.settle(note)
         return element, envelope, items if envelope is not None else None
-
-    @staticmethod
-    def kind_said(reader, schema, envelope):
-        """What a property of an answer holds, in a few words: `an array of string`, `an object`, `integer`."""
-        resolved = reader.resolve(schema, "the list answer", envelope.trail)
-        if resolved.kind == "array":
-            return f"an array of {reader.resolve(resolved.raw.get('items'), 'the list answer', resolved.trail).kind}"
-        return "an object" if resolved.kind == "object" else resolved.kind
 
     def is_single(self, resource):
         """Whether `resource` is a single resource, unless `--items` or `--id` reads it as a list."""

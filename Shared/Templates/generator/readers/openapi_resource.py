@@ -159,9 +159,21 @@ class Resource:
                         found[parameter["name"]] = "Int"
         return tuple(sorted(found.items()))
 
+    # The key one value's answers and JSON bodies hold it under (`data` of `{"data": {…}}`), once the reader
+    # finds it (readers/openapi_wrapped.py): `answer` and `request_body` then give what they hold there.
+    value_key = None
+
+    def unwrapped(self, operation, schema):
+        """`schema`, or what it holds under `value_key` when `operation` is one value's (get, create, update)."""
+        if self.value_key is None or operation not in ("get", "create", "update") or schema is None:
+            return schema
+        node = self.document.node(schema, f"the {operation}'s schema")
+        held = (node.get("properties") or {}).get(self.value_key) if isinstance(node, dict) else None
+        return schema if held is None else held
+
     def answer(self, operation):
-        """The JSON schema of `operation`'s successful answer, and its answer object; `(None, None)` when the
-        document gives none."""
+        """The JSON schema of `operation`'s successful answer (what it holds under `value_key`, when there is
+        one), and its answer object; `(None, None)` when the document gives none."""
         if operation not in self.operations:
             return None, None
         responses = self.operations[operation][1].get("responses")
@@ -173,13 +185,14 @@ class Resource:
             response = self.document.node(responses[code], f"the {operation} answer")
             schema = json_schema(response)
             if schema is not None:
-                return schema, response
+                return self.unwrapped(operation, schema), response
         return None, None
 
     def request_body(self, operation):
         """The schema of `operation`'s request body in the content type the feature sends it as (`body_media`);
-        `None` when the document gives none."""
-        return self.body_media(operation)[1]
+        `None` when the document gives none; what a JSON body holds under `value_key`, when there is one."""
+        media, schema, _ = self.body_media(operation)
+        return self.unwrapped(operation, schema) if media == "json" else schema
 
     def body_media(self, operation):
         """How the feature sends `operation`'s request body: `("json", "form" or "multipart", its schema, the

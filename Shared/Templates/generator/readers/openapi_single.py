@@ -105,3 +105,11 @@ def is_single(document, resource):
         return len(arrays) != 1 and len(identified) != 1 or len(own_objects(reader, shape)) >= 2
     except SpecError:  # a schema the reader refuses: read as a list, which says why
         return False
+
+
+def kind_said(reader, schema, envelope):
+    """What a property of an answer holds, in a few words: `an array of string`, `an object`, `integer`."""
+    resolved = reader.resolve(schema, "the list answer", envelope.trail)
+    if resolved.kind == "array":
+        return f"an array of {reader.resolve(resolved.raw.get('items'), 'the list answer', resolved.trail).kind}"
+    return "an object" if resolved.kind == "object" else resolved.kind

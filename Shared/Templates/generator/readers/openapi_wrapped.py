@@ -44,6 +44,32 @@ def wrapped_operations(reader, resource, element):
     return found
 
 
+def common_key(reader, resource, element, chosen):
+    """The one key under which every answer and JSON body of the chosen one-element operations holds the
+    element (`data` of `{"data": {…}}`), when each that the document gives does; `None` when one holds it
+    bare, two differ, or a body is no JSON."""
+    keys, bare = set(), False
+    for operation, parts in ONE_ELEMENT.items():
+        if operation not in chosen or operation not in resource.operations:
+            continue
+        for part in parts:
+            if part == "body" and resource.body_media(operation)[0] not in (None, "json"):
+                return None
+            schema = resource.answer(operation)[0] if part == "answer" else resource.request_body(operation)
+            key = wrapper_key(reader, schema, element) if schema is not None else None
+            if key:
+                keys.add(key)
+            elif schema is not None:
+                bare = True
+    return next(iter(keys)) if len(keys) == 1 and not bare else None
+
+
+def wrapping_note(key):
+    """What the plan says of values that travel under `key`."""
+    return (f"each value's answers and bodies hold it under '{shown(key)}' ({{\"{shown(key)}\": {{…}}}}): the feature "
+            f"reads and sends it there (--value-key {shown(key)})")
+
+
 def without_wrapped(reader, resource, element, chosen, named):
     """`(chosen less the operations whose answer or body holds the element under a key of its own, the notes
     that say so)`; `SpecError` when --operations or --read-only `named` one of them, or when neither a list

@@ -87,6 +87,8 @@ class Names:
             "__token_url__": self.token_url or "",
             # How a write's body goes when it is not JSON (`encoded`): form or multipart.
             "__body_encoding__": self.spec.service.body_encoding if self.spec and self.spec.service else "json",
+            # The key one value travels under (`{"data": {…}}`, --value-key).
+            "__value_key__": (self.spec.service.value_key or "") if self.spec and self.spec.service else "",
         }
         names.update(self.parent_placeholders())
         if self.spec:
@@ -364,6 +366,8 @@ class Names:
             tags.add("patch")
         if self.spec.service and self.spec.service.body_encoding in ("form", "multipart"):
             tags |= {self.spec.service.body_encoding, "encoded"}
+        if self.spec.service and self.spec.service.value_key:
+            tags.add("wrapped")
         return tags
 
     def single_tags(self, kind):

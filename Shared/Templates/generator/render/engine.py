@@ -48,6 +48,7 @@ TAGS = {
     "optionals": "some field is optional",
     "defaults": "some field has a default",
     "envelope": "the list comes inside an object",
+    "wrapped": "one value's answers and write bodies hold it under a key of its own, {\"data\": {…}} (--value-key)",
     "paged": "the list comes in pages (--pages)",
     "jsonapi": "the list holds JSON:API resources, which the entity DTO flattens (Core's JSONAPIToOne, JSONAPIToMany)",
     "nested": "the resource sits under parents whose identifiers every operation takes (/channels/{channel_id}/messages), "

@@ -91,6 +91,38 @@ import Testing
     #expect(wanted.hasPrefix(expected))
   }
 
+  @Test("an Int32 and a Float are stored as an INTEGER and a REAL, and read back unchanged")
+  func narrowNumbers() throws {
+    let row = SQLiteRow(columns: ["i", "f"], values: [Int32.min.sqliteValue, Float(2.25).sqliteValue])
+
+    #expect(row.values == [.integer(-2_147_483_648), .real(2.25)])
+    #expect(try row.value("i", as: Int32.self) == .min)
+    #expect(try row.value("f", as: Float.self) == 2.25)
+  }
+
+  @Test("Data is a BLOB, read back byte for byte, and text in its column is a typeMismatch")
+  func bytes() throws {
+    let data = Data([0, 255, 7])
+    let row = SQLiteRow(columns: ["b", "t"], values: [data.sqliteValue, "x".sqliteValue])
+
+    #expect(try row.value("b", as: Data.self) == data)
+    #expect(throws: StorageError.self) { try row.value("t", as: Data.self) }
+  }
+
+  @Test("an integer past Int32's range is a typeMismatch, never a value cut short")
+  func int32Overflow() {
+    let row = SQLiteRow(columns: ["i"], values: [.integer(Int64(Int32.max) + 1)])
+
+    let error = #expect(throws: StorageError.self) { try row.value("i", as: Int32.self) }
+
+    guard case .typeMismatch(let column, let expected, _) = error else {
+      Issue.record("expected a typeMismatch, got \(String(describing: error))")
+      return
+    }
+    #expect(column == "i")
+    #expect(expected == "Int32")
+  }
+
   @Test("a whole REAL stored as an integer reads as a Double")
   func wholeReal() throws {
     let row = SQLiteRow(columns: ["d"], values: [.integer(3)])

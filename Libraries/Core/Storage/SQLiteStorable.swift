@@ -2,8 +2,9 @@ import Foundation
 
 /// A Swift value that one SQLite column stores, and reads back unchanged.
 ///
-/// Integers and `Bool` are `INTEGER`, `Double` is `REAL`; `String`, `URL`, `UUID`, `Decimal`
-/// (exactly, as its decimal text) and `Date` (as `DateCoding` writes it) are `TEXT`; `nil` is `NULL`.
+/// Integers and `Bool` are `INTEGER`, `Double` and `Float` are `REAL`, and `Data` is a `BLOB`.
+/// `String`, `URL`, `UUID`, `Decimal` (exactly, as its decimal text) and `Date` (as `DateCoding`
+/// writes it) are `TEXT`, and `nil` is `NULL`.
 public protocol SQLiteStorable: Sendable {
   /// The value to bind to a statement parameter.
   var sqliteValue: SQLiteValue { get }
@@ -49,6 +50,29 @@ extension Int64: SQLiteStorable {
   }
 }
 
+extension Int32: SQLiteStorable {
+  /// `.integer`.
+  public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+
+  /// Reads `.integer` that `Int32` can hold.
+  public init(sqliteValue stored: SQLiteValue, column: String) throws(StorageError) {
+    guard case .integer(let value) = stored, let converted = Int32(exactly: value) else {
+      throw .mismatch(column, expected: "Int32", stored)
+    }
+    self = converted
+  }
+}
+
+extension Float: SQLiteStorable {
+  /// `.real`, widened exactly.
+  public var sqliteValue: SQLiteValue { .real(Double(self)) }
+
+  /// Reads `.real` or `.integer`, narrowed to the nearest `Float`.
+  public init(sqliteValue stored: SQLiteValue, column: String) throws(StorageError) {
+    self = Float(try Double(sqliteValue: stored, column: column))
+  }
+}
+
 extension Double: SQLiteStorable {
   /// `.real`.
   public var sqliteValue: SQLiteValue { .real(self) }
@@ -60,6 +84,17 @@ extension Double: SQLiteStorable {
     case .integer(let value): self = Double(value)
     case .text, .blob, .null: throw .mismatch(column, expected: "real", stored)
     }
+  }
+}
+
+extension Data: SQLiteStorable {
+  /// `.blob`.
+  public var sqliteValue: SQLiteValue { .blob(self) }
+
+  /// Reads `.blob`.
+  public init(sqliteValue stored: SQLiteValue, column: String) throws(StorageError) {
+    guard case .blob(let data) = stored else { throw .mismatch(column, expected: "blob", stored) }
+    self = data
   }
 }
 

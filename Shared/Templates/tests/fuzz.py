@@ -16,8 +16,8 @@ KEYS = ["title", "name", "body", "count", "price", "created_at", "updated", "tim
         "+1", "-1", "3h", "1h", "1st", "100x", "+", "main", "Main", "issue", "user", "result", "error", "date",
         "page", "test", "tag", "emojis", "users"]
 ENUM_CASES = ["draft", "published", "unknown", "default", "Default", "2x", "in-progress", "a b", "é", "_", "x"]
-SCALAR_TYPES = ["String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Date(epoch)",
-                "Date(epochMs)", "JSONValue"]
+SCALAR_TYPES = ["String", "Int", "Int32", "Double", "Float", "Decimal", "Bool", "Date", "URL", "UUID", "Data",
+                "Date(epoch)", "Date(epochMs)", "JSONValue"]
 
 
 def scalar_value(rng, kind):
@@ -188,6 +188,8 @@ def field_spec(rng, maps_rng):
             if rng.random() < 0.1:
                 cases.append(cases[0])
             kind = f"enum({'|'.join(cases)})"
+            if maps_rng.random() < 0.1:  # whole numbers, own stream as maps are
+                kind = f"enum<Int>({'|'.join(str(number) for number in maps_rng.sample(range(-2, 40), len(cases)))})"
         else:
             kind = rng.choice(SCALAR_TYPES)
         if rng.random() < 0.2:

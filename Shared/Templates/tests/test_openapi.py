@@ -4,6 +4,7 @@
 Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 """
 
+import base64
 import contextlib
 import io
 import json
@@ -397,6 +398,69 @@ class ResourceTests(Reading):
         self.assertIn("name the one that identifies it with --id", self.refusal(document(schemas={"Pet": keyed})))
 
 
+class FormatTests(Reading):
+    """A number's `format` as Swift's type of that width."""
+
+    def test_int32_and_float_are_swift_s_int32_and_float_but_an_id_stays_an_int(self):
+        pet = dict(PET, properties={**PET["properties"], "id": {"type": "integer", "format": "int32"},
+                                    "legs": {"type": "integer", "format": "int32", "default": 4},
+                                    "weight": {"type": "number", "format": "float"},
+                                    "scores": {"type": "array", "items": {"type": "number", "format": "float"}},
+                                    "age": {"type": "integer", "format": "int64"}})
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        types = {field.name: field.type.spelled() for field in names.spec.fields}
+        self.assertEqual(names.spec.id.type.spelled(), "Int")
+        self.assertEqual((types["legs"], types["weight"], types["scores"], types["age"]),
+                         ("Int32", "Float", "[Float]", "Int"))
+        model = files[pathlib.Path("Features/Pets/Domain/Models/PetDraft.swift")]
+        self.assertIn("public var legs: Int32", model)
+        self.assertIn("public var weight: Float?", model)
+
+    def test_byte_and_binary_are_data_read_from_base64(self):
+        pet = dict(PET, properties={**PET["properties"], "photo": {"type": "string", "format": "byte"},
+                                    "raw": {"type": "string", "format": "binary"}})
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        types = {field.name: field.type.spelled() for field in names.spec.fields}
+        self.assertEqual((types["photo"], types["raw"]), ("Data", "Data"))
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(base64.b64decode(fixture[0]["photo"]), b"photo 1")
+        self.assertIn('Data("photo 1".utf8)', files[pathlib.Path("Tests/PetsTests/PetDTOTests.swift")])
+
+    def test_whole_numbers_a_document_lists_are_an_int_enum_named_by_its_extension_and_an_unlisted_one_is_kept(self):
+        pet = dict(PET, properties={**PET["properties"],
+                                    "size": {"type": "integer", "enum": [0, 1, 5], "default": 1,
+                                             "x-enum-varnames": ["small", "medium", "large"]},
+                                    "level": {"type": "integer", "enum": [-1, 2]},
+                                    "tag": {"type": "integer", "enum": [7]}})
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        types = {field.name: field.type for field in names.spec.fields}
+        self.assertEqual((types["size"].spelled(), types["level"].spelled(), types["tag"].spelled()),
+                         ("enum<Int>(0|1|5)", "enum<Int>(-1|2)", "Int"))  # one value is a constant, not an enum
+        self.assertEqual(types["size"].enum.cases, (("small", 0), ("medium", 1), ("large", 5)))
+        self.assertEqual(types["level"].enum.cases, (("valueMinus1", -1), ("value2", 2)))
+        size = files[pathlib.Path("Features/Pets/Domain/Models/PetSize.swift")]
+        self.assertIn("case unknown(Int)", size)
+        self.assertIn("case 5: self = .large", size)
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual([element.get("size") for element in fixture], [0, None])
+        self.assertIn("let value = PetSize(rawValue: 1005)\n\n    #expect(value == .unknown(1005))",
+                      files[pathlib.Path("Tests/PetsTests/PetSizeTests.swift")])
+
+    def test_an_int32_default_past_its_range_is_left_out_and_said(self):
+        pet = dict(PET, properties={**PET["properties"], "legs": {"type": "integer", "format": "int32",
+                                                                 "default": 2 ** 31}})
+
+        names, _ = self.names(document(schemas={"Pet": pet}))
+
+        self.assertIn("legs: the default 2147483648 is not one an Int32 takes, left out", names.spec.notes)
+
+
 class SchemaNamesTests(Reading):
     """Names a person would write: the entity is its schema's, a schema's noise word dropped."""
 
@@ -612,7 +676,7 @@ class FieldTests(Reading):
         first = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])[0]
         self.assertEqual({key: first[key] for key in formats},
                          {"contact": "contact1@example.com", "host": "host1.example.com", "ip": "192.0.2.1",
-                          "ipSix": "2001:db8::1", "link": "/link/1", "at": "07:08:01Z", "blob": "c2FtcGxl",
+                          "ipSix": "2001:db8::1", "link": "/link/1", "at": "07:08:01Z", "blob": "YmxvYiAx",
                           "note": "note 1"})
 
     def test_enums_are_open_defaults_carry_and_a_read_only_feature_leaves_write_only_keys_out(self):

@@ -114,10 +114,13 @@ def enum_cases(enum):
     """The enum's cases, `(Swift case, raw value)` each in the order of its values; `SpecError` for two values
     of one case."""
     cases, seen = [], {}
-    for raw in enum.raws:
-        case = enum_case(raw, len(cases) + 1)
+    for position, raw in enumerate(enum.raws):
+        # A number's case is its document's name for it (`x-enum-varnames`), else `value` and the number.
+        said = enum.names[position] if enum.names else f"value{raw}".replace("-", "Minus") \
+            if enum.raw_type == "Int" else raw
+        case = enum_case(said, len(cases) + 1)
         if case in seen:
-            raise SpecError(f"{enum.origin}: the enum values '{shown(seen[case])}' and '{shown(raw)}' both become "
+            raise SpecError(f"{enum.origin}: the enum values '{shown(str(seen[case]))}' and '{shown(str(raw))}' both become "
                             f"the case {case}")
         seen[case] = raw
         cases.append((case, raw))

@@ -14,7 +14,10 @@ from .display import preferred_display
 from .type_names import TypeNames
 from .union_json import unread_json
 
-SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "JSONValue")
+SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Data", "JSONValue")
+# Narrower numbers a document's `format` asks for (`int32`, `float`): Swift's type, and the scalar whose every
+# rule (samples, literals, columns, filters) it follows (`FieldType.width`).
+WIDTHS = {"Int32": "Int", "Float": "Double"}
 # `--id none`: the elements have no id, and each is known by its place in the list (the loopback server's
 # `id_key` for that).
 POSITION_KEY = "#"  # the loopback server's name for an element's place in the list, the id of `--id none`
@@ -23,6 +26,7 @@ DATE_CODINGS = ("epoch", "epochMs")
 # The columns a cache's table has of its own (Core's SQLiteListCache), which no field's column may take.
 CACHE_OWN_COLUMNS = ("position", "stored_at", "parent")
 INT_RANGE = (-(2 ** 63), 2 ** 63 - 1)
+INT32_RANGE = (-(2 ** 31), 2 ** 31 - 1)
 # The operations a feature may have, in the order every file declares them.
 OPERATIONS = ("list", "get", "create", "update", "delete")
 READS = ("list", "get")  # what `--read-only` keeps
@@ -63,13 +67,16 @@ class FrozenError(AttributeError):
 
 
 class Enum(Frozen):
-    """A String-backed enum of the values `raws` that keeps a value it does not know; the naming pass names it
-    and its `cases`, `(case, raw value)` each (`origin` is how a refusal names it)."""
+    """An enum of the values `raws` that keeps a value it does not know, backed by `raw_type` (`String`, or
+    `Int` for whole numbers); the naming pass names it and its `cases`, `(case, raw value)` each, a number's
+    after `names` (a document's `x-enum-varnames`) when given (`origin` is how a refusal names it)."""
 
-    def __init__(self, name, raws, origin):
+    def __init__(self, name, raws, origin, raw_type="String", names=None):
         self.name = name
         self.origin = origin
         self.raws = list(raws)
+        self.raw_type = raw_type
+        self.names = list(names) if names else None
         self.cases = None
 
 
@@ -120,15 +127,22 @@ class FieldType(Frozen):
     `epochMs` (a Date as a number of seconds or milliseconds since 1970), `text` (a String the service
     also sends as a number or a Boolean, a Decimal it sends as a string). `array` makes it `[T]`, `map` a
     dictionary from the service's own keys, `[String: T]` (of a plain scalar T, or of a nested type
-    `obj`). `JSONValue` (Core's) is JSON of any shape, kept as it came."""
+    `obj`). `JSONValue` (Core's) is JSON of any shape, kept as it came. `width` is a narrower Swift type of
+    `base` (`Int32` of `Int`, `Float` of `Double`: `WIDTHS`), which only the Swift spelling shows."""
 
-    def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False):
+    def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False, width=None):
         self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding
         self.map = map
+        self.width = width
 
     @property
     def element(self):
-        return FieldType(self.base, False, self.enum, self.obj, self.coding)
+        return FieldType(self.base, False, self.enum, self.obj, self.coding, width=self.width)
+
+    @property
+    def scalar_name(self):
+        """The Swift name of the scalar: its width's (`Int32`), else its base's."""
+        return self.width or self.base
 
     @property
     def is_enum(self):
@@ -152,16 +166,17 @@ class FieldType(Frozen):
         """The type as `--fields` spells it (`[String:Int]` for a map: one word; an object's by its type's
         name)."""
         if self.enum:
-            name = f"enum({'|'.join(self.enum.raws)})"
+            kind = "<Int>" if self.enum.raw_type == "Int" else ""
+            name = f"enum{kind}({'|'.join(str(raw) for raw in self.enum.raws)})"
         else:
-            name = (self.obj.name if self.obj else self.base) + (
+            name = (self.obj.name if self.obj else self.scalar_name) + (
                 f"({self.coding})" if self.coding in DATE_CODINGS else "")
         return f"[{name}]" if self.array else f"[String:{name}]" if self.map else name
 
     def signature(self):
         """What makes two types the same, for merging nested objects of one shape."""
-        enum = tuple(self.enum.raws) if self.enum else None
-        return (self.base, self.array, self.map, self.coding, enum, id(self.obj) if self.obj else None)
+        enum = (self.enum.raw_type, *self.enum.raws) if self.enum else None
+        return (self.base, self.width, self.array, self.map, self.coding, enum, id(self.obj) if self.obj else None)
 
 
 class Field(Frozen):

@@ -5,11 +5,11 @@ import re
 from ..errors import SpecError
 from ..model.naming import article
 from ..model.naming_pass import FieldNaming
-from ..model.spec import DATE_CODINGS, INT_RANGE, SCALARS, Enum, Field, FieldType
+from ..model.spec import DATE_CODINGS, INT32_RANGE, INT_RANGE, SCALARS, WIDTHS, Enum, Field, FieldType
 
 TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
 MAP = re.compile(r"^\[String:(?P<value>[^\[\]?]+)\](?P<optional>\?)?$")
-TYPE = re.compile(r"^(?P<open>\[)?(?:enum\((?P<cases>[^()]*)\)|(?P<scalar>[A-Za-z]+)(?:\((?P<coding>[A-Za-z]*)\))?)"
+TYPE = re.compile(r"^(?P<open>\[)?(?:enum(?P<numbered><Int>)?\((?P<cases>[^()]*)\)|(?P<scalar>[A-Za-z][A-Za-z0-9]*)(?:\((?P<coding>[A-Za-z]*)\))?)"
                   r"(?P<close>\])?(?P<optional>\?)?$")
 
 
@@ -21,20 +21,27 @@ def parse_type(type_text, key, origin):
         if not inner.is_scalar or inner.array or inner.map or inner.coding:
             raise SpecError(f"{origin}: the map '{type_text}' of '{key}' holds {inner.spelled()}; a map's values are "
                             f"one of {', '.join(SCALARS)}")
-        return FieldType(inner.base, map=True), bool(mapped.group("optional"))
+        return FieldType(inner.base, map=True, width=inner.width), bool(mapped.group("optional"))
     found = TYPE.match(type_text)
     if not found or bool(found.group("open")) != bool(found.group("close")):
-        raise SpecError(f"{origin}: the type '{type_text}' of '{key}' is not one of {', '.join(SCALARS)}, "
-                        "Date(epoch), Date(epochMs), enum(a|b|…), [T] or T?")
+        raise SpecError(f"{origin}: the type '{type_text}' of '{key}' is not one of {', '.join(SCALARS + tuple(WIDTHS))}, "
+                        "Date(epoch), Date(epochMs), enum(a|b|…), enum<Int>(0|1|…), [T] or T?")
     array, optional = bool(found.group("open")), bool(found.group("optional"))
     if found.group("cases") is not None:
         raws = found.group("cases").split("|")
         if not raws or any(not raw for raw in raws) or len(set(raws)) != len(raws):
             raise SpecError(f"{origin}: enum of '{key}' needs distinct, non-empty values: enum(draft|published)")
+        if found.group("numbered"):
+            if not all(re.fullmatch(r"-?\d+", raw) for raw in raws) or len({int(raw) for raw in raws}) != len(raws):
+                raise SpecError(f"{origin}: enum<Int> of '{key}' needs distinct whole numbers: enum<Int>(0|1|2)")
+            return FieldType("enum", array, enum=Enum(None, [int(raw) for raw in raws], f"{origin}: '{key}'",
+                                                      "Int")), optional
         return FieldType("enum", array, enum=Enum(None, raws, f"{origin}: '{key}'")), optional
     base, coding = found.group("scalar"), found.group("coding")
+    if base in WIDTHS and coding is None:  # `Int32`, `Float`: a narrower Int or Double
+        return FieldType(WIDTHS[base], array, width=base), optional
     if base not in SCALARS:
-        raise SpecError(f"{origin}: unknown type '{base}' for '{key}'; the types are {', '.join(SCALARS)}, "
+        raise SpecError(f"{origin}: unknown type '{base}' for '{key}'; the types are {', '.join(SCALARS + tuple(WIDTHS))}, "
                         "Date(epoch), Date(epochMs), enum(a|b|…), and [T] and T? of them")
     if coding is not None and (base != "Date" or coding not in DATE_CODINGS):
         raise SpecError(f"{origin}: '{type_text}' of '{key}' is not a type; a date as a number is Date(epoch) "
@@ -69,20 +76,23 @@ def parse_default(text, field_type, optional, key, origin):
         return []
     if field_type.is_enum:
         raws = field_type.enum.raws
-        if text not in raws:
-            raise SpecError(f"{origin}: the default '{text}' of '{key}' is not one of {'|'.join(raws)}")
-        return text
+        value = int(text) if field_type.enum.raw_type == "Int" and re.fullmatch(r"-?\d+", text) else text
+        if value not in raws:
+            raise SpecError(f"{origin}: the default '{text}' of '{key}' is not one of "
+                            f"{'|'.join(str(raw) for raw in raws)}")
+        return value
     base = field_type.base
     if base == "String" and not field_type.coding:
         return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == '"' else text
-    if base == "Int" and re.fullmatch(r"-?\d+", text) and INT_RANGE[0] <= int(text) <= INT_RANGE[1]:
+    bounds = INT32_RANGE if field_type.width == "Int32" else INT_RANGE
+    if base == "Int" and re.fullmatch(r"-?\d+", text) and bounds[0] <= int(text) <= bounds[1]:
         return int(text)
     if base == "Double" and re.fullmatch(r"-?\d+(\.\d+)?", text):
         return text
     if base == "Bool" and text in ("true", "false"):
         return text == "true"
     if base in ("String", "Int", "Double", "Bool"):
-        raise SpecError(f"{origin}: the default '{text}' of '{key}' is not {article(base)}")
+        raise SpecError(f"{origin}: the default '{text}' of '{key}' is not {article(field_type.scalar_name)}")
     raise SpecError(f"{origin}: '{key}' is {spelled}, which takes no default; make it optional "
                     f"({key}:{spelled}?) or give it in every answer")
 

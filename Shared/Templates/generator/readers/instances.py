@@ -1,6 +1,7 @@
 """The two instances the OpenAPI reader writes of a schema, how its refusals name the key to leave out, and
 the schema it meets again inside itself."""
 
+import base64
 import re
 
 from ..errors import SpecError
@@ -47,14 +48,16 @@ DATE_TIMES = {FULL: "2024-05-06T07:08:09.123Z", MINIMAL: "2024-05-07T08:09:10Z"}
 
 
 def example_text(base, path, schema_format, position):
-    """The example at `position` of a string key at `path` that reads as `base` (a Date, a UUID, a URL or
-    text)."""
+    """The example at `position` of a string key at `path` that reads as `base` (a Date, a UUID, a URL, bytes
+    in base64 or text)."""
     if base == "Date":
         return DATE_TIMES[position] if schema_format == "date-time" else f"2024-05-0{position + 5}"
     if base == "UUID":
         return f"3f2b8c1e-4d5a-4b6c-8d7e-9f000000000{position}"
     if base == "URL":
         return f"https://example.com/{path.replace('.', '/')}/{position}"
+    if base == "Data":
+        return base64.b64encode(f"{path.rsplit('.', 1)[-1]} {position}".encode()).decode()
     return formatted_text(path.rsplit('.', 1)[-1], schema_format, position)
 
 

@@ -9,13 +9,14 @@ import json
 import re
 
 from ..errors import SpecError
-from ..model.naming import shown
-from ..model.spec import INT_RANGE, READ, WRITE, Enum, FieldType
+from ..model.naming import article, shown
+from ..model.spec import INT32_RANGE, INT_RANGE, READ, WRITE, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, example_text, nullable_reference, skip_advice, skip_settling
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
+from .openapi_enums import listed_enum
 from .openapi_unions import STRING_FORMATS, UnionReading
 
 # What a String default may not hold: the generated Swift and SQL would have to escape it.
@@ -361,7 +362,8 @@ class SchemaReader(UnionReading):
             if items.kind == "array":
                 raise self.unmodelled(path, "an array of arrays")
             field_type, values = self.scalar(items, path)
-            self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding), optional,
+            self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding,
+                                       width=field_type.width), optional,
                        {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
             return {FULL: [values[FULL]], MINIMAL: []}
         if prop.kind == "union":
@@ -391,7 +393,8 @@ class SchemaReader(UnionReading):
             return self.any_values(path, optional, prop.nullable, mapped=True)
         field_type, one = self.scalar(dataclasses.replace(inner, raw={**inner.raw, "enum": None}), path)
         values = {FULL: {"first": one[FULL], "second": one[MINIMAL]}, MINIMAL: {}}
-        self.entry(path, FieldType(field_type.base, map=True), optional, {}, prop.nullable, [values[FULL]])
+        self.entry(path, FieldType(field_type.base, map=True, width=field_type.width), optional, {}, prop.nullable,
+                   [values[FULL]])
         return values
 
     def any_values(self, path, optional, nullable, many=False, mapped=False):
@@ -417,11 +420,9 @@ class SchemaReader(UnionReading):
         """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""
         kind, schema_format = prop.kind, prop.raw.get("format")
         raws = [value for value in prop.raw.get("enum") or [] if value is not None]
-        if kind == "string" and raws and all(isinstance(value, str) and value for value in raws) \
-                and len(set(raws)) == len(raws):
-            enum = Enum(None, raws, f"{self.origin}: '{shown(path)}'")
-            # The minimal element sends a value the document does not list: an open enum keeps it.
-            return FieldType("enum", enum=enum), {FULL: raws[0], MINIMAL: f"{raws[0]}-unlisted"}
+        enum = listed_enum(prop, path, self.origin, self.id_key)
+        if enum is not None:  # the minimal element sends a value the document does not list: the enum keeps it
+            return enum
         if kind == "string" and path == self.id_key:
             if schema_format in STRING_FORMATS:
                 self.notes.append(f"{shown(path)}: the id, {schema_format} in the document, read as String (an id is "
@@ -431,6 +432,9 @@ class SchemaReader(UnionReading):
             return FieldType("FileContent"), {position: {"data": "", "fileName": f"{path}-{position}",
                                                          "mediaType": "application/octet-stream"}
                                               for position in (FULL, MINIMAL)}
+        if kind == "string" and schema_format in ("byte", "binary"):  # bytes, sent as base64 text as Data's are
+            return FieldType("Data"), {position: example_text("Data", path, schema_format, position)
+                                       for position in (FULL, MINIMAL)}
         if kind == "string":
             base = STRING_FORMATS.get(schema_format, "String")
             return FieldType(base), {position: example_text(base, path, schema_format, position)
@@ -440,11 +444,13 @@ class SchemaReader(UnionReading):
             # The values the document lists (a kind's tag: `enum: [2]`, `const: 2`), so each kind's example is its own.
             listed = [value for value in raws + ([prop.raw["const"]] if "const" in prop.raw else [])
                       if isinstance(value, int) and not isinstance(value, bool)]
+            # A document's `int32` is Swift's Int32, but for an id, which is Int or String.
+            width = "Int32" if schema_format == "int32" and path != self.id_key else None
             if listed and path != self.id_key:
-                return FieldType("Int"), {FULL: listed[0], MINIMAL: listed[min(1, len(listed) - 1)]}
-            return FieldType("Int"), {FULL: BIG_ID + 1 if big else 1, MINIMAL: BIG_ID + 2 if big else 2}
+                return FieldType("Int", width=width), {FULL: listed[0], MINIMAL: listed[min(1, len(listed) - 1)]}
+            return FieldType("Int", width=width), {FULL: BIG_ID + 1 if big else 1, MINIMAL: BIG_ID + 2 if big else 2}
         if kind == "number":
-            return FieldType("Double"), {FULL: 1.5, MINIMAL: 2.25}
+            return FieldType("Double", width="Float" if schema_format == "float" else None), {FULL: 1.5, MINIMAL: 2.25}
         if kind == "boolean":
             return FieldType("Bool"), {FULL: True, MINIMAL: False}
         raise self.unmodelled(path, f"of type '{kind}'")
@@ -463,6 +469,7 @@ class SchemaReader(UnionReading):
         """The schema's `default` as the field holds it (a Double's as its digits); `None`, noted, when it is
         not one the field's type takes."""
         number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        bounds = INT32_RANGE if field_type.width == "Int32" else INT_RANGE
         if field_type.map or field_type.array:
             typed = value if value == ({} if field_type.map else []) else None
         elif field_type.is_enum:
@@ -476,7 +483,7 @@ class SchemaReader(UnionReading):
                                   "optional instead")
                 return None
             typed = value
-        elif field_type.base == "Int" and number and isinstance(value, int) and INT_RANGE[0] <= value <= INT_RANGE[1]:
+        elif field_type.base == "Int" and number and isinstance(value, int) and bounds[0] <= value <= bounds[1]:
             typed = value
         elif field_type.base == "Double" and number and re.fullmatch(r"-?\d+(\.\d+)?", json.dumps(value)):
             typed = json.dumps(value)
@@ -485,6 +492,6 @@ class SchemaReader(UnionReading):
         else:
             typed = None
         if typed is None:
-            self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one a "
-                              f"{field_type.spelled()} takes, left out")
+            self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one "
+                              f"{article(field_type.spelled())} takes, left out")
         return typed

@@ -167,7 +167,10 @@ class UnionReading:
                 instances.append((full, minimal, frozenset(kind.required)))
                 objects.append(kind)
             elif kind.kind in ("string", "integer", "number", "boolean"):
-                field_type, values = self.scalar(dataclasses.replace(kind, raw={**kind.raw, "enum": None}), path)
+                # A kind's bytes read as its text: a union's scalar kinds are those a JSON type tells apart.
+                raw = {**kind.raw, "enum": None, **({"format": None} if kind.raw.get("format") in ("byte", "binary")
+                                                   else {})}
+                field_type, values = self.scalar(dataclasses.replace(kind, raw=raw), path)
                 if any(held is not None and held.signature() == field_type.signature() for *_, held, _ in kinds):
                     continue  # read as the same Swift type as a kind before (a string, and an enum of strings)
                 kinds.append((SCALAR_CASES[field_type.base], None, None, field_type, None))

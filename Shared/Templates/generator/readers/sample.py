@@ -28,6 +28,7 @@ DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\
 URL = re.compile(r"^https?://[^\s/$.?#][^\s]*$", re.IGNORECASE)
 RELATIVE_URL = re.compile(r"^(?:[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=-]|%[0-9A-Fa-f]{2})+$")
 DECIMAL_TEXT = re.compile(r"^-?\d+(\.\d+)?$")
+BASE64 = re.compile(r"(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?")  # Data's JSON form
 UUID = re.compile(r"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
 
 
@@ -99,9 +100,9 @@ def fits(value, field_type):
         return isinstance(value, list) and all(item is not None and fits(item, field_type.element) for item in value)
     if isinstance(value, (list, dict)):
         return False
-    if field_type.is_enum:
-        return isinstance(value, str)
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if field_type.is_enum:
+        return isinstance(value, int) and number if field_type.enum.raw_type == "Int" else isinstance(value, str)
     base = field_type.base
     if base == "String":
         return isinstance(value, (str, bool)) or number
@@ -119,6 +120,8 @@ def fits(value, field_type):
         return number if field_type.coding else isinstance(value, str) and valid_date(value)
     if base == "URL":
         return isinstance(value, str) and bool(URL.match(value) or RELATIVE_URL.match(value))
+    if base == "Data":
+        return isinstance(value, str) and bool(BASE64.fullmatch(value))
     return isinstance(value, str) and bool(UUID.match(value))
 
 

@@ -2,10 +2,11 @@
 sample's elements, as Swift reads it (an unlisted enum value as `unknown`, a date to the millisecond), in
 functions small enough to type-check within the budget."""
 
+import base64
 import datetime
 
 from ..model.spec import WRITE
-from .spellings import grouped, literal, swift_default
+from .spellings import grouped, literal, raw_literal, swift_default
 
 
 CHECKS_PER_FUNCTION = 20  # so that each function of them type-checks in well under 300 ms
@@ -43,6 +44,17 @@ def checks_of(spec):
     return checks
 
 
+def data_literal(data):
+    """Swift for the bytes `data`: `Data("text".utf8)` for UTF-8 text a literal spells, else their numbers."""
+    try:
+        text = data.decode("utf-8")
+        if text.isprintable():
+            return f"Data({literal(text)}.utf8)"
+    except UnicodeDecodeError:
+        pass
+    return f"Data([{', '.join(str(byte) for byte in data)}])"
+
+
 def swift_value(field, value):
     """The Swift that `value` (a JSON scalar of the sample) reads as in `field`; `None` for a field whose
     value is not a plain scalar (an array, a map, a nested value, a coded one)."""
@@ -53,7 +65,7 @@ def swift_value(field, value):
         return swift_default(field) if field.default is not None else "nil" if field.optional else None
     if field_type.is_enum:
         known = next((case for case, raw in field_type.enum.cases if raw == value), None)
-        return f".{known}" if known else f".unknown({literal(value)})"
+        return f".{known}" if known else f".unknown({raw_literal(value)})"
     base = field_type.base
     if base == "Date":
         moment = datetime.datetime.fromisoformat(value.replace("Z", "+00:00"))
@@ -67,6 +79,8 @@ def swift_value(field, value):
         return grouped(value)
     if base == "Double":
         return repr(float(value))
+    if base == "Data":
+        return data_literal(base64.b64decode(value))
     if base in ("UUID", "URL"):
         return f"{base}({'uuidString' if base == 'UUID' else 'string'}: {literal(value)})"
     return literal(value)

@@ -64,6 +64,7 @@ def stub_element(field_type, field, index):
         "Date": f"Date(timeIntervalSince1970: {grouped(1_700_000_000 + index * 86_400)}.25)",
         "URL": f"StubValues.url({literal(f'https://example.com/{column(field)}/1')})",
         "UUID": f"StubValues.uuid({index + 1})",
+        "Data": f"Data({literal(humanized(field.name) + ' 1')}.utf8)",
         "JSONValue": f".object([{literal('note')}: .string({literal(humanized(field.name) + ' 1')})])",
         "FileContent": f"FileContent(data: Data({literal(humanized(field.name) + ' 1')}.utf8), fileName: "
                        f"{literal(column(field) + '-1.txt')}, mediaType: \"text/plain\")",
@@ -96,6 +97,7 @@ def sample_element(field_type, field, index, element, spec):
         "Date": f"2023-11-{14 + element:02d}T22:13:20.{250 + element:03d}Z",
         "URL": f"https://example.com/{column(field)}/{element + 1}",
         "UUID": f"00000000-0000-0000-0000-{index * 10 + element + 1:012d}",
+        "Data": base64.b64encode(f"{humanized(field.name)} {element + 1}".encode()).decode(),
         "JSONValue": {"note": f"{humanized(field.name)} {element + 1}"},
         "FileContent": {"data": base64.b64encode(f"{humanized(field.name)} {element + 1}".encode()).decode(),
                         "fileName": f"{column(field)}-{element + 1}.txt", "mediaType": "text/plain"},

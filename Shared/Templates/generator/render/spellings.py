@@ -14,7 +14,7 @@ def contained(field_type, name):
 def domain_type(field_type):
     """The type in the domain model: the enum's or the nested type's name, else the scalar, in its container."""
     return contained(field_type, field_type.enum.name if field_type.enum else field_type.obj.name if field_type.obj
-                     else field_type.base)
+                     else field_type.scalar_name)
 
 
 def domain(field):
@@ -24,7 +24,8 @@ def domain(field):
 
 def stored_type(field_type):
     """The type in a SQLite row: enums as their raw text, nested values as their DTO's JSON."""
-    name = "String" if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj else field_type.base
+    name = field_type.enum.raw_type if field_type.enum else f"{field_type.obj.name}DTO" if field_type.obj \
+        else field_type.scalar_name
     return contained(field_type, name)
 
 
@@ -62,6 +63,11 @@ def column(field):
 def stored_as_json(field):
     """Whether the field's column holds JSON text: an array, a map, a nested value or JSON of any shape."""
     return field.type.array or field.type.map or field.type.is_object or field.type.base == "JSONValue"
+
+
+def raw_literal(raw):
+    """A Swift literal of an enum's raw value: a string's, or a whole number, grouped."""
+    return grouped(raw) if isinstance(raw, int) else literal(raw)
 
 
 def literal(text):

@@ -1,6 +1,7 @@
 """The feature's SQLite table as the templates declare it: its columns, their types and defaults, and what
 the row's doc says about how SQLite holds the values."""
 
+from ..model.spec import WIDTHS
 from .spellings import column, stored_as_json, stored_type
 
 
@@ -22,7 +23,9 @@ def sql_type(field):
     """The column's type: JSON text for an array or a nested value, else what its stored type is."""
     if stored_as_json(field):
         return "TEXT"
-    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL"}.get(stored_type(field.type), "TEXT")
+    stored = stored_type(field.type)
+    return {"Int": "INTEGER", "Bool": "INTEGER", "Double": "REAL", "Data": "BLOB"}.get(WIDTHS.get(stored, stored),
+                                                                                  "TEXT")
 
 
 # The SQLite cache's own columns, after the fields': the place in the list and the time the row was stored.

@@ -57,7 +57,7 @@ def describe(spec):
         kinds = ", ".join(f"{shown(tag)} {obj.name if obj else '(the tag alone)'}" for _, tag, obj in union.cases)
         lines.append(f"one of {union.name} by '{shown(union.tag_key)}': {kinds} (+ unknown)")
     for enum in spec.enums:
-        lines.append(f"enum {enum.name}: {', '.join(shown(raw) for _, raw in enum.cases)} (+ unknown)")
+        lines.append(f"enum {enum.name}: {', '.join(shown(str(raw)) for _, raw in enum.cases)} (+ unknown)")
     if spec.service and spec.service.downloads:
         lines.append("downloads " + ", ".join(f"{one.name} (GET {shown(spec.service.path)}/{{id}}/{one.segment}, "
                                               f"{one.media}" + (f", uploaded by {one.upload.upper()}" if one.upload

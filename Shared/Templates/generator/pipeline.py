@@ -37,7 +37,7 @@ def modelled(options, entity, schema=None, record=None):
         spec.paging.freeze_as()
     key = options.auth if options.auth not in (None, "oauth2") else None
     path = options.path or default_path(options.feature)
-    parents = parents_of(path, dict(options.parent_types))
+    parents = parents_of(path, dict(options.parent_types), options.single)
     if parents and kind == "local":
         raise Refusal(f"{path} sits under a parent, and a local feature has no service whose path it fills; make "
                       "it with --source remote or cached", ("--source", "cached"))

@@ -271,7 +271,8 @@ def print_plan(options, counted, left_out, features, updates, made, keys_left_ou
             + (f", {len(update.conflicts)} conflict(s)" if update.conflicts else "")))
     for resource in sorted(left_out, key=lambda resource: resource.path):
         say(f"  left out {shown(resource.path)}: {resource.reason}")
-    collections = {names.path for _, names, _ in features} | {update.names.path for update in updates} | {
+    collections = {collection_path(names.path) for _, names, _ in features} | {
+        collection_path(update.names.path) for update in updates} | {
         resource.path for resource in left_out}
     for path, feature in sorted(made.items()) if options.all else []:
         if path not in collections:
@@ -401,8 +402,15 @@ def made_of_document(options):
             continue
         source = record.get("openapi") if isinstance(record, dict) else None
         if isinstance(source, dict) and (source.get("info") or {}).get("title") == title:
-            made[str(record.get("path"))] = spec.parent.name
+            made[collection_path(str(record.get("path")))] = spec.parent.name
     return made
+
+
+def collection_path(path):
+    """The path of the resource a feature's `path` was made of: a value got by its key (`/v1/files/{file_key}`,
+    a single resource there) was its collection's (`/v1/files`)."""
+    *before, last = path.rstrip("/").rsplit("/", 1)
+    return before[0] if before and before[0] and is_parameter(last) else path
 
 
 def tags_of(document, gathered, paths):

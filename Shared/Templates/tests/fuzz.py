@@ -177,7 +177,7 @@ def service_sample(rng):
     return document, arguments
 
 
-def field_spec(rng, maps_rng):
+def field_spec(rng, maps_rng, nest_rng):
     """A `--fields` spec: every type, arrays, maps (drawn from `maps_rng`, so the other draws stay as they
     were), optionals, enums with odd cases, renamed keys."""
     entries = []
@@ -194,6 +194,8 @@ def field_spec(rng, maps_rng):
             kind = rng.choice(SCALAR_TYPES)
         if rng.random() < 0.2:
             kind = f"[{kind}]"
+            if nest_rng.random() < 0.15:  # arrays of arrays, now and then of what they cannot hold
+                kind = f"[{kind}]"
         if maps_rng.random() < 0.1 and (kind in SCALAR_TYPES and "(" not in kind or maps_rng.random() < 0.2):
             kind = f"[String:{kind}]"  # mostly of a plain scalar; now and then of what a map cannot hold
         if rng.random() < 0.3:
@@ -268,6 +270,7 @@ def draw(seed, count):
     rng, operations_rng = random.Random(seed), random.Random(f"{seed} operations")
     services_rng = random.Random(f"{seed} services")
     maps_rng = random.Random(f"{seed} maps")
+    nest_rng = random.Random(f"{seed} nested arrays")  # arrays of arrays, an own stream too
     strict_rng = random.Random(f"{seed} strict lists")  # an own stream, as operations' is
     create_rng = random.Random(f"{seed} create method")
     single_rng = random.Random(f"{seed} single")  # single resources, an own stream too
@@ -284,7 +287,7 @@ def draw(seed, count):
             text = json.dumps(document, ensure_ascii=False)
             arguments = ["--from-json", "{sample}", *arguments]
         elif roll < 0.3:
-            arguments += ["--fields", field_spec(rng, maps_rng)]
+            arguments += ["--fields", field_spec(rng, maps_rng, nest_rng)]
         else:
             document = sample(rng)
             text = json.dumps(document, ensure_ascii=False)
@@ -294,7 +297,7 @@ def draw(seed, count):
             elif rng.random() < 0.05:
                 arguments += ["--items", rng.choice(["data", "nothing", "data.x"])]
             if roll > 0.85:
-                arguments += ["--fields", field_spec(rng, maps_rng)]
+                arguments += ["--fields", field_spec(rng, maps_rng, nest_rng)]
         arguments += options(rng, roll < 0.3) + operations(operations_rng)
         if strict_rng.random() < 0.1:
             arguments += ["--strict-lists"]

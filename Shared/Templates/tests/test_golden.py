@@ -35,7 +35,7 @@ CASES = {
     "cached-memory": ["Posts", "--fields",
                       "userId:Int title:String body:String? tags:[String] status:enum(draft|published) publishedAt:Date?"],
     "cached-sqlite": ["Notes", "--cache", "sqlite", "--fields",
-                      "title:String body:String? pinned:Bool=false weight:Float=1.5 rank:Int32=0"],
+                      "title:String body:String? pinned:Bool=false weight:Float=1.5 rank:Int32=0 path:[[Double]]"],
     "offline-writes": ["Errands", "--cache", "sqlite", "--fields", "title:String done:Bool=false", "--offline-writes"],
     "remote-readonly": ["Quotes", "--source", "remote", "--read-only", "--fields", "text:String author:String? likes:Int=0"],
     "remote-paged": ["Repos", "--source", "remote", "--pages", "link", "--fields", "name:String stars:Int"],
@@ -85,6 +85,8 @@ CASES = {
                        "name:String archived:Bool=false"],
     "single-under-parent": ["Widgets", "--single", "--path", "/guilds/{guild_id}/widget", "--fields",
                             "enabled:Bool channel:String?"],
+    "single-by-key": ["Files", "--single", "--source", "remote", "--read-only", "--path", "/v1/files/{file_key}",
+                      "--fields", "name:String version:String"],
 }
 
 
@@ -181,6 +183,7 @@ class GoldenTests(unittest.TestCase):
             "single-remote": [],
             "single-under-parent": [],
             "wrapped-values": ["--- golden/Features/Projects/Domain/Models/ProjectDraft.swift.golden"],
+            "single-by-key": [],
         })
 
 

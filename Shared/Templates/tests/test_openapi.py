@@ -452,6 +452,26 @@ class FormatTests(Reading):
         self.assertIn("let value = PetSize(rawValue: 1005)\n\n    #expect(value == .unknown(1005))",
                       files[pathlib.Path("Tests/PetsTests/PetSizeTests.swift")])
 
+    def test_arrays_of_arrays_of_a_scalar_are_typed_at_any_depth_and_of_objects_are_left_out_by_name(self):
+        def nested(depth, inner):
+            for _ in range(depth):
+                inner = {"type": "array", "items": inner}
+            return inner
+        pet = dict(PET, properties={**PET["properties"], "transform": nested(2, {"type": "number", "format": "float"}),
+                                    "cube": nested(3, {"type": "integer", "enum": [1, 2]})})
+
+        names, files = self.names(document(schemas={"Pet": pet}))
+
+        types = {field.name: field.type.spelled() for field in names.spec.fields}
+        self.assertEqual((types["transform"], types["cube"]), ("[[Float]]", "[[[Int]]]"))
+        fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
+        self.assertEqual(fixture[0]["transform"], [[1.5]])
+        rows = dict(pet, properties={**pet["properties"], "rows": nested(2, {"type": "object", "properties": {
+            "x": {"type": "integer"}}})})
+        message = self.refusal(document(schemas={"Pet": rows}))
+        self.assertIn("'rows' is an array of arrays of object values", message)
+        self.assertIn('leave it out with --skip-keys "rows"', message)
+
     def test_an_int32_default_past_its_range_is_left_out_and_said(self):
         pet = dict(PET, properties={**PET["properties"], "legs": {"type": "integer", "format": "int32",
                                                                  "default": 2 ** 31}})

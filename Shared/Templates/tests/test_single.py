@@ -147,6 +147,28 @@ class DocumentTests(unittest.TestCase):
             "components": {"schemas": {"Instance": INSTANCE, "Account": ACCOUNT, "CredentialAccount": ACCOUNT}}}),
             encoding="utf-8")
 
+    def test_a_value_got_by_its_key_with_no_list_is_a_single_resource_under_that_key(self):
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        key = [{"name": "file_key", "in": "path", "required": True, "schema": {"type": "string"}}]
+        content["paths"]["/v1/files/{file_key}"] = {"parameters": key, "get": {"responses": answer("Instance")}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+
+        names, files = planned("Files", "--from-openapi", str(self.document), "--path", "/v1/files")
+
+        self.assertTrue(names.spec.service.single)
+        self.assertEqual((names.path, [parent.name for parent in names.parents]), ("/v1/files/{file_key}", ["fileKey"]))
+        self.assertEqual(names.spec.operations, ("get",))
+        self.assertIn("/v1/files/{file_key} reads one value by its key, and no list holds it: a single resource under "
+                      "{file_key} (--single --path /v1/files/{file_key})", names.spec.notes)
+        self.assertIn('.one("files/{fileKey}")', files["Features/Files/Presentation/FilesRoute.swift"])
+        # Made again from what it remembers, and named so by a whole document.
+        again, _ = planned("Files", "--from-openapi", str(self.document), "--single", "--path", "/v1/files/{file_key}")
+        self.assertEqual((again.path, again.spec.operations), (names.path, names.spec.operations))
+        self.assertEqual(whole_document.collection_path("/v1/files/{file_key}"), "/v1/files")
+        with mock.patch("generator.whole_document.made_of_document", return_value={}):
+            named, _ = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
+        self.assertIn("/v1/files", {resource.path for resource in named})
+
     def test_a_get_of_one_object_with_no_id_below_is_a_single_resource_updated_as_the_document_says(self):
         names, files = planned("Instance", "--from-openapi", str(self.document), "--path", "/instance")
 

@@ -237,11 +237,24 @@ class InferenceTests(unittest.TestCase):
         self.assertEqual(spellings.domain(field(model, "tags")), "[String]")
         self.assertIn("data: nested type ItemData (not Data, which is taken)", summary.renames(model))
 
+    def test_arrays_of_arrays_of_a_scalar_are_typed_at_any_depth(self):
+        model = infer([{"id": 1, "path": [[1.5, 2], [3]], "cube": [[[1]], [[2, 3]]], "none": [[], []]},
+                       {"id": 2, "path": [], "cube": [[[4]]], "none": []}])
+
+        self.assertEqual(spellings.domain(field(model, "path")), "[[Double]]")
+        self.assertEqual(spellings.domain(field(model, "cube")), "[[[Int]]]")
+        self.assertNotIn("none", [f.key for f in model.fields])  # no element to tell its type by
+        self.assertEqual(fields_reader.parse_type("[[Int32]]?", "m", "--fields")[0].spelled(), "[[Int32]]")
+        for text in ("[[Date(epoch)]]", "[[JSONValue]]", "[[[String:Int]]]"):
+            with self.assertRaises(errors.SpecError, msg=text):
+                fields_reader.parse_type(text, "m", "--fields")
+
     def test_conflicts_and_what_cannot_be_inferred_are_refused(self):
         for sample, message in [([{"id": 1, "a": "x"}, {"id": 2, "a": 1}], "'a' is a number in one element"),
                                 ([{"id": 1, "a": {"b": 1}}, {"id": 2, "a": 1}], "no --fields type reads both"),
                                 ([{"id": 1, "a": None}], "no field besides the id"),
-                                ([{"id": 1, "a": [[1]]}], "array of arrays"),
+                                ([{"id": 1, "a": [[{"b": 1}]]}], "array of arrays of objects"),
+                                ([{"id": 1, "a": [[1], 2]}], "array of arrays of objects or of mixed kinds"),
                                 ([{"id": 1, "a": [1, None]}], "holding null"),
                                 ([{"id": 1, "a": 10 ** 40}], "longer than Decimal's 38 digits"),
                                 ([{"name": "x"}], "no 'id' key"),

@@ -226,7 +226,8 @@ class PlanTests(unittest.TestCase):
                                 "schema": {"type": "array", "items": items}}}}}}}
         tile = {"type": "object", "required": ["id"], "properties": {
             "id": {"type": "integer"}, "title": {"type": "string"},
-            "grid": {"type": "array", "items": {"type": "array", "items": {"type": "integer"}}}}}
+            "grid": {"type": "array", "items": {"type": "array", "items": {"type": "object", "properties": {
+                "x": {"type": "integer"}}}}}}}
         badge = {"type": "object", "required": ["id"], "properties": {
             "id": {"type": "integer"}, "label": {"type": "string", "readOnly": True}}}
         bucket = {"type": "object", "properties": {"start_time": {"type": "integer"}, "amount": {"type": "number"}}}
@@ -243,7 +244,8 @@ class PlanTests(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("3 features to make", output)
         self.assertIn("Tiles: /tiles, entity Tile, operations list, source remote\ngenerate.sh:     left out a key "
-                      "(--skip-keys grid): 'grid' is an array of arrays, which this generator does not model\n", output)
+                      "(--skip-keys grid): 'grid' is an array of arrays of object values, which this generator does "
+                      "not model\n", output)
         self.assertIn("Badges: /badges, entity Badge, operations list, source remote\n", output)  # the reads it has
         self.assertIn("/usage comes in pages (page:page,limit), and each element is known by its place in one "
                       "answer (--id none), so the feature reads the first page alone", output)

@@ -54,12 +54,13 @@ def is_parameter(segment):
     return PARAMETER.fullmatch(segment) is not None
 
 
-def parents_of(path, types=None):
+def parents_of(path, types=None, single=False):
     """The parents `path` sits under, in its order: each `{parameter}` segment but a last one (the item's),
-    typed by `types` (`{key: "Int"}`, from a document's parameters; String where it says nothing).
-    `SpecError` for a path whose last segment is a parameter or two parameters that take one Swift name."""
+    typed by `types` (`{key: "Int"}`, from a document's parameters; String where it says nothing); a single
+    resource's last one too, the key its one value is got by (`/v1/files/{file_key}`). `SpecError` for any
+    other path whose last segment is a parameter, or two parameters that take one Swift name."""
     parts = segments(path)
-    if parts and is_parameter(parts[-1]):
+    if parts and is_parameter(parts[-1]) and not single:
         raise SpecError(f"'{path}' ends in a parameter, which is one value's path; give its collection's path "
                         f"('/{'/'.join(parts[:-1])}')")
     found, names = [], set()

@@ -128,12 +128,15 @@ class FieldType(Frozen):
     also sends as a number or a Boolean, a Decimal it sends as a string). `array` makes it `[T]`, `map` a
     dictionary from the service's own keys, `[String: T]` (of a plain scalar T, or of a nested type
     `obj`). `JSONValue` (Core's) is JSON of any shape, kept as it came. `width` is a narrower Swift type of
-    `base` (`Int32` of `Int`, `Float` of `Double`: `WIDTHS`), which only the Swift spelling shows."""
+    `base` (`Int32` of `Int`, `Float` of `Double`: `WIDTHS`), which only the Swift spelling shows. `depth` is
+    how many arrays hold a plain scalar (`[[Double]]` is 2); only an array of a plain scalar is deeper than 1,
+    and its `element` is that scalar."""
 
-    def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False, width=None):
+    def __init__(self, base, array=False, enum=None, obj=None, coding=None, map=False, width=None, depth=1):
         self.base, self.array, self.enum, self.obj, self.coding = base, array, enum, obj, coding
         self.map = map
         self.width = width
+        self.depth = depth if array else 1
 
     @property
     def element(self):
@@ -171,12 +174,13 @@ class FieldType(Frozen):
         else:
             name = (self.obj.name if self.obj else self.scalar_name) + (
                 f"({self.coding})" if self.coding in DATE_CODINGS else "")
-        return f"[{name}]" if self.array else f"[String:{name}]" if self.map else name
+        return "[" * self.depth + name + "]" * self.depth if self.array else f"[String:{name}]" if self.map else name
 
     def signature(self):
         """What makes two types the same, for merging nested objects of one shape."""
         enum = (self.enum.raw_type, *self.enum.raws) if self.enum else None
-        return (self.base, self.width, self.array, self.map, self.coding, enum, id(self.obj) if self.obj else None)
+        return (self.base, self.width, self.array, self.depth, self.map, self.coding, enum,
+                id(self.obj) if self.obj else None)
 
 
 class Field(Frozen):

@@ -216,7 +216,8 @@ def check_options(options):
                       "digits, -._~!$&'()*+,;=:@ and %XX for any other character but /?#, a quote or a backslash), "
                       "or a parent's {parameter}")
     if path is not None and PARAMETER.search(path):
-        parents_of(path)  # a path that ends in a parameter, or two that take one name, is refused here
+        parents_of(path, single=options.single)  # a path that ends in a parameter (but a single resource's key),
+        # or two parameters that take one name, are refused here
     auth = options.auth
     if auth is not None and auth not in ("bearer", "oauth2") and not re.fullmatch(r"header:[A-Za-z0-9_-]+", auth):
         raise Refusal(f"--auth is bearer, header:<Name> (as in header:X-Api-Key) or oauth2, not '{auth}'")

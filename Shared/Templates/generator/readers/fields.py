@@ -8,6 +8,7 @@ from ..model.naming_pass import FieldNaming
 from ..model.spec import DATE_CODINGS, INT32_RANGE, INT_RANGE, SCALARS, WIDTHS, Enum, Field, FieldType
 
 TOKEN = re.compile(r"^(?:(?P<swift>[^=:\s]+)=)?(?P<key>[^:\s]+):(?P<type>\S+)$")
+NESTED = re.compile(r"^(?P<open>\[{2,})(?P<inner>[^\[\]?]+)(?P<close>\]+)(?P<optional>\?)?$")  # `[[Double]]`
 MAP = re.compile(r"^\[String:(?P<value>[^\[\]?]+)\](?P<optional>\?)?$")
 TYPE = re.compile(r"^(?P<open>\[)?(?:enum(?P<numbered><Int>)?\((?P<cases>[^()]*)\)|(?P<scalar>[A-Za-z][A-Za-z0-9]*)(?:\((?P<coding>[A-Za-z]*)\))?)"
                   r"(?P<close>\])?(?P<optional>\?)?$")
@@ -22,6 +23,14 @@ def parse_type(type_text, key, origin):
             raise SpecError(f"{origin}: the map '{type_text}' of '{key}' holds {inner.spelled()}; a map's values are "
                             f"one of {', '.join(SCALARS)}")
         return FieldType(inner.base, map=True, width=inner.width), bool(mapped.group("optional"))
+    nested = NESTED.match(type_text)
+    if nested and len(nested.group("open")) == len(nested.group("close")):
+        inner, _ = parse_type(nested.group("inner"), key, origin)
+        if not inner.is_scalar or inner.coding or inner.base == "JSONValue":
+            raise SpecError(f"{origin}: '{type_text}' of '{key}' nests arrays of {inner.spelled()}; arrays of arrays "
+                            "hold a plain scalar, as in [[Double]]")
+        return (FieldType(inner.base, True, width=inner.width, depth=len(nested.group("open"))),
+                bool(nested.group("optional")))
     found = TYPE.match(type_text)
     if not found or bool(found.group("open")) != bool(found.group("close")):
         raise SpecError(f"{origin}: the type '{type_text}' of '{key}' is not one of {', '.join(SCALARS + tuple(WIDTHS))}, "

@@ -29,7 +29,7 @@ from .openapi_parameters import read_parameters, single_parameters, size_default
 from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
-from .openapi_single import arrays_of_objects, is_single, kind_said, merged_keys
+from .openapi_single import arrays_of_objects, got_by_key, is_single, kind_said, merged_keys
 from .openapi_wrapped import common_key, without_wrapped, wrapping_note
 
 PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
@@ -74,8 +74,13 @@ class OpenAPIReader(ServiceReading, WriteBodies):
         resource = Resource(document, options.feature, options.path)
         resource.value_key = options.value_key
         changes = {"path": resource.path, "parent_types": resource.parent_types}
-        if options.single or self.is_single(resource):
-            if not options.single:
+        if not options.single and options.id is None and options.items is None and got_by_key(document, resource):
+            resource.by_key()  # a value got by its key with no list: a single resource under that key
+            changes["path"] = resource.path
+            self.settle(f"{shown(resource.path)} reads one value by its key, and no list holds it: a single resource "
+                        f"under {shown(resource.path.rsplit('/', 1)[-1])} (--single --path {shown(resource.path)})")
+        if options.single or resource.keyed or self.is_single(resource):
+            if not options.single and not resource.keyed:
                 self.notes.append(f"{shown(resource.path)} answers one object that is no list's envelope, and no path "
                                   "below it reads one by id: a single resource (--single), read and updated at "
                                   "its own path")

@@ -85,12 +85,15 @@ class Resource:
         roots, scoped = collections_of(paths)
         collections = {**roots, **scoped}
         origin = document.origin
+        # A value got by its key with no list (`/v1/files/{file_key}`), remembered as a single resource there.
+        by_key = bool(requested) and requested in paths and is_parameter(requested.rstrip("/").rsplit("/", 1)[-1])
         if requested:
-            if requested not in collections:
+            if requested not in collections and not by_key:
                 known = ", ".join(shown(path) for path in sorted(collections)) or "none"
                 raise SpecError(f"{origin}: --path {shown(requested)} is not a collection path of the document (they are "
                                 f"{known})")
             self.path = requested
+            self.keyed = by_key
         else:
             last = words(feature)[-1] if words(feature) else feature
             wanted = {normalized(name) for name in (feature, singular(feature), last, singular(last))}
@@ -107,8 +110,9 @@ class Resource:
                 raise SpecError(f"{origin}: {shown(self.path)} holds characters a URL's path segment cannot (it is "
                                 "/<segment>… of letters, digits, -._~!$&'()*+,;=:@ and %XX for any other but /?#, a "
                                 "quote or a backslash)")
-        item_paths = [path for path in paths if path.startswith(self.path + "/")
-                      and path.count("/") == self.path.count("/") + 1 and is_parameter(path.rsplit("/", 1)[-1])]
+        item_paths = [] if by_key else [
+            path for path in paths if path.startswith(self.path + "/") and path.count("/") == self.path.count("/") + 1
+            and is_parameter(path.rsplit("/", 1)[-1])]
         self.item_path = item_paths[0] if item_paths else None
         self.parent_types = self.path_types(paths)
         self.collection = document.node(paths.get(self.path, {}), shown(self.path))
@@ -127,6 +131,13 @@ class Resource:
         if "list" not in self.operations and "get" not in self.operations:
             raise SpecError(f"{origin}: {shown(self.path)} has neither a list (GET) nor a get (GET of one by id), so "
                             "a feature of it could show nothing")
+
+    def by_key(self):
+        """Reads the item path as a single resource under its parameter: a value got by its key, with no list
+        (`GET /v1/files/{file_key}`), whose key every call takes as a parent's."""
+        self.path, self.collection, self.item_path, self.item = self.item_path, self.item, None, {}
+        self.keyed = True
+        self.make_single()
 
     def make_single(self):
         """Reads the path as a single resource (one value, no list, no id): its GET is the value's get, a PUT or
@@ -159,6 +170,7 @@ class Resource:
                         found[parameter["name"]] = "Int"
         return tuple(sorted(found.items()))
 
+    keyed = False  # its path ends in the key a value is got by (`Resource.by_key`)
     # The key one value's answers and JSON bodies hold it under (`data` of `{"data": {…}}`), once the reader
     # finds it (readers/openapi_wrapped.py): `answer` and `request_body` then give what they hold there.
     value_key = None

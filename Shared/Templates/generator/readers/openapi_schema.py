@@ -16,6 +16,7 @@ from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import FULL, MINIMAL, Recursion, example_text, nullable_reference, skip_advice, skip_settling
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
+from .openapi_arrays import nested_arrays
 from .openapi_enums import listed_enum
 from .openapi_unions import STRING_FORMATS, UnionReading
 
@@ -360,7 +361,7 @@ class SchemaReader(UnionReading):
                     return {FULL: [], MINIMAL: []}
                 return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
             if items.kind == "array":
-                raise self.unmodelled(path, "an array of arrays")
+                return nested_arrays(self, prop, items, path, optional, write_only)
             field_type, values = self.scalar(items, path)
             self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding,
                                        width=field_type.width), optional,

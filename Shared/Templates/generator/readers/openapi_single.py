@@ -107,6 +107,22 @@ def is_single(document, resource):
         return False
 
 
+def got_by_key(document, resource):
+    """Whether `resource` is values got by their key with no list and no create (`GET /v1/files/{file_key}`
+    alone): a get of an object that holds no `id` and no key named as the path's parameter, so nothing but
+    the key knows it."""
+    if {"list", "create"} & set(resource.operations) or "get" not in resource.operations or resource.item_path is None:
+        return False  # a collection's create makes values another way than by a key the caller has
+    schema, _ = resource.answer("get")
+    parameter = resource.item_path.rsplit("/", 1)[-1][1:-1]
+    try:
+        shape = SchemaReader(document, None, ()).resolve(schema, "the get's answer") if schema is not None else None
+    except SpecError:
+        return False
+    return shape is not None and shape.kind == "object" and bool(shape.properties) \
+        and not {"id", parameter} & set(shape.properties)
+
+
 def kind_said(reader, schema, envelope):
     """What a property of an answer holds, in a few words: `an array of string`, `an object`, `integer`."""
     resolved = reader.resolve(schema, "the list answer", envelope.trail)

@@ -97,7 +97,9 @@ def fits(value, field_type):
             item is not None and fits(item, element) and (element.base != "String" or isinstance(item, str))
             and (element.base != "Decimal" or not isinstance(item, str)) for item in value.values())
     if field_type.array:
-        return isinstance(value, list) and all(item is not None and fits(item, field_type.element) for item in value)
+        inner = field_type.element if field_type.depth == 1 else FieldType(
+            field_type.base, True, width=field_type.width, depth=field_type.depth - 1)
+        return isinstance(value, list) and all(item is not None and fits(item, inner) for item in value)
     if isinstance(value, (list, dict)):
         return False
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -206,19 +208,26 @@ class Inference(NestedTypes):
             return FieldType("object", obj=obj) if obj else None
         if kind != "array":
             return self.scalar(values, path)
-        items = [item for value in values for item in value]
+        items, nesting = [item for value in values for item in value], 1
+        item_kinds = {kind_of(item) for item in items}
+        while item_kinds == {"array"}:  # arrays of arrays (`[[Double]]`): of one plain scalar at the bottom
+            items, nesting = [item for value in items for item in value], nesting + 1
+            item_kinds = {kind_of(item) for item in items}
         if not items:
             return None
-        item_kinds = {kind_of(item) for item in items}
         if "null" in item_kinds:
             raise SpecError(f"key '{shown(path)}' is an array holding null; arrays of optionals are not supported")
-        if "array" in item_kinds:
-            raise SpecError(f"key '{shown(path)}' is an array of arrays, which is not supported")
+        if "array" in item_kinds or nesting > 1 and "object" in item_kinds:
+            raise SpecError(f"key '{shown(path)}' is an array of arrays of objects or of mixed kinds, which is not "
+                            "supported")
         if item_kinds == {"object"}:
             obj = self.type_for_object(key, parent, items, path, depth, element=True)
             return FieldType("object", array=True, obj=obj) if obj else None
         element = self.scalar(items, path, array=True)
-        return FieldType(element.base, array=True, coding=element.coding)
+        if nesting > 1 and element.coding:
+            raise SpecError(f"key '{shown(path)}' is an array of arrays of {element.spelled()}, which is not "
+                            "supported: arrays of arrays hold a plain scalar")
+        return FieldType(element.base, array=True, coding=element.coding, depth=nesting)
 
     # Fields
 

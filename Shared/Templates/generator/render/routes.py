@@ -15,7 +15,8 @@ AWKWARD_IDS = ('"a/b c%"', '"ünï ✓"', '"new"', '"100%25"')
 def route_base(path, parents, feature):
     """The route's path before the value's id: the feature's name in kebab case at the root
     (`custom-emojis`), and under parents each parent's noun and value, then the segments after the last
-    parent as one (`guilds/{guildID}/channels/{channelID}/messages`, `libraries/{fileKey}/component-actions`):
+    parent as one (`guilds/{guildID}/channels/{channelID}/messages`, `libraries/{fileKey}/component-actions`;
+    a value got by its key, `files/{fileKey}`):
     two resources under one parent never print one path, and a value's path never reads as another's list."""
     if not any(parent.in_path for parent in parents):
         return "-".join(word.lower() for word in words(feature))
@@ -28,7 +29,7 @@ def route_base(path, parents, feature):
             before = parts[position - 1] if position and not is_parameter(parts[position - 1]) else "parent"
             found += [before, "{" + names[match.group(1)] + "}"]
             after = position + 1
-    return "/".join(found + ["-".join(parts[after:])])
+    return "/".join(found + (["-".join(parts[after:])] if parts[after:] else []))  # a value got by its key ends there
 
 
 def route_query(parents):

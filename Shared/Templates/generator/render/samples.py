@@ -46,7 +46,9 @@ def stub_value(field, index, spec, owner=None):
 def plausible_value(field, index):
     """A plausible domain value for a field, as Swift, whether or not it has a default."""
     value = stub_element(field.type.element, field, index)
-    return f'["{column(field)}": {value}]' if field.type.map else f"[{value}]" if field.type.array else value
+    if field.type.array:
+        return "[" * field.type.depth + value + "]" * field.type.depth
+    return f'["{column(field)}": {value}]' if field.type.map else value
 
 
 def stub_element(field_type, field, index):
@@ -77,7 +79,9 @@ def sample_value(field, index, element, spec):
         return None
     field_type = field.type
     value = sample_element(field_type.element, field, index, element, spec)
-    return {column(field): value} if field_type.map else [value] if field_type.array else value
+    for _ in range(field_type.depth if field_type.array else 0):
+        value = [value]
+    return {column(field): value} if field_type.map else value
 
 
 def sample_element(field_type, field, index, element, spec):

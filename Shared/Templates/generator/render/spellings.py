@@ -7,8 +7,11 @@ from ..model.spec import DATE_CODINGS
 
 
 def contained(field_type, name):
-    """`name` (the element's) in the Swift container of `field_type`: `[T]`, `[String: T]`, or `T` alone."""
-    return f"[{name}]" if field_type.array else f"[String: {name}]" if field_type.map else name
+    """`name` (the element's) in the Swift container of `field_type`: `[T]` (`[[T]]` deeper), `[String: T]`,
+    or `T` alone."""
+    if field_type.array:
+        return "[" * field_type.depth + name + "]" * field_type.depth
+    return f"[String: {name}]" if field_type.map else name
 
 
 def domain_type(field_type):

@@ -46,7 +46,9 @@ class Resource:
     feature: str | None = None
     reason: str | None = None
     single: bool = False  # one value with no list and no id (`/instance`), named as one
-    schema: str | None = None  # the name of the schema its value or its list's elements are, when it has one
+    # The name of the schema its value or its list's elements are, when it has one; "" for a single resource's
+    # value of a schema of its own (inline).
+    schema: str | None = None
 
 
 def generate_document(options):
@@ -385,8 +387,8 @@ def resource_schemas(document, collections):
         except SpecError:
             continue
         name = element_schema_name(schema) if schema is not None else None
-        if name:
-            found[path] = name
+        if name or single and schema is not None:
+            found[path] = name or ""
     return singles, found
 
 

@@ -230,6 +230,23 @@ class ResourceTests(Reading):
         self.assertIn('.wrappingValues(in: "pet")', files["Features/Pets/Data/DataSources/PetsRemoteDataSource.swift"])
         self.assertIn('query["wrap"] = "pet"', files["Tests/PetsTests/PetsIntegrationTests.swift"])
 
+    def test_a_resource_with_no_list_reads_its_value_out_of_a_data_wrapper_and_knows_it_by_its_key_s_last_word(self):
+        team = {"$ref": "#/components/schemas/TeamResponse"}
+        wrapped = {"type": "object", "properties": {"data": team}}
+        one = {"200": {"description": "ok", "content": {"application/json": {"schema": wrapped}}}}
+        gid = [{"name": "team_gid", "in": "path", "required": True, "schema": {"type": "string"}}]
+        paths = {"/teams": {"post": {"requestBody": {"content": {"application/json": {"schema": wrapped}}},
+                                     "responses": {"201": one["200"]}}},
+                 "/teams/{team_gid}": {"parameters": gid, "get": {"responses": one}}}
+        schemas = {"TeamResponse": {"type": "object", "properties": {"gid": {"type": "string", "readOnly": True},
+                                                                     "name": {"type": "string"}}}}
+
+        names, _ = self.names(document(paths, schemas), feature="Teams")
+
+        self.assertEqual((names.entity, names.spec.id.key), ("Team", "gid"))  # `Response` is a schema's noise word
+        self.assertEqual(names.spec.operations, ("get", "create"))
+        self.assertEqual(names.spec.service.value_key, "data")
+
     def test_an_answer_that_holds_the_element_under_a_key_a_bare_body_does_not_leaves_its_operation_out(self):
         paths = wrapped_paths(body_wrapped=False)
 

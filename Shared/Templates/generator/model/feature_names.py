@@ -13,7 +13,12 @@ from .type_names import APPLE_TYPES
 
 
 def derived_entity(feature):
-    """The singular of the feature's last word by English rules (see naming.singular)."""
+    """The singular of the feature's last word by English rules (see naming.singular); of a feature named
+    `<Name>Details` apart from its entity, `Name` (`FileMetaDetails`: `FileMeta`, where `FileMeta` alone would
+    take `Item`, model/resource_names.apart_from_entity)."""
+    named = feature.removesuffix("Details")
+    if named and named != feature and singular(named) == named + "Item":
+        return named
     return singular(feature)
 
 
@@ -65,11 +70,11 @@ def chosen_entity(feature, entity, manifest):
                   ("--entity", suggestion) if suggestion else ())
 
 
-def schema_entity(feature, schema, qualifier, manifest):
-    """`(the entity of a feature whose values are the document's schema `schema`, why it is not the schema's
-    type name or None)`: that name (`Account`), else with `qualifier` (the document's name) before it where
-    the name is taken (`MastodonTag` beside Swift Testing's `Tag`), else `None`, with why."""
-    named = schema_type_name(schema)
+def document_entity(feature, named, qualifier, manifest):
+    """`(the entity named `named` of a feature made from a document, why it is not that name or None)`:
+    `named` (`Account`, a schema's type name or the one derived from the feature), else with `qualifier` (the
+    document's name) before it where the name is taken (`MastodonTag` beside Swift Testing's `Tag`), else
+    `None`, with why."""
     clash = entity_clash(feature, named, manifest)
     if clash is None:
         return named, None

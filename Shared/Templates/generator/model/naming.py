@@ -241,7 +241,7 @@ def type_name(key):
 
 
 # Words that end a document's schema names and say nothing a Swift type's name needs (`ExternalUrlObject`).
-SCHEMA_NOISE = ("Object", "Dto", "DTO", "Schema", "Model")
+SCHEMA_NOISE = ("Object", "Dto", "DTO", "Schema", "Model", "Response")
 
 
 def schema_type_name(schema):

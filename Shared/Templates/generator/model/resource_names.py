@@ -70,9 +70,12 @@ def feature_names(resources, taken=frozenset(), qualifier_name=""):
 
 def apart_from_entity(resource, name):
     """`name`, with `Details` after it when it is the name of the type the resource's values are (`/instance`
-    answering `Instance` is `InstanceDetails`): a module that declares a type of its own name breaks the names
-    qualified by it."""
+    answering `Instance` is `InstanceDetails`), or, for a single resource of an unnamed schema, of the entity
+    its name derives (`/files/{key}/meta` is `FileMetaDetails`, whose entity is `FileMeta`): a module that
+    declares a type of its own name breaks the names qualified by it."""
     if name and resource.schema and schema_type_name(resource.schema).lower() == name.lower():
+        return fitted(name + "Details")
+    if name and resource.single and resource.schema == "" and singular(name) == name + "Item":
         return fitted(name + "Details")
     return name
 

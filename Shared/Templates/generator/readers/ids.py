@@ -52,7 +52,8 @@ def identified(elements, id_name, skip_null_ids, entity=None):
 def id_candidates(keys, entity=None):
     """The keys of `keys` that could name an element's id, best first: the entity's own (`question_id`,
     `questionId` for `Question`, or for its last word), then the others named like an id (`…_id`, `…Id`),
-    then `uuid`, `key`, `slug` and `code` and the keys that end with them (`shortcode`)."""
+    then `uuid`, `key`, `slug` and `code` and the keys that end with them (`shortcode`), and a global id
+    (`gid`)."""
     parts = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", entity or "")
     words = {entity.lower(), parts[-1].lower()} if parts else set()
 
@@ -61,7 +62,7 @@ def id_candidates(keys, entity=None):
 
     own = [key for key in keys if any(flat(key) in (word + "id", word + "uuid", word + "key") for word in words)]
     named = [key for key in keys if re.search(r"(?:^|[_-])(?:id|Id|ID)$|[a-z0-9](?:Id|ID)$", key) and key not in own]
-    like = [key for key in keys if re.search(r"(?:^|_|[a-z])(?:uuid|UUID|Uuid|key|Key|slug|Slug|code|Code)$", key)
+    like = [key for key in keys if re.search(r"(?:^|_|[a-z])(?:uuid|UUID|Uuid|key|Key|slug|Slug|code|Code)$|^gid$", key)
             and key not in own]
     return list(dict.fromkeys(own + named + like))
 

@@ -12,8 +12,8 @@ import dataclasses
 import functools
 
 from ..errors import SpecError
-from ..model.feature_names import schema_entity
-from ..model.naming import shown, singular
+from ..model.feature_names import derived_entity, document_entity
+from ..model.naming import schema_type_name, shown, singular
 from ..paths import MANIFEST
 from ..options import chosen_operations
 from ..model.spec import OPERATIONS, POSITION, READS, WRITES
@@ -30,7 +30,7 @@ from .openapi_resource import Resource
 from .openapi_schema import SchemaReader
 from .openapi_service import ServiceReading
 from .openapi_single import arrays_of_objects, got_by_key, is_single, kind_said, merged_keys
-from .openapi_wrapped import common_key, without_wrapped, wrapping_note
+from .openapi_wrapped import common_key, unlisted_key, without_wrapped, wrapping_note
 
 PAGE_SIZES = ("per_page", "perPage", "page_size", "pageSize", "size", "limit")
 CURSORS = ("cursor", "after", "starting_after", "startingAfter", "start_cursor", "page_token", "pageToken")
@@ -71,8 +71,8 @@ class OpenAPIReader(ServiceReading, WriteBodies):
 
     def reading(self):
         options, document = self.options, self.document
-        resource = Resource(document, options.feature, options.path)
-        resource.value_key = options.value_key
+        resource = Resource(document, options.feature, options.path, options.single)
+        resource.value_key = options.value_key or unlisted_key(SchemaReader(document, None, ()), resource)
         changes = {"path": resource.path, "parent_types": resource.parent_types}
         if not options.single and options.id is None and options.items is None and got_by_key(document, resource):
             resource.by_key()  # a value got by its key with no list: a single resource under that key
@@ -118,8 +118,7 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             note = (f"the elements are one of {len(names)} schemas ({', '.join(map(shown, names))}): the entity "
                     "holds the keys of them all, each optional unless every one requires it")
             self.settle(note)
-        # One value's answer is the value itself, whatever keys it holds, unless --value-key says it is wrapped.
-        if not options.value_key and not changes.get("single"):
+        if not resource.value_key and not changes.get("single"):  # a single resource's answer is the value itself
             resource.value_key = common_key(SchemaReader(document, None, ()), resource, schema, chosen)
         if resource.value_key and not options.value_key:
             changes["value_key"] = resource.value_key
@@ -138,14 +137,15 @@ class OpenAPIReader(ServiceReading, WriteBodies):
             raise SpecError(f"{document.origin}: the elements of {shown(resource.path)} are not objects with "
                             "properties, so the document does not say what an element holds")
         entity, schema_name = options.entity, element_schema_name(schema)
-        if entity is None and schema_name:  # the entity is the schema's type, named clear of the checkout's
-            entity, why = schema_entity(options.feature, schema_name, document_type_name(document.content),
-                                        MANIFEST.read_text(encoding="utf-8"))
-            changes.update({"entity": entity} if entity else {})
-            if why:
-                self.settle(f"the elements are the document's schema {shown(schema_name)}, and {why}: the entity "
-                            f"is {entity or singular(options.feature)}")
-        entity = entity or singular(options.feature)
+        if entity is None:  # the schema's type (else the feature's), named clear of the checkout's
+            named = schema_type_name(schema_name) if schema_name else derived_entity(options.feature)
+            entity, why = document_entity(options.feature, named, document_type_name(document.content),
+                                          MANIFEST.read_text(encoding="utf-8"))
+            changes.update({"entity": entity} if entity and (schema_name or why) else {})
+            if why:  # the schema's (or the feature's) name is taken
+                self.settle((f"the elements are the document's schema {shown(schema_name)}, and " if schema_name else
+                             "") + f"{why}: the entity is {entity or derived_entity(options.feature)}")
+        entity = entity or derived_entity(options.feature)
         single = changes.get("single", False)
         id_key = POSITION if single else options.id or self.id_key(schema, resource, entity)
         if options.id is None and id_key != "id" and not single:
@@ -327,17 +327,18 @@ class OpenAPIReader(ServiceReading, WriteBodies):
                           "nor a part of it, and a single resource's update sends the value")
 
     def id_key(self, schema, resource, entity):
-        """`id` when the element has one; else the item path's parameter when the element has a property
-        of that name; else refused, naming --id and the required scalar property that would do best
-        (`readers/ids.id_candidates`: `question_id` for `Question`)."""
+        """`id` when the element has one; else the item path's parameter (or its last word: `gid` of
+        `team_gid`) when the element has a property of that name; else refused, naming --id and the required
+        scalar property that would do best (`readers/ids.id_candidates`: `question_id` for `Question`)."""
         reader = SchemaReader(self.document, None, ())
         resolved = reader.resolve(schema, "the element")
         keys = list(resolved.properties)
         if "id" in keys:
             return "id"
         parameter = resource.item_path.rsplit("/", 1)[-1][1:-1] if resource.item_path else None
-        if parameter in keys:
-            return parameter
+        for named in (parameter, parameter.rsplit("_", 1)[-1] if parameter else None):  # `team_gid`: `gid`
+            if named in keys:
+                return named
         suggested = next((key for key in id_candidates(keys, entity) if key in resolved.required
                           and always_scalar(reader.resolve(resolved.properties[key], f"the property {shown(key)}"))),
                          None)

@@ -79,14 +79,15 @@ class Resource:
     identifiers fill it), its item path (the collection path and one parameter), their operations, and the
     types the document gives the parents' parameters (`parent_types`)."""
 
-    def __init__(self, document, feature, requested):
+    def __init__(self, document, feature, requested, single=False):
         self.document = document
         paths = {path: item for path, item in document.content["paths"].items() if isinstance(item, dict)}
         roots, scoped = collections_of(paths)
         collections = {**roots, **scoped}
         origin = document.origin
         # A value got by its key with no list (`/v1/files/{file_key}`), remembered as a single resource there.
-        by_key = bool(requested) and requested in paths and is_parameter(requested.rstrip("/").rsplit("/", 1)[-1])
+        by_key = single and bool(requested) and requested in paths and is_parameter(
+            requested.rstrip("/").rsplit("/", 1)[-1])
         if requested:
             if requested not in collections and not by_key:
                 known = ", ".join(shown(path) for path in sorted(collections)) or "none"

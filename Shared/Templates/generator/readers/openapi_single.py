@@ -108,19 +108,23 @@ def is_single(document, resource):
 
 
 def got_by_key(document, resource):
-    """Whether `resource` is values got by their key with no list and no create (`GET /v1/files/{file_key}`
-    alone): a get of an object that holds no `id` and no key named as the path's parameter, so nothing but
-    the key knows it."""
-    if {"list", "create"} & set(resource.operations) or "get" not in resource.operations or resource.item_path is None:
-        return False  # a collection's create makes values another way than by a key the caller has
+    """Whether `resource` is values got by their key with no list (`GET /v1/files/{file_key}`): a get of an
+    object, no one-key wrapper, that holds no `id` and no key named as the path's parameter or its last word
+    (`gid` of `team_gid`), so nothing but the key knows it."""
+    if "list" in resource.operations or "get" not in resource.operations or resource.item_path is None:
+        return False
     schema, _ = resource.answer("get")
     parameter = resource.item_path.rsplit("/", 1)[-1][1:-1]
+    reader = SchemaReader(document, None, ())
     try:
-        shape = SchemaReader(document, None, ()).resolve(schema, "the get's answer") if schema is not None else None
+        shape = reader.resolve(schema, "the get's answer") if schema is not None else None
+        # One key holding an object is a wrapper around the value (`{"data": {…}}`), whose id is inside.
+        wrapped = shape is not None and len(shape.properties) == 1 and reader.resolve(
+            next(iter(shape.properties.values())), "the get's answer", shape.trail).kind == "object"
     except SpecError:
         return False
-    return shape is not None and shape.kind == "object" and bool(shape.properties) \
-        and not {"id", parameter} & set(shape.properties)
+    return shape is not None and shape.kind == "object" and bool(shape.properties) and not wrapped \
+        and not {"id", parameter, parameter.rsplit("_", 1)[-1]} & set(shape.properties)
 
 
 def kind_said(reader, schema, envelope):

@@ -3,7 +3,7 @@ services send them), which the generated data source does not unwrap: the operat
 them are left out of a feature made from the document, said in one line, and refused when named."""
 
 from ..errors import SpecError
-from ..model.naming import shown
+from ..model.naming import shown, singular, type_name
 from .openapi_single import arrays_of_objects
 
 # The operations whose answer or body holds one element, and what of each may wrap it.
@@ -62,6 +62,21 @@ def common_key(reader, resource, element, chosen):
             elif schema is not None:
                 bare = True
     return next(iter(keys)) if len(keys) == 1 and not bare else None
+
+
+# The keys a service wraps each value under that a resource with no list can be told by: with no list, no
+# element says what a one-key answer wraps, so the key must read as a wrapper's (or as the path's noun).
+WRAPPER_KEYS = ("data", "result", "item", "value", "object", "response", "payload")
+
+
+def unlisted_key(reader, resource):
+    """For a resource with no list, the key its get's answer (and its writes' bodies and answers) hold its
+    value under (`data` of Asana's `{"data": {…}}`), when it reads as a wrapper's; `None` otherwise."""
+    if "list" in resource.operations:
+        return None
+    key = common_key(reader, resource, None, set(resource.operations))
+    noun = type_name(resource.path.rstrip("/").rsplit("/", 1)[-1])
+    return key if key and (key.lower() in WRAPPER_KEYS or type_name(key) in (noun, singular(noun))) else None
 
 
 def wrapping_note(key):

@@ -38,10 +38,12 @@ def scalar(rng, version):
         schema["enum"] = rng.sample(ENUM_CASES, rng.randint(1, 3))
         if rng.random() < 0.1:
             schema["enum"].append(schema["enum"][0])
-    elif kind == "integer" and rng.random() < 0.15:  # whole numbers, a constant among them, named now and then
-        schema["enum"] = rng.sample([-1, 0, 1, 2, 17, 404], rng.randint(1, 3))
-        if rng.random() < 0.3:
-            schema["x-enum-varnames"] = [rng.choice(ENUM_CASES) for _ in schema["enum"]]
+    elif kind == "integer":  # whole numbers, a constant among them, named now and then: drawn apart, as the
+        numbers = random.Random(f"int enum {rng.getstate()[1][:4]}")  # draws of the rest stay as they were
+        if numbers.random() < 0.15:
+            schema["enum"] = numbers.sample([-1, 0, 1, 2, 17, 404], numbers.randint(1, 3))
+            if numbers.random() < 0.3:
+                schema["x-enum-varnames"] = [numbers.choice(ENUM_CASES) for _ in schema["enum"]]
     if rng.random() < 0.15:
         schema["default"] = rng.choice([0, 1.5, True, "x", "a b", [], None, "2024-01-02",
                                         *(schema.get("enum") or [])])

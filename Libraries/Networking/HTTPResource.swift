@@ -32,7 +32,7 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
   ///
   /// `nil` posts it and reads the response as the value.
   private let keyedCreate: HTTPKeyedCreate?
-  /// The key each one-value answer and each write's body holds the value under (`{"data": {…}}`).
+  /// The key a one-value response and a write's body hold the value under (`{"data": {…}}`).
   ///
   /// `nil` reads and writes the value itself.
   private(set) var valueKey: String?
@@ -137,10 +137,10 @@ public struct HTTPResource<DTO: Codable & Sendable, ID: Sendable & CustomStringC
     return moved
   }
 
-  /// The same collection, whose one-value answers and write bodies hold the value under `key`.
+  /// The same collection, whose one-value responses and write bodies hold the value under `key`.
   ///
-  /// It serves a service that wraps each value it sends and takes (`{"data": {…}}`). The list is read
-  /// as the resource reads it already, with an envelope of its own, and an action's answer as the value.
+  /// It serves a service that wraps each value it sends and takes (`{"data": {…}}`). The list keeps its
+  /// own envelope. An action's response is read as the value itself.
   ///
   /// - Parameter key: the key the value sits under, such as `data`.
   /// - Returns: the resource reading and writing its values inside `{key: value}`.

@@ -16,7 +16,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
   private let encoder: JSONEncoder
   private let updateMethod: HTTPMethod
   private let bodyEncoding: HTTPBodyEncoding
-  /// The key the answers and the update's body hold the value under (`{"data": {…}}`); `nil`: the value itself.
+  /// The key the responses and the update's body hold the value under (`{"data": {…}}`), if any.
   private var valueKey: String?
 
   /// A resource read and written as `HTTPResource` reads and writes one value of a collection.
@@ -69,7 +69,7 @@ public struct HTTPSingleResource<DTO: Codable & Sendable>: Sendable {
     return scoped
   }
 
-  /// The same resource, whose answers and update body hold the value under `key` (`{"data": {…}}`).
+  /// The same resource, whose responses and update body hold the value under `key` (`{"data": {…}}`).
   ///
   /// - Parameter key: the key the value sits under, such as `data`.
   /// - Returns: the resource reading and writing its value inside `{key: value}`.

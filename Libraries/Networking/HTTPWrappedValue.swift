@@ -2,8 +2,9 @@ import Foundation
 
 /// One value under a key of its own, `{"data": {…}}`, as a service that wraps each value sends it.
 ///
-/// A resource made with `wrappingValues(in:)` reads each one-value answer out of it and writes each
-/// write's body into it.
+/// A resource made with `wrappingValues(in:)` reads one-value responses out of it.
+///
+/// It writes each write's body into it too.
 struct HTTPWrappedValue<Value: Encodable>: Encodable {
   /// The key the value sits under, such as `data`.
   let key: String

@@ -12,6 +12,7 @@ from .naming import shown, snake
 from .naming_pass import KEY_ID, POSITION, name_model
 from .display import preferred_display
 from .type_names import TypeNames
+from .frozen import Frozen, FrozenError  # noqa: F401  (FrozenError: the spec's, as callers name it)
 from .union_json import unread_json
 
 SCALARS = ("String", "Int", "Double", "Decimal", "Bool", "Date", "URL", "UUID", "Data", "JSONValue")
@@ -41,29 +42,6 @@ def value_at(element, path):
     for key in path.split("."):
         element = element.get(key) if isinstance(element, dict) else None
     return element
-
-
-class Frozen:
-    """A part of the spec: completed while a reader builds it (naming runs after the shapes are known),
-    then frozen by `Spec.freeze()`, after which setting any attribute raises `FrozenError`."""
-
-    _frozen = False
-
-    def __setattr__(self, name, value):
-        if self._frozen:
-            raise FrozenError(f"{type(self).__name__}.{name}: the spec is frozen once the readers have built it")
-        super().__setattr__(name, value)
-
-    def freeze_as(self, **values):
-        """Sets `values` (the parts as tuples), then freezes."""
-        for name, value in values.items():
-            super().__setattr__(name, value)
-        super().__setattr__("_frozen", True)
-        return self
-
-
-class FrozenError(AttributeError):
-    """An attribute of a frozen spec was set."""
 
 
 class Enum(Frozen):

@@ -11,6 +11,7 @@ from ..paths import APP, APP_TEMPLATES, FIXTURES, ROOT, TEMPLATE, TEMPLATE_SUFFI
 from ..model.feature_names import contract_name
 from ..model.spec import nearest_key
 from . import fragments, samples, unions
+from .enum_fragments import enum_fragments
 from .engine import PLACEHOLDER, fill, render, sorted_imports
 
 # A template made for some features only may carry a variant in its name, dropped from the file it makes:
@@ -61,7 +62,7 @@ def planned_files(names, kind):
         stamp(TEMPLATE / "Unions", extra, frozenset() if union.tag_key else {"untagged"})
     for enum in spec.enums:
         extra = {"__Enum__": enum.name, "__enum_key__": shown(enum.key), "__enum_owner__": enum.owner}
-        extra.update(fragments.enum_fragments(enum))
+        extra.update(enum_fragments(enum))
         stamp(TEMPLATE / "Enums", extra)
     if kind != "local":
         fixture = samples.sample_json(spec)

@@ -14,8 +14,8 @@ from . import exact, jsonapi, wrapped
 from .envelope import dto_key, page_fragments
 from .left_out import dropped_key, missing_key_checks, required_paths
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
-from .spellings import (column, domain, grouped, lenient_type, literal, raw_literal, stored, stored_as_json,
-                        swift_default, wire_type)
+from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
+                        wire_type)
 from .sql import CACHE_COLUMNS, PARENT_COLUMNS, row_storage, table_columns
 
 
@@ -313,25 +313,6 @@ def row_argument(field, error):
     else:
         code, throws = to_domain(field.type, f"row.{field.name}", error, dto=False)
     return f"{field.name}: {'try ' if throws else ''}{code}"
-
-
-def enum_fragments(enum):
-    return {
-        "__enum_cases__": "\n".join(f"case {case}" for case, _ in enum.cases),
-        "__enum_from_raw__": "\n".join(f"case {raw_literal(raw)}: self = .{case}" for case, raw in enum.cases),
-        "__enum_to_raw__": "\n".join(f"case .{case}: {raw_literal(raw)}" for case, raw in enum.cases),
-        "__enum_all_known__": ", ".join(f".{case}" for case, _ in enum.cases),
-        "__enum_first_raw__": raw_literal(enum.cases[0][1]),
-        "__enum_first_case__": enum.cases[0][0],
-        "__enum_raw_type__": enum.raw_type,
-        # A value no case has, which the enum keeps in `unknown`.
-        "__enum_unlisted__": raw_literal(unlisted(enum)),
-    }
-
-
-def unlisted(enum):
-    """A raw value that none of the enum's cases has: `added-later`, or a number past its largest."""
-    return "added-later" if enum.raw_type == "String" else max(enum.raws) + 1000
 
 
 def migration_fragments(schema, columns, parented=False):

@@ -121,6 +121,13 @@ class SwiftNameTests(unittest.TestCase):
         self.assertEqual(naming.words("thumbnailURLsList"), ["thumbnail", "URLs", "List"])
         self.assertEqual(naming.words("URLRules"), ["URL", "Rules"])
 
+    def test_a_key_in_capitals_alone_reads_as_its_words(self):
+        cases = {"IN_PROGRESS": "inProgress", "BOOLEAN_OPERATION": "booleanOperation", "USER_ID": "userID",
+                 "TEXT_PATH": "textPath", "page_SKU": "pageSKU", "HTTP_2": "http2"}
+        for key, name in cases.items():
+            self.assertEqual(naming.swift_name(key), name, key)
+        self.assertEqual(naming.type_name("LAYER_BLUR"), "LayerBlur")
+
     def test_signs_numbers_and_units_of_time_are_said_in_words(self):
         cases = {"+1": "plusOne", "-1": "minusOne", "3h": "threeHours", "1h": "oneHour", "24h": "twentyFourHours",
                  "30d": "thirtyDays", "1st": "first", "-": "minus", "10m": "tenM"}

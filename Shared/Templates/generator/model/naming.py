@@ -198,8 +198,11 @@ def number_words(number):
 
 def readable_parts(key):
     """The key's parts with a leading sign and number said in words: `+1` -> ["plus", "one"], `-1` ->
-    ["minus", "one"], `3h` -> ["three", "hours"]; `[]` when no ASCII letter or digit is left."""
+    ["minus", "one"], `3h` -> ["three", "hours"], and the words of a key in capitals alone lowered (`IN_PROGRESS`
+    -> ["in", "progress"]); `[]` when no ASCII letter or digit is left."""
     parts = key_parts(key)
+    if len(parts) > 1 and not re.search(r"[a-z]", ascii_letters(key)):
+        parts = [part.lower() for part in parts]
     sign = re.match(r"\s*([+-])(?=\s*\d|\s*$)", key)
     said = [{"+": "plus", "-": "minus"}[sign.group(1)]] if sign else []
     leading = re.fullmatch(r"(\d+)([A-Za-z]*)(.*)", parts[0]) if parts else None
@@ -219,7 +222,8 @@ def readable_parts(key):
 def swift_name(key):
     """The Swift name for a JSON key: take the accents off its letters, split it at every character that is
     not an ASCII letter or digit, lower the first part's leading capitals and raise each later part's first
-    letter (`thumbnail_url` -> `thumbnailURL`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`),
+    letter (`thumbnail_url` -> `thumbnailURL`, `first-name` -> `firstName`, `URL` -> `url`, `café` -> `cafe`,
+    `IN_PROGRESS` -> `inProgress`),
     with initialisms in one case (`user_id` -> `userID`, `avatarUrl` -> `avatarURL`);
     a leading `+` or `-` before a number or alone is said (`+1` -> `plusOne`, `-1` -> `minusOne`), and a
     leading number below 100 in words, with a unit of time after it (`3h` -> `threeHours`, `1st` ->

@@ -142,6 +142,14 @@ class FieldsTests(unittest.TestCase):
         self.assertIn('.one("lookup?acct={acct}")', files["Features/Lookup/Presentation/LookupRoute.swift"])
 
 
+    def test_a_resource_under_a_path_sends_them_on_a_line_chained_below_it(self):
+        _, files = self.planned("Cards", "--path", "/boards/{boardId}/cards", "--fields", "name:String", "--query",
+                                "acct:String")
+        source = files["Features/Cards/Data/DataSources/CardsRemoteDataSource.swift"]
+        self.assertIn('    at(path: "/boards/\\(boardID)/cards")\n      .sending(query: [URLQueryItem(name: "acct", '
+                      'value: acct)], on: .everyRequest)\n', source)
+
+
 class FilterTests(unittest.TestCase):
     """Optional query parameters (`?`): each a property of the feature's Query, sent in its style when set."""
 

@@ -92,7 +92,7 @@ def under(parents, path, single=False):
             arguments.append(f"headers: [{', '.join(headers)}]")
         if not single:
             arguments.append(f"on: {'.listRequests' if lists_only else '.everyRequest'}")
-        lines.append(f"{'.' if lines else ''}sending({', '.join(arguments)})")
+        lines.append(f"{'  .' if lines else ''}sending({', '.join(arguments)})")  # a call chained below the path's
     return "\n".join(lines)
 
 

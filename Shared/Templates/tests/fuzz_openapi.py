@@ -166,6 +166,7 @@ def document(rng):
     arguments = singles(found, arguments)
     parameters(found)
     writes_and_refusals(found)
+    union_trees(found)  # last: the draws above are made of the document as it was before it
     return found, offline(found, arguments)
 
 
@@ -478,6 +479,30 @@ def recursion(found):
         schema["properties"][key] = held
         if extra.random() < 0.3:
             schema.setdefault("required", []).append(key)
+
+
+def union_trees(found):
+    """Draws, from the document itself as `one_way` does, a named union of Part and Owner told apart by their
+    `kind` that Thing holds (alone or in an array) and Part holds again: in an array, an optional value, or a
+    required one (which no value ends). Now and then Owner's tag names a oneOf of Owner and a Guest."""
+    extra = random.Random("union tree " + json.dumps(found, sort_keys=True))
+    schemas = found["components"]["schemas"]
+    thing, part = schemas.get("Thing"), schemas.get("Part")
+    if extra.random() >= 0.2 or not all(isinstance(schema, dict) and isinstance(schema.get("properties"), dict)
+                                        for schema in (thing, part, schemas.get("Owner"))):
+        return
+    owner = ref("Owner")
+    if extra.random() < 0.3:
+        schemas["Guest"] = {"type": "object", "required": ["kind", "badge"], "properties": {
+            "kind": {"type": "string"}, "badge": {"type": "string"}}}
+        schemas["Visitor"], owner = {"oneOf": [ref("Owner"), ref("Guest")]}, ref("Visitor")
+    schemas["Shape"] = {"oneOf": [ref("Part"), owner], "discriminator": {"propertyName": "kind", "mapping": {
+        "PART_SHAPE": "#/components/schemas/Part", "OWNER": owner["$ref"]}}}
+    thing["properties"]["shape"] = ref("Shape") if extra.random() < 0.5 else {"type": "array", "items": ref("Shape")}
+    roll = extra.random()
+    part["properties"]["inner"] = {"type": "array", "items": ref("Shape")} if roll < 0.5 else ref("Shape")
+    if roll >= 0.85:
+        part.setdefault("required", []).append("inner")
 
 
 def draw(seed, count):

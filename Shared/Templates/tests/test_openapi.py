@@ -22,7 +22,7 @@ from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
 from generator.readers.openapi_document import parsed, yaml_loader  # noqa: E402
-from generator.render import spellings, summary  # noqa: E402
+from generator.render import fragments, spellings, summary  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 PET = {"type": "object", "required": ["id", "name"],
@@ -659,6 +659,18 @@ class RecursionTests(Reading):
 
 
 class FieldTests(Reading):
+    def test_a_required_map_of_objects_is_one_required_key_not_its_values_keys(self):
+        # Given: a file's styles by their own ids, each style requiring its name
+        style = {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
+        pet = dict(PET, required=["id", "name", "styles"], properties={**PET["properties"], "styles": {
+            "type": "object", "additionalProperties": {"$ref": "#/components/schemas/Style"}}})
+        # When
+        names, _ = self.names(document(schemas={"Pet": pet, "Style": style}))
+        # Then: the DTO test takes the map away whole, never a key of a value the service names
+        required = fragments.required_keys(names.spec)
+        self.assertIn(["styles"], required)
+        self.assertNotIn(["styles", "name"], required)
+
     def test_required_nullable_and_31_null_types_decide_optionality(self):
         pet = {"type": "object", "required": ["id", "name", "nick", "age"],
                "properties": {"id": {"type": "integer"}, "name": {"type": "string"},
@@ -871,12 +883,91 @@ class UnionTests(Reading):
         self.assertEqual(union.name, "Animal")
         self.assertEqual([f.name for f in union.cases[0][2].fields], ["nickname", "name", "lives"])
 
-    def test_a_kind_that_holds_the_union_again_is_refused_as_a_loop(self):
+    def test_a_kind_that_holds_the_union_again_holds_the_one_type_boxed(self):
+        # Given: a cat's optional friend is an Animal again, a value of the union its kind is of
         cat = dict(self.KINDS["Cat"], properties={**self.KINDS["Cat"]["properties"],
                                                   "friend": {"$ref": "#/components/schemas/Animal"}})
+        # When
+        names, files = self.names(self.owner({"$ref": "#/components/schemas/Animal"},
+                                             Animal=self.kinds("Cat", "Dog"), Cat=cat))
+        # Then: the friend is the union itself, boxed, and the sample shows one friend, who has none
+        union = self.union(names)
+        friend = self.field(names, "friend", owner="Cat")
+        self.assertIs(friend.type.obj, union)
+        self.assertTrue(friend.optional)
+        cat_file = files[pathlib.Path("Features/Pets/Domain/Models/Cat.swift")]
+        self.assertIn("@Indirect public var friend: Animal?", cat_file)
+        friend_sample = names.spec.sample[0]["companion"]["friend"]
+        self.assertEqual(friend_sample["petType"], "Cat")
+        self.assertNotIn("friend", friend_sample)
+
+    def test_a_kind_that_holds_the_union_again_by_a_required_key_is_refused(self):
+        cat = dict(self.KINDS["Cat"], required=["petType", "name", "friend"], properties={
+            **self.KINDS["Cat"]["properties"], "friend": {"$ref": "#/components/schemas/Animal"}})
         message = self.refusal(self.owner({"$ref": "#/components/schemas/Animal"}, Animal=self.kinds("Cat", "Dog"),
                                           Cat=cat))
-        self.assertIn("holds itself", message)
+        self.assertIn("the schema Animal holds itself through a required key", message)
+        self.assertIn('--skip-keys "companion.cat.friend"', message)
+
+    def test_a_tree_of_kinds_is_one_union_wherever_it_is_held(self):
+        # Given: a design file's nodes, a frame holding nodes again, held by the page and again by the pet's pin
+        node = {"oneOf": [{"$ref": "#/components/schemas/FrameNode"}, {"$ref": "#/components/schemas/TextNode"}],
+                "discriminator": {"propertyName": "type", "mapping": {
+                    "FRAME": "#/components/schemas/FrameNode", "TEXT": "#/components/schemas/TextNode"}}}
+        frame = {"type": "object", "required": ["type", "children"], "properties": {
+            "type": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}
+        text = {"type": "object", "required": ["type", "characters"], "properties": {
+            "type": {"type": "string"}, "characters": {"type": "string"}}}
+        page = {"type": "object", "required": ["children"], "properties": {
+            "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}
+        pet = dict(PET, properties={**PET["properties"], "page": {"$ref": "#/components/schemas/Page"},
+                                    "pinned": {"$ref": "#/components/schemas/Node"}})
+        # When
+        names, files = self.names(document(schemas={"Pet": pet, "Node": node, "FrameNode": frame, "TextNode": text,
+                                                    "Page": page}))
+        # Then: one Node, whose frame holds it again, and the pin's sample holds nodes inside a frame
+        unions = [union for union in names.spec.unions if union.name == "Node"]
+        self.assertEqual(len(unions), 1)
+        self.assertEqual([(case, tag) for case, tag, _ in unions[0].cases], [("frame", "FRAME"), ("text", "TEXT")])
+        frame_type = unions[0].cases[0][2]
+        children = next(field for field in frame_type.fields if field.name == "children")
+        self.assertEqual((children.type.obj, children.type.array), (unions[0], True))
+        self.assertIs(self.field(names, "pinned").type.obj, unions[0])
+        frame_file = files[pathlib.Path("Features/Pets/Domain/Models/FrameNode.swift")]
+        self.assertIn("public var children: [Node]", frame_file)
+        self.assertIn("children: [Node] = []", files[pathlib.Path("Tests/Mocks/Pets/FrameNode+Stub.swift")])
+        pinned = names.spec.sample[0]["pinned"]
+        self.assertEqual(pinned["type"], "FRAME")
+        self.assertEqual([child["type"] for child in pinned["children"]], ["FRAME", "TEXT"])
+
+    def test_a_kind_that_is_a_oneof_of_its_own_lends_its_kinds_to_the_tags(self):
+        # Given: a blur that is a normal or a progressive one, both sent under the mapping's two tags
+        effect = {"oneOf": [{"$ref": "#/components/schemas/Shadow"}, {"$ref": "#/components/schemas/Blur"}],
+                  "discriminator": {"propertyName": "type", "mapping": {
+                      "DROP_SHADOW": "#/components/schemas/Shadow", "LAYER_BLUR": "#/components/schemas/Blur",
+                      "BACKGROUND_BLUR": "#/components/schemas/Blur"}}}
+        shadow = {"type": "object", "required": ["type", "offset"], "properties": {
+            "type": {"type": "string"}, "offset": {"type": "number"}}}
+        blur = {"oneOf": [{"$ref": "#/components/schemas/NormalBlur"}, {"$ref": "#/components/schemas/ProgressiveBlur"}]}
+        normal = {"type": "object", "required": ["type", "radius"], "properties": {
+            "type": {"type": "string"}, "radius": {"type": "number"}, "blurType": {"type": "string", "enum": ["NORMAL"]}}}
+        progressive = {"type": "object", "required": ["type", "radius", "startRadius"], "properties": {
+            "type": {"type": "string"}, "radius": {"type": "number"}, "startRadius": {"type": "number"},
+            "blurType": {"type": "string", "enum": ["PROGRESSIVE"]}}}
+        # When
+        names, _ = self.names(self.owner({"$ref": "#/components/schemas/Effect"}, Effect=effect, Shadow=shadow,
+                                         Blur=blur, NormalBlur=normal, ProgressiveBlur=progressive))
+        # Then: each blur tag reads one kind of both blurs' keys, the keys they do not share optional
+        union = self.union(names)
+        self.assertEqual([(case, tag) for case, tag, _ in union.cases],
+                         [("dropShadow", "DROP_SHADOW"), ("layerBlur", "LAYER_BLUR"),
+                          ("backgroundBlur", "BACKGROUND_BLUR")])
+        layer = union.cases[1][2]
+        self.assertIs(layer, union.cases[2][2])
+        self.assertEqual({f.name: f.optional for f in layer.fields},
+                         {"radius": False, "blurType": True, "startRadius": True})
+        self.assertIn("companion: the tags 'LAYER_BLUR', 'BACKGROUND_BLUR' name more than one of its schemas, read "
+                      "as one kind of all their keys", names.spec.notes)
 
     def test_what_a_discriminator_cannot_tell_apart_is_refused_naming_the_key_and_skip_keys(self):
         for companion, said in [
@@ -929,6 +1020,13 @@ class UntaggedUnionTests(Reading):
 
     def union(self, names):
         return next(field for field in names.spec.fields if field.name == "extra").type.obj
+
+    def test_a_kind_of_a_foundation_type_imports_foundation_and_a_plain_one_does_not(self):
+        for kind, imported in [({"type": "string", "format": "uuid"}, True), ({"type": "integer"}, False)]:
+            with self.subTest(kind=kind):
+                _, files = self.names(self.owner({"oneOf": [kind, {"type": "boolean"}]}))
+                model = files[pathlib.Path("Features/Pets/Domain/Models/Extra.swift")]
+                self.assertEqual("import Foundation" in model, imported)
 
     def test_a_string_or_an_object_is_a_case_of_each(self):
         names, files = self.names(self.owner({"oneOf": [{"type": "string"}, {"$ref": "#/components/schemas/Hyperlink"}]}))

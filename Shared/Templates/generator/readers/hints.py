@@ -42,10 +42,12 @@ class UnionHint:
 class RecursiveHint:
     """What the document says of a key that holds again a type it is inside of (a comment's `parent`
     comment): the name of that type's schema, whether the key may be missing, and whether it holds an array
-    of them. The examples show a few levels of it, which make no field of their own."""
+    of them. The examples show a few levels of it, which make no field of their own. With `union`, the type
+    is the one value of several kinds made of a discriminated oneOf (a design file's node `children`)."""
     optional: bool
     type_name: str
     many: bool
+    union: bool = False
 
 
 @dataclasses.dataclass(frozen=True)

@@ -97,11 +97,11 @@ class NestedTypes(NestedTypeNaming):
         """The type of a key that holds again a type it is inside of (a `RecursiveHint`): that type, made
         of the same schema, or an array of it."""
         hint = self.hints[path]
-        obj = self.schema_objects.get(hint.type_name)
+        obj = (self.schema_unions if hint.union else self.schema_objects).get(hint.type_name)
         if obj is None:
             raise SpecError(f"'{shown(path)}' holds the schema {shown(hint.type_name)}, which is not a nested type "
                             "here; leave it out with --skip-keys")
-        return FieldType("object", array=hint.many, obj=obj)
+        return FieldType("union" if hint.union else "object", array=hint.many, obj=obj)
 
     def union_type(self, key, parent, hint, path, depth, many):
         """The type of a key the document says is one of several kinds (a `UnionHint`, or an
@@ -119,6 +119,8 @@ class NestedTypes(NestedTypeNaming):
         tagged = isinstance(hint, UnionHint)
         union = Union(None, hint.tag_key if tagged else None, [], path)
         self.reserve(union, path, "one of several kinds", choices)
+        if tagged and hint.type_name:  # which its kinds' keys may hold again (`recursive_type`)
+            self.schema_unions.setdefault(hint.type_name, union)
         kinds = hint.cases if tagged else [(case, None, schema, instances if scalar is None else scalar)
                                            for case, schema, instances, scalar, _ in hint.kinds]
         number_tags = {} if tagged else {case: dict(held) for case, held in hint.number_tags}
@@ -150,6 +152,8 @@ class NestedTypes(NestedTypeNaming):
         same = self.union_shapes.get(shape)
         if same is not None:
             same.examples = same.examples or union.examples
+            if self.schema_unions.get(hint.type_name) is union:
+                self.schema_unions[hint.type_name] = same
         if same is not None and same.origin.startswith(path + "."):
             # Made inside this one, which the reader met first: it is named as this one, at this one's key.
             self.take_over(same, union)

@@ -70,6 +70,8 @@ class SchemaReader(UnionReading):
         self.said_kinds = {}
         # The paths of oneOf values whose kinds match one another, which no sample holds (`check_valid_alone`).
         self.unshowable = set()
+        # Named discriminated unions: those being read, those held inside themselves, and their instances.
+        self.open_unions, self.self_holding, self.held_unions = [], set(), {}
 
     # Schemas
 
@@ -348,9 +350,10 @@ class SchemaReader(UnionReading):
                 full, minimal = self.expanded_objects(items, path, depth, True)
                 return {FULL: [full, minimal], MINIMAL: [minimal]}
             if items.kind == "union":
-                reader = self.union_values if self.discriminator(items) else self.untagged_values
-                values = reader(items, path, optional, depth)
+                values = self.read_union(items, path, optional, depth, many=True)
                 hint = self.hints[path]
+                if isinstance(hint, RecursiveHint):
+                    return values
                 if isinstance(hint, ScalarHint):  # kinds that read as one type (strings, any JSON): an array of it
                     one = hint.field_type
                     self.entry(path, FieldType(one.base, True, one.enum, coding=one.coding), optional, {},
@@ -368,8 +371,7 @@ class SchemaReader(UnionReading):
                        {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
             return {FULL: [values[FULL]], MINIMAL: []}
         if prop.kind == "union":
-            reader = self.union_values if self.discriminator(prop) else self.untagged_values
-            return reader(prop, path, optional, depth)
+            return self.read_union(prop, path, optional, depth)
         if prop.kind in ("any", "null"):  # `{}`, or no type: any JSON, kept as it came
             return self.any_values(path, optional, prop.nullable)
         field_type, values = self.scalar(prop, path)

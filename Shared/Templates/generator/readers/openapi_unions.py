@@ -8,7 +8,7 @@ from ..errors import SpecError
 from ..model.naming import enum_case, schema_type_name, shown, type_name
 from ..model.spec import FieldType
 from ..model.union_json import unread_json
-from .hints import Hint, UnionHint, UntaggedUnionHint
+from .hints import Hint, RecursiveHint, UnionHint, UntaggedUnionHint
 from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
 from .openapi_document import Document
 from .openapi_merged import merged_objects
@@ -39,6 +39,57 @@ class UnionReading:
         name = found.get("propertyName") if isinstance(found, dict) else None
         return name if isinstance(name, str) and name else None
 
+    def read_union(self, prop, path, optional, depth, many=False):
+        """The instances of the key at `path` whose value is one of several kinds (an array of them when
+        `many`), recording its hint. A named union with a discriminator met again inside its own kinds (a node's
+        `children`), or met after it held itself, is the type made of it (`union_again`)."""
+        name = prop.name if self.discriminator(prop) else None
+        if name in self.open_unions or name in self.held_unions and not any(
+                key.startswith(path + ".") for key in self.skipped):  # leaving keys out below it makes another
+            return self.union_again(name, path, optional, many)
+        if name is None:
+            return (self.union_values if self.discriminator(prop) else self.untagged_values)(prop, path, optional,
+                                                                                            depth)
+        values = self.open_union(prop, path, optional, depth)
+        if name in self.self_holding and not self.quiet_depth:
+            # Read once more, recording nothing, where each key that holds it shows it as read first.
+            self.held_unions[name] = values
+            saved = self.hints, self.keys, self.examples, self.notes, self.access
+            self.hints, self.keys, self.examples, self.notes, self.access = {}, {}, {}, [], {}
+            self.quiet_depth += 1
+            try:
+                values = self.held_unions[name] = self.open_union(prop, path, optional, depth)
+            finally:
+                self.quiet_depth -= 1
+                self.hints, self.keys, self.examples, self.notes, self.access = saved
+        return values
+
+    def open_union(self, prop, path, optional, depth):
+        """`union_values` of a named union, which its kinds' keys hold again as the type made of it."""
+        self.open_unions.append(prop.name)
+        try:
+            return self.union_values(prop, path, optional, depth)
+        finally:
+            self.open_unions.pop()
+
+    def union_again(self, name, path, optional, many):
+        """The instances of a key that holds the named union `name` again, whose hint refers to the type made
+        of it (`RecursiveHint`): its instances read before, or none while it is being read. A required single
+        value of it is refused, as no value could end."""
+        if not (optional or many):
+            raise SpecError(f"{self.origin}: '{shown(path)}': the schema {shown(name)} holds itself through a required "
+                            f"key, so no value of it could end; {skip_advice(path)}", skip_settling(path))
+        self.self_holding.add(name)
+        self.hints[path] = RecursiveHint(optional, name, many, union=True)
+        held = self.held_unions.get(name)
+        if many:
+            return {FULL: [held[FULL], held[MINIMAL]] if held else [], MINIMAL: [held[MINIMAL]] if held else []}
+        if held is None:  # an optional key, left out of both
+            self.unshowable.add(path)
+            return {FULL: None, MINIMAL: None}
+        self.unshowable.discard(path)  # left out while the union was read first
+        return held
+
     def union_values(self, prop, path, optional, depth):
         """A oneOf/anyOf told apart by a discriminator as one value of several kinds: its hint, each kind's
         instances (its schema's properties but the tag), and the union's two instances (the first kind with
@@ -47,11 +98,15 @@ class UnionReading:
         mapping = prop.raw["discriminator"].get("mapping")
         mapping = mapping if isinstance(mapping, dict) else {}
         kinds = []
-        trail = self.kinds_trail(prop)
+        # A named union's kinds are read as they are wherever it is held: `read_union` ends a chain through it.
+        trail = () if prop.name else self.kinds_trail(prop)
         for position, alternative in enumerate(prop.raw.get("oneOf") or prop.raw.get("anyOf"), start=1):
             what = f"'{shown(path)}' (kind {position})"
             kind = self.resolve(alternative, what, trail, path)
             if kind.kind == "null":
+                continue
+            if kind.kind == "union" and not self.discriminator(kind):  # its kinds are this one's, by their tags
+                kinds += self.inner_kinds(alternative, kind, (tag_key, mapping), what, path)
                 continue
             if kind.kind != "object":
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is not an object, which "
@@ -78,11 +133,33 @@ class UnionReading:
                                                          if key != tag_key})
             case_path = f"{path}.{case}"
             self.hints[case_path] = Hint(False, kind.name)
-            full, minimal = self.objects(kind, case_path, depth + 1) if kind.properties else ({}, {})
+            # A key of it may hold its own schema again, which another kind ends (`expanded_objects`).
+            full, minimal = self.expanded_objects(kind, case_path, depth, True) if kind.properties else ({}, {})
             hinted.append((case, tag, kind.name, [full, minimal] if kind.properties else None))
             instances.append(({tag_key: tag, **full}, {tag_key: tag, **minimal}))
         self.hints[path] = UnionHint(optional, prop.name, tag_key, tuple(hinted))
         return {FULL: instances[0][0], MINIMAL: instances[min(1, len(instances) - 1)][1]}
+
+    def inner_kinds(self, alternative, union, tagging, what, path):
+        """`(tag, Resolved)` of each object kind of a kind that is itself a oneOf with no discriminator (a
+        blur effect that is a normal or a progressive one), tagged as the mapping tags the whole kind, else by
+        its own tag's values; `one_kind_a_tag` makes the kinds of one tag one object."""
+        tag_key, mapping = tagging
+        outer = self.mapped_tags(alternative, union, mapping)
+        found = []
+        for position, item in enumerate(union.raw.get("oneOf") or union.raw.get("anyOf") or [], start=1):
+            kind = self.resolve(item, f"{what[:-1]}, its kind {position})", union.trail, path)
+            if kind.kind == "null":
+                continue
+            if kind.kind != "object":
+                raise self.unmodelled(path, f"one of several schemas whose {what.rsplit('(', 1)[-1][:-1]} holds a "
+                                      "kind that is not an object, which a discriminator cannot tag")
+            tags = outer or self.tags(item, kind, tag_key, mapping)
+            if not tags:
+                raise SpecError(f"{self.origin}: {what}: its kind {position} has no tag the mapping or its "
+                                f"'{shown(tag_key)}' gives; {skip_advice(path)}", skip_settling(path))
+            found += [(tag, kind) for tag in tags]
+        return found
 
     def one_kind_a_tag(self, kinds, path):
         """`kinds` (`(tag, Resolved)` each) with the kinds that one tag names (an answer's and a request's
@@ -108,9 +185,7 @@ class UnionReading:
     def tags(alternative, kind, tag_key, mapping):
         """The tags one kind of a union is sent with: the mapping's that point to its schema, else the values
         its tag property lists, else its schema's name."""
-        ref = alternative.get("$ref") if isinstance(alternative, dict) else None
-        named = [tag for tag, target in mapping.items() if isinstance(tag, str) and tag and isinstance(target, str)
-                 and target in (ref, kind.name)]
+        named = UnionReading.mapped_tags(alternative, kind, mapping)
         if named:
             return named
         own = kind.properties.get(tag_key)
@@ -119,7 +194,15 @@ class UnionReading:
             return listed
         if isinstance(own, dict) and isinstance(own.get("const"), str) and own["const"]:
             return [own["const"]]
+        ref = alternative.get("$ref") if isinstance(alternative, dict) else None
         return [kind.name] if ref and kind.name else []
+
+    @staticmethod
+    def mapped_tags(alternative, kind, mapping):
+        """The tags the discriminator's mapping points to one kind's schema (`alternative`, read as `kind`)."""
+        ref = alternative.get("$ref") if isinstance(alternative, dict) else None
+        return [tag for tag, target in mapping.items() if isinstance(tag, str) and tag and isinstance(target, str)
+                and target in (ref, kind.name)]
 
     @staticmethod
     def kinds_trail(prop):

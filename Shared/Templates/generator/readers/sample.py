@@ -148,6 +148,7 @@ class Inference(NestedTypes):
         self.shapes = {}
         self.union_shapes = {}
         self.schema_objects = {}  # a document's schema name -> the first type made of it, which may hold itself
+        self.schema_unions = {}  # and the first union made of a discriminated oneOf of that name
         self.renamed_types = []
         self.pending = []  # what the naming pass names (`reserve`)
         self.notes = []

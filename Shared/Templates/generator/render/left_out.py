@@ -10,8 +10,8 @@ from .spellings import literal
 
 
 def required_paths(spec):
-    """Each key the mapping requires, the id's aside, down through nested objects (not arrays, nor a boxed
-    value's fields): `(its Swift names from the DTO, its keys in the service's JSON)`, in the fields' order; a
+    """Each key the mapping requires, the id's aside, down through nested objects (not arrays or maps, nor a
+    boxed value's fields): `(its Swift names from the DTO, its keys in the service's JSON)`, in the fields' order; a
     JSON:API resource's keys below `attributes` or `relationships`, a wrapped field's below its wrapper."""
     paths = []
 
@@ -20,7 +20,7 @@ def required_paths(spec):
             if field.optional or field.default is not None or field.access == WRITE:
                 continue
             paths.append((names + [field.name], keys + [field.key]))
-            nested = field.type.is_object and not field.type.is_union and not field.type.array
+            nested = field.type.is_object and not (field.type.is_union or field.type.array or field.type.map)
             if nested and not (owner and boxed(owner, field)):  # a boxed value's fields are not read through it
                 walk(field.type.obj, field.type.obj.fields, names + [field.name], keys + [field.key])
 

@@ -26,6 +26,7 @@ def union_fragments(union, feature, invalid):
     stubs = [(f".{case}(.stub())" if name else f".{case}", tag) for case, tag, name in kinds]
     tag_key = union.tag_key
     return {
+        "__union_foundation__": "",
         "__union_key__": shown(nearest_key(union)),
         "__union_tag_key__": shown(tag_key),
         "__union_cases__": "\n".join(
@@ -213,6 +214,9 @@ def untagged_fragments(union, feature, invalid):
         "__union_first_stub__": (f".{first_case}(.stub())" if isinstance(first, Object)
                                  else f".{first_case}({kind_stub(first)})"),
         "__union_first_kind__": first.name if isinstance(first, Object) else kind_doc(first),
+        # A kind's Date, URL or UUID is Foundation's.
+        "__union_foundation__": "import Foundation" if any(
+            not isinstance(kind, Object) and kind.base in ("Date", "URL", "UUID") for _, _, kind in union.cases) else "",
         "__union_stub_imports__": "\n".join(
             (["import Core"] if not isinstance(first, Object) and first.base == "JSONValue" else [])
             + (["import Mocks"] if mocks and not isinstance(first, Object) else [])),

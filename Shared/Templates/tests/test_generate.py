@@ -128,6 +128,14 @@ class OfflineWritesTests(unittest.TestCase):
         self.assertIn(pathlib.Path("Tests/ErrandsTests/OutboxErrandsRepositoryTests.swift"), files)
         self.assertNotIn(pathlib.Path("Tests/ErrandsTests/CachedErrandsRepositoryTests.swift"), files)
 
+    def test_the_key_test_reads_a_value_with_its_version_as_the_outbox_does(self):
+        _, files = commands.planned(parse(["Errands", "--cache", "sqlite", "--fields", "title:String",
+                                           "--offline-writes", "--auth", "header:X-Api-Key"]))
+        tests = files[pathlib.Path("Tests/ErrandsTests/ErrandsRemoteDataSourceTests.swift")]
+        key_test = tests.split('@Test("every request carries the key in X-Api-Key")')[1].split("@Test")[0]
+        self.assertIn("_ = try await sut.versionedValue(id: 1)", key_test)
+        self.assertNotIn("sut.value(", key_test)
+
 
 class CreateAcceptedTests(unittest.TestCase):
     """`--create-accepted`: a create the service makes later returns Core's AcceptedWrite, where it can."""

@@ -969,6 +969,16 @@ class UnionTests(Reading):
         self.assertIn("companion: the tags 'LAYER_BLUR', 'BACKGROUND_BLUR' name more than one of its schemas, read "
                       "as one kind of all their keys", names.spec.notes)
 
+    def test_a_kind_that_is_a_oneof_of_what_no_tag_tells_apart_is_refused_naming_the_key(self):
+        inline = {"type": "object", "properties": {"model": {"type": "string"}}}
+        for inner, said in [({"type": "string"}, "whose kind 2 holds a kind that is not an object"),
+                            (inline, "(kind 2, its kind 2) has no tag the mapping or its 'petType' gives")]:
+            with self.subTest(said=said):
+                blend = {"oneOf": [{"$ref": "#/components/schemas/Dog"}, inner]}
+                message = self.refusal(self.owner(self.kinds("Cat", "Blend"), Blend=blend))
+                self.assertIn(said, message)
+                self.assertIn('--skip-keys "companion"', message)
+
     def test_what_a_discriminator_cannot_tell_apart_is_refused_naming_the_key_and_skip_keys(self):
         for companion, said in [
                 ({"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"type": "string"}],

@@ -2,6 +2,7 @@
 the schema it meets again inside itself."""
 
 import base64
+import contextlib
 import re
 
 from ..errors import SpecError
@@ -31,6 +32,20 @@ def skip_advice(path):
     return "--skip-keys cannot name a key with white space or quotes, so describe it another way in the document"
 
 
+
+
+@contextlib.contextmanager
+def quietly(reader):
+    """Reads with `reader` (a `SchemaReader`) for its instances alone: what it records meanwhile (hints, keys,
+    examples, notes, keys' access) is dropped, and `quiet_depth` is above 0."""
+    saved = reader.hints, reader.keys, reader.examples, reader.notes, reader.access
+    reader.hints, reader.keys, reader.examples, reader.notes, reader.access = {}, {}, {}, [], {}
+    reader.quiet_depth += 1
+    try:
+        yield
+    finally:
+        reader.quiet_depth -= 1
+        reader.hints, reader.keys, reader.examples, reader.notes, reader.access = saved
 
 
 class Recursion(SpecError):

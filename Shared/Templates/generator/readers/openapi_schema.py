@@ -13,7 +13,8 @@ from ..model.naming import article, shown
 from ..model.spec import INT32_RANGE, INT_RANGE, READ, WRITE, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
-from .instances import FULL, MINIMAL, Recursion, example_text, nullable_reference, skip_advice, skip_settling
+from .instances import (FULL, MINIMAL, Recursion, example_text, nullable_reference, quietly, skip_advice,
+                        skip_settling)
 from .openapi_body import body_name, one_way_keys
 from .openapi_document import Document
 from .openapi_arrays import nested_arrays
@@ -301,11 +302,9 @@ class SchemaReader(UnionReading):
             return None
         target = self.resolve({"$ref": loop.ref}, f"'{shown(path)}'", (), path)
         self.unrolled += 1
-        self.quiet_depth += 1
-        saved = self.hints, self.keys, self.examples, self.notes, self.access
-        self.hints, self.keys, self.examples, self.notes, self.access = {}, {}, {}, [], {}
         try:
-            return self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
+            with quietly(self):
+                return self.expanded_objects(dataclasses.replace(target, trail=trail), path, depth, True)
         except Recursion:
             raise
         except SpecError:
@@ -313,8 +312,6 @@ class SchemaReader(UnionReading):
                 return None
             raise
         finally:
-            self.hints, self.keys, self.examples, self.notes, self.access = saved
-            self.quiet_depth -= 1
             self.unrolled -= 1
 
     def key_access(self, key, prop):

@@ -9,7 +9,7 @@ from ..model.naming import enum_case, schema_type_name, shown, type_name
 from ..model.spec import FieldType
 from ..model.union_json import unread_json
 from .hints import Hint, RecursiveHint, UnionHint, UntaggedUnionHint
-from .instances import FULL, MINIMAL, Recursion, skip_advice, skip_settling
+from .instances import FULL, MINIMAL, Recursion, quietly, skip_advice, skip_settling
 from .openapi_document import Document
 from .openapi_merged import merged_objects
 
@@ -48,20 +48,14 @@ class UnionReading:
                 key.startswith(path + ".") for key in self.skipped):  # leaving keys out below it makes another
             return self.union_again(name, path, optional, many)
         if name is None:
-            return (self.union_values if self.discriminator(prop) else self.untagged_values)(prop, path, optional,
-                                                                                            depth)
+            reader = self.union_values if self.discriminator(prop) else self.untagged_values
+            return reader(prop, path, optional, depth)
         values = self.open_union(prop, path, optional, depth)
         if name in self.self_holding and not self.quiet_depth:
             # Read once more, recording nothing, where each key that holds it shows it as read first.
             self.held_unions[name] = values
-            saved = self.hints, self.keys, self.examples, self.notes, self.access
-            self.hints, self.keys, self.examples, self.notes, self.access = {}, {}, {}, [], {}
-            self.quiet_depth += 1
-            try:
+            with quietly(self):
                 values = self.held_unions[name] = self.open_union(prop, path, optional, depth)
-            finally:
-                self.quiet_depth -= 1
-                self.hints, self.keys, self.examples, self.notes, self.access = saved
         return values
 
     def open_union(self, prop, path, optional, depth):
@@ -106,7 +100,7 @@ class UnionReading:
             if kind.kind == "null":
                 continue
             if kind.kind == "union" and not self.discriminator(kind):  # its kinds are this one's, by their tags
-                kinds += self.inner_kinds(alternative, kind, (tag_key, mapping), what, path)
+                kinds += self.inner_kinds(alternative, kind, (tag_key, mapping), position, path)
                 continue
             if kind.kind != "object":
                 raise self.unmodelled(path, f"one of several schemas whose kind {position} is not an object, which "
@@ -140,24 +134,25 @@ class UnionReading:
         self.hints[path] = UnionHint(optional, prop.name, tag_key, tuple(hinted))
         return {FULL: instances[0][0], MINIMAL: instances[min(1, len(instances) - 1)][1]}
 
-    def inner_kinds(self, alternative, union, tagging, what, path):
-        """`(tag, Resolved)` of each object kind of a kind that is itself a oneOf with no discriminator (a
-        blur effect that is a normal or a progressive one), tagged as the mapping tags the whole kind, else by
-        its own tag's values; `one_kind_a_tag` makes the kinds of one tag one object."""
+    def inner_kinds(self, alternative, union, tagging, position, path):
+        """`(tag, Resolved)` of each object kind of the kind at `position` that is itself a oneOf with no
+        discriminator (a blur effect that is a normal or a progressive one), tagged as the mapping tags the
+        whole kind, else by its own tag's values; `one_kind_a_tag` makes the kinds of one tag one object."""
         tag_key, mapping = tagging
         outer = self.mapped_tags(alternative, union, mapping)
         found = []
-        for position, item in enumerate(union.raw.get("oneOf") or union.raw.get("anyOf") or [], start=1):
-            kind = self.resolve(item, f"{what[:-1]}, its kind {position})", union.trail, path)
+        for inner, item in enumerate(union.raw.get("oneOf") or union.raw.get("anyOf") or [], start=1):
+            what = f"'{shown(path)}' (kind {position}, its kind {inner})"
+            kind = self.resolve(item, what, union.trail, path)
             if kind.kind == "null":
                 continue
             if kind.kind != "object":
-                raise self.unmodelled(path, f"one of several schemas whose {what.rsplit('(', 1)[-1][:-1]} holds a "
-                                      "kind that is not an object, which a discriminator cannot tag")
+                raise self.unmodelled(path, f"one of several schemas whose kind {position} holds a kind that is not "
+                                      "an object, which a discriminator cannot tag")
             tags = outer or self.tags(item, kind, tag_key, mapping)
             if not tags:
-                raise SpecError(f"{self.origin}: {what}: its kind {position} has no tag the mapping or its "
-                                f"'{shown(tag_key)}' gives; {skip_advice(path)}", skip_settling(path))
+                raise SpecError(f"{self.origin}: {what} has no tag the mapping or its '{shown(tag_key)}' gives; "
+                                f"{skip_advice(path)}", skip_settling(path))
             found += [(tag, kind) for tag in tags]
         return found
 

@@ -98,6 +98,21 @@ class FeatureTests(unittest.TestCase):
         repository = files["Features/Statuses/Data/Repositories/RemoteStatusesRepository.swift"]
         self.assertIn("guard action.answersValue else {", repository)
 
+    def test_a_schema_named_as_the_action_enum_is_a_nested_type_of_another_name(self):
+        # Given: a status holds its last action, a schema named StatusAction, as the action enum is
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        content["components"]["schemas"]["Status"] = dict(STATUS, properties={
+            **STATUS["properties"], "lastAction": {"$ref": "#/components/schemas/StatusAction"}})
+        content["components"]["schemas"]["StatusAction"] = {"type": "object", "properties": {
+            "verb": {"type": "string"}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+        # When
+        names, files = planned("Statuses", "--from-openapi", str(self.document), "--source", "remote")
+        # Then: one file of each, the enum keeping its name
+        self.assertEqual([obj.name for obj in names.spec.objects], ["StatusActionDetails"])
+        self.assertIn("public enum StatusAction", files["Features/Statuses/Domain/Models/StatusAction.swift"])
+        self.assertIn("Features/Statuses/Domain/Models/StatusActionDetails.swift", files)
+
     def test_operations_choose_among_the_actions_and_an_outbox_keeps_them_waiting(self):
         names, _ = planned("Statuses", "--from-openapi", str(self.document), "--source", "remote", "--operations",
                            "list,get,favourite")

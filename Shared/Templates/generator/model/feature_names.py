@@ -48,7 +48,9 @@ def template_types(feature, entity, offline_writes=False):
         f"HTTP{f}RemoteDataSource", f"{f}LocalDataSource", f"Memory{f}LocalDataSource",
         f"SQLite{f}LocalDataSource", f"Remote{f}Repository", f"Cached{f}Repository", f"Local{f}Repository",
         f"{f}RepositoryMock", f"{f}InteractorMock", f"{f}RemoteDataSourceMock", f"{f}LocalDataSourceMock",
-        f"{f}PageDTO",
+        f"{f}PageDTO", f"{f}Query", f"{f}Route", f"{e}DetailsViewModel",
+        # An action's, a download's and an upload's enums, which a feature made again may take.
+        f"{e}Action", f"{e}Download", f"{e}Upload",
     }
     if offline_writes:
         types.add(f"{f}Outbox")

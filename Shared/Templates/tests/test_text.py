@@ -7,12 +7,13 @@ Run: python3 -m unittest discover -s Shared/Templates/tests   (.ci/run does)
 
 import pathlib
 import sys
+import types
 import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator import errors  # noqa: E402
-from generator.render import engine  # noqa: E402
+from generator.render import engine, enum_fragments  # noqa: E402
 from generator.write import edits  # noqa: E402
 
 MANIFEST = """let features: [Feature] = [
@@ -162,6 +163,19 @@ class StringsTests(unittest.TestCase):
 
     def test_removing_a_feature_without_a_block_changes_nothing(self):
         self.assertEqual(edits.strings_without(TABLE, "Posts"), TABLE)
+
+
+
+class EnumTestTextTests(unittest.TestCase):
+    def test_the_known_cases_sit_on_one_line_where_it_fits_and_one_a_line_where_it_does_not(self):
+        short = types.SimpleNamespace(name="Mood", cases=[("happy", "happy"), ("sad", "sad")])
+        self.assertEqual(enum_fragments.known(short), "let known: [Mood] = [.happy, .sad]")
+        cases = [(case, case) for case in ("smsNotification", "emailNotification", "phoneNotification",
+                                           "pushNotification")]
+        long = types.SimpleNamespace(name="ChannelNotificationType", cases=cases)
+        self.assertEqual(enum_fragments.known(long).split("\n"), [
+            "let known: [ChannelNotificationType] = [", "  .smsNotification,", "  .emailNotification,",
+            "  .phoneNotification,", "  .pushNotification,", "]"])
 
 
 if __name__ == "__main__":

@@ -1031,6 +1031,13 @@ class UntaggedUnionTests(Reading):
     def union(self, names):
         return next(field for field in names.spec.fields if field.name == "extra").type.obj
 
+    def test_an_object_kind_that_requires_no_key_is_read_from_any_object_binding_nothing(self):
+        loose = {"type": "object", "properties": {"mode": {"type": "string"}}}
+        _, files = self.names(self.owner({"oneOf": [{"type": "string"}, loose]}))
+        dto = files[pathlib.Path("Features/Pets/Data/DTOs/ExtraDTO.swift")]
+        self.assertIn("if case .object = value {\n      if let kind = try? ExtraObjectDTO(from: decoder) {", dto)
+        self.assertNotIn("let keys", dto)
+
     def test_a_kind_of_a_foundation_type_imports_foundation_and_a_plain_one_does_not(self):
         for kind, imported in [({"type": "string", "format": "uuid"}, True), ({"type": "integer"}, False)]:
             with self.subTest(kind=kind):

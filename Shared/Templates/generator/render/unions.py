@@ -235,7 +235,7 @@ def untagged_decoding(attempts, scalars):
     lines = ["let value = try JSONValue(from: decoder)"]
     if attempts:
         lines.append("if case .object(let keys) = value {")
-        objects = [obj for _, obj, _ in attempts]
+        objects, checks = [obj for _, obj, _ in attempts], []
         for case, obj, exact in attempts:
             keys = required_keys(obj)
             held = (f"keys[{literal(keys[0])}] != nil, " if len(keys) == 1 else
@@ -246,9 +246,12 @@ def untagged_decoding(attempts, scalars):
             if exact:
                 known = ", ".join(literal(field.key) for field in obj.fields)
                 held += f"Set(keys.keys).isSubset(of: [{known}]), "
+            checks.append(held)
             lines += [f"  if {held}let kind = try? {obj.name}DTO(from: decoder) {{", f"    self = .{case}(kind)",
                       "    return", "  }"]
         lines.append("}")
+        if not any(checks):  # kinds that require no key: an object is all they check
+            lines[1] = "if case .object = value {"
     if scalars:
         lines.append("let single = try decoder.singleValueContainer()")
         for case, kind in scalars:

@@ -27,6 +27,7 @@ from .readers.read import source_text
 from .readers.fields import parse_overrides, spelled_entry
 from .readers.wrappers import WRAPPER_KEYS
 from .render import summary
+from .render.routes import moved_route
 from .model.actions import spelled_actions
 from .model.downloads import spelled_downloads
 from .model.display import preferred_display
@@ -66,6 +67,9 @@ def remembered(options, names, sample=None, schema=None, document=None):
                        ("body", options.body)]:
         if value is not None:
             record[key] = value
+    moved = moved_route(names.path, names.parents, options.feature)
+    if moved is not None:  # the path's own is another document's feature's
+        record["route"] = moved
     if options.single:
         record["single"] = True
     if options.offline_writes:

@@ -1,8 +1,10 @@
 """Each feature's routes (Core's `Route`): a case per screen it has, the parents' identifiers first, under a path
 named after the feature at the root and after its parents' nouns below one."""
 
+import json
 import pathlib
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
@@ -11,7 +13,7 @@ from generator import commands  # noqa: E402
 from generator.model.naming import article  # noqa: E402
 from generator.model.parents import parents_of  # noqa: E402
 from generator.options import parse  # noqa: E402
-from generator.render.routes import route_base  # noqa: E402
+from generator.render.routes import moved_route, route_base  # noqa: E402
 from generator.write.app import app_edits  # noqa: E402
 
 
@@ -36,6 +38,38 @@ class RouteBaseTests(unittest.TestCase):
             "/v1/analytics/libraries/{file_key}/variable/actions")}
         self.assertEqual(bases, {"libraries/{fileKey}/component-actions", "libraries/{fileKey}/style-actions",
                                  "libraries/{fileKey}/variable-actions"})
+
+
+class OtherDocumentRouteTests(unittest.TestCase):
+    """Two documents' features of one path (a design tool's and a task tracker's team projects) in one app."""
+
+    def setUp(self):
+        folder = tempfile.TemporaryDirectory()
+        self.addCleanup(folder.cleanup)
+        self.root = pathlib.Path(folder.name)
+
+    def made(self, feature, path, route=None):
+        record = self.root / "Features" / feature / "generated.json"
+        record.parent.mkdir(parents=True)
+        record.write_text(json.dumps({"feature": feature, "path": path, **({"route": route} if route else {})}))
+
+    def test_the_second_takes_its_name_where_the_first_prints_the_path_and_each_keeps_its_own(self):
+        design, tracker = "/v1/teams/{team_id}/projects", "/teams/{team_gid}/projects"
+        self.made("Projects", design)
+        self.assertEqual(route_base(tracker, parents_of(tracker), "TeamProjects", self.root),
+                         "teams/{teamGid}/team-projects")
+        self.assertEqual(moved_route(tracker, parents_of(tracker), "TeamProjects", self.root),
+                         "teams/{teamGid}/team-projects")
+        # Made again beside the second, which remembers its route, the first keeps the path's own.
+        self.made("TeamProjects", tracker, "teams/{teamGid}/team-projects")
+        self.assertEqual(route_base(design, parents_of(design), "Projects", self.root), "teams/{teamID}/projects")
+        self.assertIsNone(moved_route(design, parents_of(design), "Projects", self.root))
+
+    def test_a_value_got_by_its_key_takes_its_name_for_its_noun(self):
+        self.made("Files", "/v1/files/{file_key}")
+        path = "/drive/files/{file_id}"
+        self.assertEqual(route_base(path, parents_of(path, single=True), "DriveFiles", self.root),
+                         "drive-files/{fileID}")
 
 
 class AppRouteDocTests(unittest.TestCase):

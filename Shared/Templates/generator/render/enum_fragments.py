@@ -1,10 +1,9 @@
 """The placeholders of an enum's own files (Feature/Enums): its cases, their raw values and a value none of
 them has, spelled as its raw type (`String`, or `Int` for whole numbers) writes them."""
 
+from ..paths import LINE_LENGTH
 from .fragments import collection
 from .spellings import raw_literal
-
-LINE_LENGTH = 120  # .swift-format's, which a line must stay below
 
 
 def enum_fragments(enum):
@@ -23,7 +22,7 @@ def enum_fragments(enum):
 
 def known(enum):
     """The test's `let known` of every case: on one line where it fits (inside a function, 4 columns in), else
-    one case a line."""
+    one case a line (a line stays below swift-format's limit)."""
     prefix, cases = f"let known: [{enum.name}] = ", [f".{case}" for case, _ in enum.cases]
     line = f"{prefix}[{', '.join(cases)}]"
     return line if 4 + len(line) < LINE_LENGTH else collection(cases, prefix)

@@ -1,35 +1,82 @@
 """The feature's routes (Core's `Route`): a case per screen it has (`list`, `details`, `create`), each taking the
 parents' identifiers first, and the patterns that print and parse them, from one description."""
 
+import json
+import re
 import urllib.parse
 
 from ..model.naming import words
 from ..model.parents import PARAMETER, is_parameter, segments
-from ..paths import decoded_path
+from ..paths import ROOT, SPEC_FILE, decoded_path
 
 # A String id a test writes into a path and reads back: a slash, a space, a percent sign, Unicode, and the
 # word of the create screen.
 AWKWARD_IDS = ('"a/b c%"', '"ünï ✓"', '"new"', '"100%25"')
 
 
-def route_base(path, parents, feature):
+def route_base(path, parents, feature, root=ROOT):
     """The route's path before the value's id: the feature's name in kebab case at the root
     (`custom-emojis`), and under parents each parent's noun and value, then the segments after the last
     parent as one (`guilds/{guildID}/channels/{channelID}/messages`, `libraries/{fileKey}/component-actions`;
     a value got by its key, `files/{fileKey}`):
-    two resources under one parent never print one path, and a value's path never reads as another's list."""
+    two resources under one parent never print one path, and a value's path never reads as another's list.
+    Where another feature of the checkout at `root` (another document's) already prints that path, the
+    last word before the value is the feature's name instead (`teams/{teamGid}/team-projects`)."""
+    kebab = "-".join(word.lower() for word in words(feature))
     if not any(parent.in_path for parent in parents):
-        return "-".join(word.lower() for word in words(feature))
+        return kebab
     names = {parent.key: parent.name for parent in parents if parent.in_path}
+    base = path_route(path, lambda key: names[key])
+    if shape(base) not in taken_routes(root, feature):
+        return base
+    parts = base.split("/")
+    last = max(position for position, part in enumerate(parts) if not part.startswith("{"))
+    return "/".join(parts[:last] + [kebab] + parts[last + 1:])
+
+
+def moved_route(path, parents, feature, root=ROOT):
+    """The route `route_base` gives where it is not the path's own, as `generated.json` remembers it, so that
+    the feature whose path it shares keeps its own when it is made again; `None` where it is the path's."""
+    base = route_base(path, parents, feature, root)
+    names = {parent.key: parent.name for parent in parents if parent.in_path}
+    return base if names and base != path_route(path, lambda key: names[key]) else None
+
+
+def shape(route):
+    """`route` with each value `{}`, as two routes that read one path are the same."""
+    return re.sub(r"\{[^}]*\}", "{}", route)
+
+
+def path_route(path, name_of):
+    """`route_base` of a path with parameters, each parameter named `{name_of(its key)}`."""
     parts = segments(decoded_path(path))
     found, after = [], len(parts) - 1
     for position, part in enumerate(parts):
         match = PARAMETER.fullmatch(part)
         if match:
             before = parts[position - 1] if position and not is_parameter(parts[position - 1]) else "parent"
-            found += [before, "{" + names[match.group(1)] + "}"]
+            found += [before, "{" + name_of(match.group(1)) + "}"]
             after = position + 1
     return "/".join(found + (["-".join(parts[after:])] if parts[after:] else []))  # a value got by its key ends there
+
+
+def taken_routes(root, feature):
+    """The routes, each value `{}`, that the other features made at `root` print: the one their
+    `generated.json` remembers (`moved_route`), else their path's."""
+    taken = set()
+    for record in sorted((root / "Features").glob(f"*/{SPEC_FILE}")):
+        if record.parent.name == feature:
+            continue
+        try:
+            made = json.loads(record.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        path = made.get("path") if isinstance(made, dict) else None
+        if isinstance(made.get("route") if isinstance(made, dict) else None, str):
+            taken.add(shape(made["route"]))
+        elif isinstance(path, str) and "{" in path and decoded_path(path) is not None:
+            taken.add(path_route(path, lambda key: ""))
+    return taken
 
 
 def route_query(parents):

@@ -17,7 +17,8 @@ from unittest import mock
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator import cli, commands, errors, pipeline  # noqa: E402
-from generator.readers import openapi  # noqa: E402
+from generator.readers import openapi, openapi_values  # noqa: E402
+from generator.readers.instances import FULL, MINIMAL  # noqa: E402
 from generator import remembered as memory  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.pipeline import completed  # noqa: E402
@@ -413,6 +414,50 @@ class ResourceTests(Reading):
 
         keyed["properties"] = {"code": {"type": "string"}, "name": {"type": "string"}}
         self.assertIn("name the one that identifies it with --id", self.refusal(document(schemas={"Pet": keyed})))
+
+
+class BoundsTests(Reading):
+    """The examples keep to the bounds a schema gives, so that the loopback's answers made of them are ones
+    the document allows."""
+
+    def test_numbers_texts_and_arrays_keep_within_their_bounds(self):
+        # Given: a color channel of 0 to 1, a whole number above 10 in steps of 5, a short code, a long note,
+        # and a matrix of two rows of three
+        pet = dict(PET, required=["id", "name", "red", "size", "code", "note", "matrix", "tags"], properties={
+            **PET["properties"], "red": {"type": "number", "minimum": 0, "maximum": 1},
+            "size": {"type": "integer", "exclusiveMinimum": 10, "multipleOf": 5},
+            "code": {"type": "string", "maxLength": 3}, "note": {"type": "string", "minLength": 12},
+            "matrix": {"type": "array", "minItems": 2, "maxItems": 2, "items": {
+                "type": "array", "minItems": 3, "maxItems": 3, "items": {"type": "number"}}},
+            "tags": {"type": "array", "minItems": 2, "items": {"type": "string"}}})
+        # When
+        names, _ = self.names(document(schemas={"Pet": pet}))
+        # Then: both elements keep to them
+        for element in names.spec.sample:
+            self.assertTrue(0 <= element["red"] <= 1, element["red"])
+            self.assertTrue(element["size"] > 10 and element["size"] % 5 == 0, element["size"])
+            self.assertLessEqual(len(element["code"]), 3)
+            self.assertGreaterEqual(len(element["note"]), 12)
+            self.assertEqual([len(row) for row in element["matrix"]], [3, 3])
+            self.assertGreaterEqual(len(element["tags"]), 2)
+        full, minimal = names.spec.sample
+        self.assertNotEqual(full["red"], minimal["red"])  # two values where the bounds leave room
+
+    def test_a_number_of_a_few_values_shows_them(self):
+        pet = dict(PET, required=["id", "name", "grow"], properties={
+            **PET["properties"], "grow": {"type": "number", "enum": [0, 1]}})
+        names, _ = self.names(document(schemas={"Pet": pet}))
+        self.assertEqual([element["grow"] for element in names.spec.sample], [0, 1])
+        self.assertEqual(self.field(names, "grow").type.spelled(), "Double")
+
+    def test_a_3_0_exclusive_bound_and_a_maximum_alone_are_kept_too(self):
+        values = {FULL: 1.5, MINIMAL: 2.25}
+        self.assertEqual(openapi_values.bounded_numbers({"minimum": 2, "exclusiveMinimum": True}, values, False),
+                         {FULL: 2.5, MINIMAL: 2.25})
+        self.assertEqual(openapi_values.bounded_numbers({"maximum": 0}, values, False), {FULL: -0.5, MINIMAL: -1.25})
+        self.assertEqual(openapi_values.bounded_numbers({"maximum": 1}, {FULL: 1, MINIMAL: 2}, True),
+                         {FULL: 1, MINIMAL: -2})
+        self.assertEqual(openapi_values.sized({"maxItems": 1}, {FULL: [1, 2], MINIMAL: []}), {FULL: [1], MINIMAL: []})
 
 
 class FormatTests(Reading):

@@ -6,6 +6,7 @@ import dataclasses
 from ..model.naming import shown
 from ..model.spec import FieldType
 from .instances import FULL, MINIMAL, Recursion
+from .openapi_values import sized
 
 SCALAR_KINDS = ("string", "integer", "number", "boolean")
 
@@ -14,11 +15,13 @@ def nested_arrays(reader, prop, items, path, optional, write_only):
     """`{FULL: value, MINIMAL: value}` of the array at `path` whose `items` are arrays, recording its hint:
     the scalar at the bottom (an enum's values as their raw type) in as many arrays as hold it; a refusal
     (`reader.unmodelled`) for arrays of objects, of unions or of a coded value (a date as a number)."""
-    depth = 1
+    depth, levels = 1, [items.raw]  # each inner array's schema, outermost first (the key's own sizes it)
     try:
         while items.kind == "array":
             depth += 1
             items = reader.resolve(items.raw.get("items"), f"'{shown(path)}'", items.trail, path)
+            if items.kind == "array":
+                levels.append(items.raw)
     except Recursion:
         raise reader.unmodelled(path, "an array of arrays of the value that holds it") from None
     if items.kind not in SCALAR_KINDS:
@@ -27,7 +30,8 @@ def nested_arrays(reader, prop, items, path, optional, write_only):
     if field_type.coding or field_type.base == "FileContent":
         raise reader.unmodelled(path, f"an array of arrays of {field_type.spelled()}")
     nested, full = FieldType(field_type.base, True, width=field_type.width, depth=depth), values[FULL]
-    for _ in range(depth):
-        full = [full]
+    full = [full]
+    for level in reversed(levels):  # each inner array of as many elements as its schema takes
+        full = [sized(level, {FULL: full})[FULL]]
     reader.entry(path, nested, optional, {} if write_only else prop.raw, prop.nullable, [full])
     return {FULL: full, MINIMAL: []}

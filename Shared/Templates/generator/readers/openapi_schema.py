@@ -5,12 +5,10 @@ hints and the keys, never of the examples.
 """
 
 import dataclasses
-import json
-import re
 
 from ..errors import SpecError
-from ..model.naming import article, shown
-from ..model.spec import INT32_RANGE, INT_RANGE, READ, WRITE, FieldType
+from ..model.naming import shown
+from ..model.spec import READ, WRITE, FieldType
 from .envelopes import MAX_DEPTH
 from .hints import Hint, RecursiveHint, ScalarHint
 from .instances import (FULL, MINIMAL, Recursion, example_text, nullable_reference, quietly, skip_advice,
@@ -20,9 +18,8 @@ from .openapi_document import Document
 from .openapi_arrays import nested_arrays
 from .openapi_enums import listed_enum
 from .openapi_unions import STRING_FORMATS, UnionReading
+from .openapi_values import bounded_numbers, bounded_texts, number, sized, typed_default
 
-# What a String default may not hold: the generated Swift and SQL would have to escape it.
-UNWRITTEN = re.compile(r'["\\\x00-\x1f\x7f]')
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
 UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the examples show below its first
 
@@ -334,39 +331,7 @@ class SchemaReader(UnionReading):
             full, minimal = self.expanded_objects(prop, path, depth, optional)
             return {FULL: full, MINIMAL: minimal}
         if prop.kind == "array":
-            try:
-                items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail, path)
-            except Recursion as loop:
-                instance = self.recursive(loop, path, optional, True, depth, prop.trail)
-                return {FULL: [instance] if instance is not None else [], MINIMAL: []}
-            if items.kind == "object" and not items.properties or items.kind in ("any", "null"):
-                # Maps with no fixed keys, or values of any type: each kept as the JSON it is.
-                return self.any_values(path, optional, prop.nullable, many=True)
-            if items.kind == "object":
-                self.hints[path] = Hint(optional, items.name, many=True)
-                full, minimal = self.expanded_objects(items, path, depth, True)
-                return {FULL: [full, minimal], MINIMAL: [minimal]}
-            if items.kind == "union":
-                values = self.read_union(items, path, optional, depth, many=True)
-                hint = self.hints[path]
-                if isinstance(hint, RecursiveHint):
-                    return values
-                if isinstance(hint, ScalarHint):  # kinds that read as one type (strings, any JSON): an array of it
-                    one = hint.field_type
-                    self.entry(path, FieldType(one.base, True, one.enum, coding=one.coding), optional, {},
-                               prop.nullable, [[values[FULL], values[MINIMAL]]])
-                    return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: []}
-                self.hints[path] = dataclasses.replace(hint, many=True)
-                if path in self.unshowable:  # no value of its kinds is valid by the document (`check_valid_alone`)
-                    return {FULL: [], MINIMAL: []}
-                return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
-            if items.kind == "array":
-                return nested_arrays(self, prop, items, path, optional, write_only)
-            field_type, values = self.scalar(items, path)
-            self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding,
-                                       width=field_type.width), optional,
-                       {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
-            return {FULL: [values[FULL]], MINIMAL: []}
+            return sized(prop.raw, self.array_values(prop, path, optional, depth, write_only))
         if prop.kind == "union":
             return self.read_union(prop, path, optional, depth)
         if prop.kind in ("any", "null"):  # `{}`, or no type: any JSON, kept as it came
@@ -375,6 +340,42 @@ class SchemaReader(UnionReading):
         self.entry(path, field_type, optional, {} if write_only else prop.raw, prop.nullable,
                    [values[FULL], values[MINIMAL]])
         return values
+
+    def array_values(self, prop, path, optional, depth, write_only):
+        """`values` of an array, before its `minItems` and `maxItems`."""
+        try:
+            items = self.resolve(prop.raw.get("items"), f"'{shown(path)}'", prop.trail, path)
+        except Recursion as loop:
+            instance = self.recursive(loop, path, optional, True, depth, prop.trail)
+            return {FULL: [instance] if instance is not None else [], MINIMAL: []}
+        if items.kind == "object" and not items.properties or items.kind in ("any", "null"):
+            # Maps with no fixed keys, or values of any type: each kept as the JSON it is.
+            return self.any_values(path, optional, prop.nullable, many=True)
+        if items.kind == "object":
+            self.hints[path] = Hint(optional, items.name, many=True)
+            full, minimal = self.expanded_objects(items, path, depth, True)
+            return {FULL: [full, minimal], MINIMAL: [minimal]}
+        if items.kind == "union":
+            values = self.read_union(items, path, optional, depth, many=True)
+            hint = self.hints[path]
+            if isinstance(hint, RecursiveHint):
+                return values
+            if isinstance(hint, ScalarHint):  # kinds that read as one type (strings, any JSON): an array of it
+                one = hint.field_type
+                self.entry(path, FieldType(one.base, True, one.enum, coding=one.coding), optional, {},
+                           prop.nullable, [[values[FULL], values[MINIMAL]]])
+                return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: []}
+            self.hints[path] = dataclasses.replace(hint, many=True)
+            if path in self.unshowable:  # no value of its kinds is valid by the document (`check_valid_alone`)
+                return {FULL: [], MINIMAL: []}
+            return {FULL: [values[FULL], values[MINIMAL]], MINIMAL: [values[MINIMAL]]}
+        if items.kind == "array":
+            return nested_arrays(self, prop, items, path, optional, write_only)
+        field_type, values = self.scalar(items, path)
+        self.entry(path, FieldType(field_type.base, True, field_type.enum, coding=field_type.coding,
+                                   width=field_type.width), optional,
+                   {} if write_only else prop.raw, prop.nullable, [[values[FULL]]])
+        return {FULL: [values[FULL]], MINIMAL: []}
 
     def map_values(self, prop, path, optional, depth):
         """A map with no fixed keys (`additionalProperties`) as `[String: T]`: T the scalar type, or the nested
@@ -417,7 +418,20 @@ class SchemaReader(UnionReading):
                          f"{skip_advice(path)}", skip_settling(path))
 
     def scalar(self, prop, path):
-        """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema."""
+        """`(FieldType, {FULL: value, MINIMAL: value})` of a scalar schema, its examples within the bounds it
+        gives (readers/openapi_values.py)."""
+        field_type, values = self.typed_scalar(prop, path)
+        if field_type.is_enum or field_type.coding or field_type.base not in ("Int", "Double", "String"):
+            return field_type, values
+        if field_type.base == "String":
+            return field_type, values if prop.raw.get("format") else bounded_texts(prop.raw, values)
+        listed = [value for value in prop.raw.get("enum") or [] if number(value)]
+        if field_type.base == "Double" and listed:  # a number of a few values (Figma's `layoutGrow`: 0 or 1)
+            return field_type, {FULL: listed[0], MINIMAL: listed[min(1, len(listed) - 1)]}
+        return field_type, bounded_numbers(prop.raw, values, field_type.base == "Int")
+
+    def typed_scalar(self, prop, path):
+        """`scalar`'s type and examples, before the bounds."""
         kind, schema_format = prop.kind, prop.raw.get("format")
         raws = [value for value in prop.raw.get("enum") or [] if value is not None]
         enum = listed_enum(prop, path, self.origin, self.id_key)
@@ -460,38 +474,7 @@ class SchemaReader(UnionReading):
         type takes it (a note says when it does not), and the key's `examples`: its values in the examples."""
         default = None
         if raw.get("default") is not None and path != self.id_key and not nullable:
-            default = self.default(path, field_type, raw["default"])
+            default = typed_default(self, path, field_type, raw["default"])
         optional = optional and default is None  # a key with a default decodes to it when missing
         self.hints[path] = ScalarHint(field_type, optional, default)
         self.examples[path] = examples
-
-    def default(self, path, field_type, value):
-        """The schema's `default` as the field holds it (a Double's as its digits); `None`, noted, when it is
-        not one the field's type takes."""
-        number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        bounds = INT32_RANGE if field_type.width == "Int32" else INT_RANGE
-        if field_type.map or field_type.array:
-            typed = value if value == ({} if field_type.map else []) else None
-        elif field_type.is_enum:
-            typed = value if value in field_type.enum.raws else None
-        elif field_type.base == "String" and not field_type.coding and isinstance(value, (str, bool, int, float)):
-            if not isinstance(value, str):  # a number or a Boolean, as the service would send it in a string
-                value = json.dumps(value)
-            if UNWRITTEN.search(value):
-                self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} holds a quote, a backslash or "
-                                  "a control character, which the generated Swift and SQL do not spell; the key is "
-                                  "optional instead")
-                return None
-            typed = value
-        elif field_type.base == "Int" and number and isinstance(value, int) and bounds[0] <= value <= bounds[1]:
-            typed = value
-        elif field_type.base == "Double" and number and re.fullmatch(r"-?\d+(\.\d+)?", json.dumps(value)):
-            typed = json.dumps(value)
-        elif field_type.base == "Bool" and isinstance(value, bool):
-            typed = value
-        else:
-            typed = None
-        if typed is None:
-            self.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one "
-                              f"{article(field_type.spelled())} takes, left out")
-        return typed

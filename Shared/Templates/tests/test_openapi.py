@@ -443,6 +443,37 @@ class BoundsTests(Reading):
         full, minimal = names.spec.sample
         self.assertNotEqual(full["red"], minimal["red"])  # two values where the bounds leave room
 
+    def test_an_object_of_several_kinds_kept_as_json_shows_its_first_kinds_required_keys(self):
+        # Given: a trigger that is an object of one of several kinds, each requiring its type
+        trigger = {"type": "object", "oneOf": [
+            {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": ["ON_CLICK"]}}},
+            {"$ref": "#/components/schemas/Timeout"}]}
+        timeout = {"type": "object", "required": ["type", "timeout"], "properties": {
+            "type": {"type": "string", "enum": ["AFTER_TIMEOUT"]}, "timeout": {"type": "number", "minimum": 0}}}
+        pet = dict(PET, required=["id", "name", "trigger"], properties={**PET["properties"], "trigger": trigger})
+        # When
+        names, _ = self.names(document(schemas={"Pet": pet, "Timeout": timeout}))
+        # Then: a value the document takes, in both elements
+        self.assertEqual([element["trigger"] for element in names.spec.sample], [{"type": "ON_CLICK"}] * 2)
+        self.assertEqual(self.field(names, "trigger").type.spelled(), "[String:JSONValue]")
+
+    def test_a_value_kept_as_json_merges_all_of_follows_references_and_sizes_arrays(self):
+        schemas = {"Base": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": "base"}}},
+                   "Point": {"type": "array", "minItems": 2, "items": {"type": "integer", "minimum": 3}}}
+
+        class Schemas:
+            @staticmethod
+            def node(value, what):
+                while isinstance(value, dict) and "$ref" in value:
+                    value = schemas[value["$ref"].rsplit("/", 1)[1]]
+                return value
+
+        example = openapi_values.example_of(Schemas, {"allOf": [{"$ref": "#/components/schemas/Base"}, {
+            "type": "object", "required": ["at", "when"], "properties": {
+                "at": {"$ref": "#/components/schemas/Point"}, "when": {"type": "string", "format": "date"},
+                "note": {"type": "string"}}}]})
+        self.assertEqual(example, {"kind": "base", "at": [3, 3], "when": "2024-05-06"})
+
     def test_a_number_of_a_few_values_shows_them(self):
         pet = dict(PET, required=["id", "name", "grow"], properties={
             **PET["properties"], "grow": {"type": "number", "enum": [0, 1]}})

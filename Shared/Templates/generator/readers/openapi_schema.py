@@ -18,7 +18,7 @@ from .openapi_document import Document
 from .openapi_arrays import nested_arrays
 from .openapi_enums import listed_enum
 from .openapi_unions import STRING_FORMATS, UnionReading
-from .openapi_values import bounded_numbers, bounded_texts, number, sized, typed_default
+from .openapi_values import bounded_numbers, bounded_texts, example_of, number, sized, typed_default
 
 BIG_ID = 2 ** 53  # an int64 id is sent above 2^53, where a Double would lose it
 UNROLLED_LEVELS = 2  # the levels of a type that holds itself that the examples show below its first
@@ -390,6 +390,11 @@ class SchemaReader(UnionReading):
             self.hints[path] = Hint(optional, inner.name, many=True, mapped=True)
             full, minimal = self.expanded_objects(inner, path, depth, True)
             return {FULL: {"first": full, "second": minimal}, MINIMAL: {}}
+        kinds = inner is None and (prop.raw.get("oneOf") or prop.raw.get("anyOf"))
+        one = example_of(self.document, prop.raw) if kinds else None
+        if isinstance(one, dict):  # an object of several kinds, shown as its first kind's required keys
+            self.entry(path, FieldType("JSONValue", map=True), optional, {}, prop.nullable, [one])
+            return {FULL: one, MINIMAL: one}
         if inner is None or inner.kind not in ("string", "integer", "number", "boolean"):
             return self.any_values(path, optional, prop.nullable, mapped=True)
         field_type, one = self.scalar(dataclasses.replace(inner, raw={**inner.raw, "enum": None}), path)

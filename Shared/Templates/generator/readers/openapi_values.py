@@ -8,6 +8,7 @@ import json
 import math
 import re
 
+from ..errors import SpecError
 from ..model.naming import article, shown
 from ..model.spec import INT32_RANGE, INT_RANGE
 from .instances import FULL, MINIMAL
@@ -128,3 +129,57 @@ def typed_default(reader, path, field_type, value):
         reader.notes.append(f"{shown(path)}: the default {json.dumps(value)[:40]} is not one "
                             f"{article(field_type.spelled())} takes, left out")
     return typed
+
+
+def example_of(document, schema, depth=0):
+    """A JSON value `schema` takes, made of its first kind and its required keys alone: how a value the
+    feature keeps whole as JSON (an object of one of several kinds) is shown; `None` where none is made (a
+    schema that holds itself past a few levels, a `$ref` the document cannot follow)."""
+    try:
+        schema = document.node(schema, "a value kept as JSON")
+    except SpecError:
+        return None
+    if not isinstance(schema, dict) or depth > 6:
+        return None
+    if "const" in schema:
+        return schema["const"]
+    listed = [value for value in schema.get("enum") or [] if value is not None]
+    if listed:
+        return listed[0]
+    merged = {key: value for key, value in schema.items() if key not in ("allOf", "oneOf", "anyOf")}
+    for part in schema.get("allOf") or []:
+        inner = document.node(part, "a value kept as JSON") if isinstance(part, dict) else None
+        if isinstance(inner, dict):
+            merged["properties"] = {**(inner.get("properties") or {}), **(merged.get("properties") or {})}
+            merged["required"] = [*(inner.get("required") or []), *(merged.get("required") or [])]
+            merged.setdefault("type", inner.get("type"))
+    kinds = [kind for kind in schema.get("oneOf") or schema.get("anyOf") or []
+             if not (isinstance(kind, dict) and kind.get("type") == "null")]
+    if kinds:  # the first kind, with the keys beside it
+        first = document.node(kinds[0], "a value kept as JSON") if isinstance(kinds[0], dict) else {}
+        if not isinstance(first, dict):
+            return None
+        properties = {**(merged.get("properties") or {}), **(first.get("properties") or {})}
+        required = [*(merged.get("required") or []), *(first.get("required") or [])]
+        merged = {**merged, **first, "properties": properties, "required": required}
+        if "allOf" in first or "oneOf" in first or "anyOf" in first:
+            return example_of(document, merged, depth + 1)
+    kind = merged.get("type")
+    kind = next((item for item in kind if item != "null"), None) if isinstance(kind, list) else kind
+    if kind == "object" or merged.get("properties"):
+        properties = merged.get("properties") or {}
+        found = {key: example_of(document, properties.get(key, {}), depth + 1) for key in merged.get("required") or []
+                 if isinstance(key, str)}
+        return {key: value for key, value in found.items() if value is not None}
+    if kind == "array":
+        one = example_of(document, merged.get("items") or {}, depth + 1)
+        return sized(merged, {FULL: [one] if one is not None else []})[FULL]
+    if kind == "string":
+        return bounded_texts(merged, {FULL: "text"})[FULL] if not merged.get("format") else {
+            "date-time": "2024-05-06T07:08:09Z", "date": "2024-05-06", "uuid": "3f2b8c1e-4d5a-4b6c-8d7e-9f0000000001",
+            "uri": "https://example.com/1", "email": "someone@example.com"}.get(merged["format"], "text")
+    if kind in ("integer", "number"):
+        return bounded_numbers(merged, {FULL: 1, MINIMAL: 1}, kind == "integer")[FULL]
+    if kind == "boolean":
+        return True
+    return None

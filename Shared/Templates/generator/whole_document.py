@@ -384,6 +384,8 @@ def resource_schemas(document, collections):
                 shape = reader.resolve(schema, "the list answer")
                 schema = shape.raw.get("items") if shape.kind == "array" else schema if shape.kind == "object" \
                     and not arrays_of_objects(reader, shape) else None
+            elif schema is None and "list" not in resource.operations:  # a value got by its key: its get's answer
+                schema, _ = resource.answer("get")
         except SpecError:
             continue
         name = element_schema_name(schema) if schema is not None else None

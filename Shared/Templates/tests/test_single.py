@@ -169,6 +169,23 @@ class DocumentTests(unittest.TestCase):
             named, _ = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
         self.assertIn("/v1/files", {resource.path for resource in named})
 
+    def test_a_value_got_by_its_key_named_as_its_schema_takes_details_and_the_schema_is_its_entity(self):
+        # Given: an analysis got by its key, whose schema holds lists of objects of its own (no envelope)
+        content = json.loads(self.document.read_text(encoding="utf-8"))
+        key = [{"name": "id", "in": "path", "required": True, "schema": {"type": "string"}}]
+        content["paths"]["/audio-analysis/{id}"] = {"parameters": key, "get": {"responses": answer(
+            "AudioAnalysisObject")}}
+        content["components"]["schemas"]["AudioAnalysisObject"] = {"type": "object", "properties": {
+            "bars": {"type": "array", "items": {"type": "object", "properties": {"start": {"type": "number"}}}}}}
+        self.document.write_text(json.dumps(content), encoding="utf-8")
+        # When
+        with mock.patch("generator.whole_document.made_of_document", return_value={}):
+            named, _ = chosen_resources(parse(["--from-openapi", str(self.document), "--all"]), {})
+        # Then
+        self.assertIn("AudioAnalysisDetails", {resource.feature for resource in named})
+        names, _ = planned("AudioAnalysisDetails", "--from-openapi", str(self.document), "--path", "/audio-analysis")
+        self.assertEqual(names.entity, "AudioAnalysis")
+
     def test_a_get_of_one_object_with_no_id_below_is_a_single_resource_updated_as_the_document_says(self):
         names, files = planned("Instance", "--from-openapi", str(self.document), "--path", "/instance")
 

@@ -17,6 +17,7 @@ from unittest import mock
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from generator import errors, whole_document  # noqa: E402
+from generator.model.feature_names import document_entity  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.paths import MANIFEST, STRINGS  # noqa: E402
 
@@ -93,6 +94,13 @@ class NamesTests(unittest.TestCase):
                                                  resource("/users")], taken={"users"},
                                                 qualifier_name="SpotifyWebAPIWithFixesAndImprovementsFromSonallux")
         self.assertEqual([r.feature for r in named], ["InformationBarrierSegmentRestrictions", "SpotifyUsers"])
+
+    def test_an_entity_a_long_document_name_qualifies_takes_its_first_word(self):
+        manifest = (pathlib.Path(__file__).resolve().parents[3] / "Package.swift").read_text(encoding="utf-8")
+        entity, why = document_entity("Images", "Image", "SpotifyWebAPIWithFixesAndImprovementsFromSonallux",
+                                      manifest)
+        self.assertEqual(entity, "SpotifyImage")  # SwiftUI declares Image
+        self.assertIn("Image", why)
 
     def test_a_root_and_a_nested_collection_of_one_name_are_told_apart_by_the_nested_ones_path(self):
         named, _ = whole_document.feature_names([resource("/group_memberships"),

@@ -75,12 +75,15 @@ def chosen_entity(feature, entity, manifest):
 def document_entity(feature, named, qualifier, manifest):
     """`(the entity named `named` of a feature made from a document, why it is not that name or None)`:
     `named` (`Account`, a schema's type name or the one derived from the feature), else with `qualifier` (the
-    document's name) before it where the name is taken (`MastodonTag` beside Swift Testing's `Tag`), else
+    document's name, or its first word where the whole is too long) before it where the name is taken
+    (`MastodonTag` beside Swift Testing's `Tag`), else
     `None`, with why."""
     clash = entity_clash(feature, named, manifest)
     if clash is None:
         return named, None
-    qualified = qualifier + named if qualifier else None
+    # A long title gives its first word alone (`SpotifyImage` for `Spotify Web API with fixes …`).
+    qualified = (qualifier + named if len(qualifier + named) <= MAX_LENGTH else words(qualifier)[0] + named
+                 ) if qualifier else None
     if qualified and entity_clash(feature, qualified, manifest) is None:
         return qualified, clash
     return None, clash

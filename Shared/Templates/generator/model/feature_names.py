@@ -8,6 +8,7 @@ import re
 from ..checkout import library_types, taken_names
 from ..errors import Refusal
 from .naming import IMPORTED_TYPES, MODULES, is_keyword, schema_type_name, singular, special_file_name, words
+from .resource_names import qualified_name
 from ..paths import MAX_LENGTH, ROOT
 from .type_names import APPLE_TYPES
 
@@ -81,9 +82,7 @@ def document_entity(feature, named, qualifier, manifest):
     clash = entity_clash(feature, named, manifest)
     if clash is None:
         return named, None
-    # A long title gives its first word alone (`SpotifyImage` for `Spotify Web API with fixes …`).
-    qualified = (qualifier + named if len(qualifier + named) <= MAX_LENGTH else words(qualifier)[0] + named
-                 ) if qualifier else None
+    qualified = qualified_name(qualifier, named) if qualifier else None  # `SpotifyImage` for a long title
     if qualified and entity_clash(feature, qualified, manifest) is None:
         return qualified, clash
     return None, clash

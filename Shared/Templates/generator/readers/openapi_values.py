@@ -1,8 +1,8 @@
 """What a document's keywords make of one key's examples and default, beside its type: a number within its
 `minimum` and `maximum` (exclusive or not) and a multiple of its `multipleOf`, a text within its
 `minLength` and `maxLength`, an array of `minItems` to `maxItems` elements, so that an answer made of the
-examples is one the document allows; and a `default` as the field holds it, or none where it is not of the
-field's type."""
+examples is one the document allows; a value kept whole as JSON shown as one its schema takes
+(`example_of`); and a `default` as the field holds it, or none where it is not of the field's type."""
 
 import json
 import math
@@ -18,6 +18,7 @@ UNWRITTEN = re.compile(r'["\\\x00-\x1f\x7f]')
 
 
 def number(value):
+    """Whether `value` is a JSON number (a Boolean is not one, though Python counts it as an int)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 

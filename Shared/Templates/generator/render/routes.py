@@ -71,9 +71,9 @@ def taken_routes(root, feature):
             made = json.loads(record.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
-        path = made.get("path") if isinstance(made, dict) else None
-        if isinstance(made.get("route") if isinstance(made, dict) else None, str):
-            taken.add(shape(made["route"]))
+        route, path = (made.get("route"), made.get("path")) if isinstance(made, dict) else (None, None)
+        if isinstance(route, str):
+            taken.add(shape(route))
         elif isinstance(path, str) and "{" in path and decoded_path(path) is not None:
             taken.add(path_route(path, lambda key: ""))
     return taken

@@ -868,7 +868,7 @@ class FieldTests(Reading):
             self.assertEqual(spellings.domain(self.field(names, key)), "[String: JSONValue]?", key)
         mapping = files[pathlib.Path("Features/Pets/Data/DTOs/PetDTO+Mapping.swift")]
         self.assertIn("try Dictionary(uniqueKeysWithValues: value.map { item throws(PetsError) in "
-                      "(item.key, try Reaction(item.value)) })", mapping)
+                      "(item.key, try Reaction(item.value, or: PetsError.invalidData)) })", mapping)
         fixture = json.loads(files[pathlib.Path("Tests/Mocks/Fixtures/pets-sample.json")])
         self.assertEqual(fixture[0]["reactions"]["first"]["count"], 1)
 

@@ -733,10 +733,12 @@ class FragmentTests(unittest.TestCase):
                        {"id": 2, "name": "b", "address": {"city": "y"}, "note": "n", "lines": []}], kind="remote")
         arguments = fragments.feature_fragments(model, "Items")["__entity_from_dto_args__"]
         self.assertIn("name: try dto.name.unwrapped(or: ItemsError.invalidData)", arguments)
-        self.assertIn("address: try Address(dto.address.unwrapped(or: ItemsError.invalidData))", arguments)
+        # a nested type throws the error its caller passes
+        self.assertIn("address: try Address(dto.address.unwrapped(or: ItemsError.invalidData), "
+                      "or: ItemsError.invalidData)", arguments)
         self.assertIn("note: dto.note", arguments)
         self.assertIn("lines: try dto.lines.unwrapped(or: ItemsError.invalidData).map { item throws(ItemsError) "
-                      "in try Line(item) }", arguments)
+                      "in try Line(item, or: ItemsError.invalidData) }", arguments)
 
     def test_migration_columns(self):
         model = spec.Spec.from_fields("Note", named_fields("title:String body:String? pinned:Bool createdAt:Date "

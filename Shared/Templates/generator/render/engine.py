@@ -87,6 +87,7 @@ TAGS = {
     "single": "a single resource (--single: /instance): one value, no list and no id, read and updated at its own path",
     "singlechange": "a single resource with a field an update test can change (a String, an Int, a Double or a Bool)",
     "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",
+    "unionthrows": "(a union's own files) reading it may fail: it has a tag, or a kind that is an object",
 }
 DIRECTIVE = "//: "
 

@@ -50,20 +50,10 @@ def planned_files(names, kind):
     if single:
         stamp(TEMPLATE / "Single", {})
     stamp(TEMPLATE, {}, only=SINGLE_SHARED if single else None)
-    error = f"{names.feature}Error"
-    invalid = "storageFailed" if kind == "local" else "invalidData"
-    for obj in spec.objects:
-        extra = {"__Object__": obj.name, "__object_of__": object_of(obj, names.entity)}
-        extra.update(fragments.object_fragments(obj, spec, error, invalid))
-        stamp(TEMPLATE / "Objects", extra)
-    for union in spec.unions:
-        extra = {"__Union__": union.name}
-        extra.update(unions.union_fragments(union, names.feature, invalid))
-        stamp(TEMPLATE / "Unions", extra, frozenset() if union.tag_key else {"untagged"})
-    for enum in spec.enums:
-        extra = {"__Enum__": enum.name, "__enum_key__": shown(enum.key), "__enum_owner__": enum.owner}
-        extra.update(enum_fragments(enum))
-        stamp(TEMPLATE / "Enums", extra)
+    for path, text in type_files(names, kind).items():
+        if path in files:
+            raise Failure(f"template: two templates make {path}; their `//: file if` lines overlap")
+        files[path] = text
     if kind != "local":
         fixture = samples.sample_json(spec)
         if single:  # the one object the resource's GET answers
@@ -74,6 +64,49 @@ def planned_files(names, kind):
                 spec.contract, indent=1, ensure_ascii=False) + "\n"
     files.update(app_screen(names, kind))
     return files
+
+
+def type_files(names, kind, module=None, only=None):
+    """`{path: text}` of the feature's nested types, unions and enums (of those named in `only`, when given):
+    each type's model, DTO, mapping, stub and tests. With `module` (a document's shared models module), they
+    are that module's, and their docs name no feature's entity."""
+    spec = names.spec
+    values = dict(names.placeholders, **({"__Feature__": module} if module else {}))
+    files = {}
+
+    def stamp(folder, extra, own_tags=frozenset()):
+        for relative, template in templates(folder):
+            text = render(template, names.tags(kind) | own_tags, relative)
+            if text is None:
+                continue
+            unknown_placeholder(relative, str(relative) + "\n" + text, names, extra)
+            every = dict(extra, **values)
+            path = pathlib.Path(fill(fill(str(relative), every), extra).removesuffix(TEMPLATE_SUFFIX))
+            path = path.with_name(VARIANT.sub("", path.name))
+            if path in files:
+                raise Failure(f"template: two templates make {path}; their `//: file if` lines overlap")
+            files[path] = sorted_imports(fill(text, every))
+
+    for obj in spec.objects:
+        if only is None or obj.name in only:
+            extra = {"__Object__": obj.name, "__object_of__": SHARED_DOC if module else object_of(obj, names.entity)}
+            stamp(TEMPLATE / "Objects", dict(extra, **fragments.object_fragments(obj, spec)))
+    for union in spec.unions:
+        if only is None or union.name in only:
+            extra = {"__Union__": union.name, "__union_of__": SHARED_DOC.removesuffix(".") if module else
+                     f"The `{shown(nearest_key(union))}` of a `{names.entity}`"}
+            tags = ({"untagged"} if union.tag_key is None else set()) | ({"unionthrows"} if union.maps_throwing else set())
+            stamp(TEMPLATE / "Unions", dict(extra, **unions.union_fragments(union)), frozenset(tags))
+    for enum in spec.enums:
+        if only is None or enum.name in only:
+            extra = {"__Enum__": enum.name, "__enum_of__": SHARED_DOC.removesuffix(".") if module else
+                     f"The `{shown(enum.key)}` of a `{enum.owner}`"}
+            stamp(TEMPLATE / "Enums", dict(extra, **enum_fragments(enum)))
+    return files
+
+
+# The first line of a shared type's doc: the key that holds it and its entity differ from feature to feature.
+SHARED_DOC = "A value several features of the document hold, declared once for all of them."
 
 
 def unknown_placeholder(path, text, names, extra=None):

@@ -46,15 +46,34 @@ def coded(field_type, dto):
     return field_type.coding if dto else None
 
 
-def to_domain(field_type, expression, error, dto=True):
+class Failing:
+    """How a mapping fails: the error type its closures throw (`type`) and the value it throws for a value it
+    cannot read (`value`): a feature's own (`PostsError`, `PostsError.invalidData`), or, in a nested type's
+    mapping, the one its caller passes (`Failure`, `invalid`)."""
+
+    def __init__(self, type, value):
+        self.type, self.value = type, value
+
+
+NESTED = Failing("Failure", "invalid")  # a nested type's mapping throws what its caller passes
+
+
+def mapped(field_type, expression, failing):
+    """A nested type or a union (`field_type`, not an array) read from its DTO `expression`: the mapping of one
+    that may fail is given the error to throw."""
+    name = field_type.obj.name
+    return f"{name}({expression}, or: {failing.value})" if maps_throwing(field_type) else f"{name}({expression})"
+
+
+def to_domain(field_type, expression, failing, dto=True):
     """`expression` (a non-optional wire value, from a DTO or a row) as the domain value; (code, throws)."""
     element = field_type.element
     coding = coded(field_type, dto)
     if field_type.map and element.is_object and not maps_throwing(element):
         return f"{expression}.mapValues {{ {element.obj.name}($0) }}", False
     if field_type.map and element.is_object:  # Array's map keeps the typed error, where mapValues rethrows
-        return (f"Dictionary(uniqueKeysWithValues: {expression}.map {{ item throws({error}) in "
-                f"(item.key, try {element.obj.name}(item.value)) }})"), True
+        return (f"Dictionary(uniqueKeysWithValues: {expression}.map {{ item throws({failing.type}) in "
+                f"(item.key, try {mapped(element, 'item.value', failing)}) }})"), True
     if field_type.map:  # of a plain scalar: the wire form is the domain form
         return expression, False
     if field_type.array:
@@ -63,14 +82,15 @@ def to_domain(field_type, expression, error, dto=True):
         if element.is_object and not maps_throwing(element):
             return f"{expression}.map {{ {element.obj.name}($0) }}", False
         if element.is_object:
-            return f"{expression}.map {{ item throws({error}) in try {element.obj.name}(item) }}", True
+            return (f"{expression}.map {{ item throws({failing.type}) in try "
+                    f"{mapped(element, 'item', failing)} }}"), True
         if coding:
             return f"{expression}.map {{ {decoded(coding, '$0')} }}", False
         return expression, False
     if field_type.is_enum:
         return f"{field_type.enum.name}(rawValue: {expression})", False
     if field_type.is_object:
-        return f"{field_type.obj.name}({expression})", maps_throwing(field_type)
+        return mapped(field_type, expression, failing), maps_throwing(field_type)
     return (decoded(coding, expression) if coding else expression), False
 
 
@@ -89,14 +109,14 @@ def decoded(coding, expression):
     return f"{expression}.value"
 
 
-def to_domain_optional(field_type, expression, error, dto=True):
+def to_domain_optional(field_type, expression, failing, dto=True):
     """`expression` (an optional wire value) as the optional domain value; (code, throws)."""
-    inner, throws = to_domain(field_type, "value", error, dto)
+    inner, throws = to_domain(field_type, "value", failing, dto)
     if inner == "value":
         return expression, False
     if inner == "value.value":
         return f"{expression}?.value", False
-    marker = f" throws({error})" if throws else ""
+    marker = f" throws({failing.type})" if throws else ""
     return f"{expression}.map {{ value{marker} in {'try ' if throws else ''}{inner} }}", throws
 
 
@@ -200,12 +220,11 @@ def coding_keys(fields, access="package", always=False):
                      + ["  " + case for case in cases] + ["}", ""])
 
 
-def object_fragments(obj, spec, error, invalid):
+def object_fragments(obj, spec):
+    """The placeholders of a nested type's own files, whose mapping throws the error its caller passes."""
     fields = obj.fields
     wire_fields = ([obj.wire_id] if obj.wire_id else []) + list(fields)  # the entity's id, when it sits here
-    dto_args = []
-    for field in fields:
-        dto_args.append(wire_argument(field, f"dto.{field.name}", error, invalid))
+    dto_args = [wire_argument(field, f"dto.{field.name}", NESTED) for field in fields]
     json_values = any(field.type.base == "JSONValue" for field in fields)
     core = "import Core" if json_values or any(boxed(obj, field) for field in fields) else ""
     return {
@@ -297,21 +316,21 @@ def with_id(spec, value, assignments):
     return assignments + [assignment] if spec.nested_id else [assignment] + assignments
 
 
-def wire_argument(field, expression, error, invalid):
+def wire_argument(field, expression, failing):
     """`name: value` converting an optional wire value to the domain; a required one must be there."""
     if field.optional or field.default is not None:
-        code, throws = to_domain_optional(field.type, expression, error)
+        code, throws = to_domain_optional(field.type, expression, failing)
         default = f" ?? {swift_default(field)}" if field.default is not None else ""
         return f"{field.name}: {'try ' if throws else ''}{code}{default}"
-    code, _ = to_domain(field.type, f"{expression}.unwrapped(or: {error}.{invalid})", error)
+    code, _ = to_domain(field.type, f"{expression}.unwrapped(or: {failing.value})", failing)
     return f"{field.name}: try {code}"
 
 
-def row_argument(field, error):
+def row_argument(field, failing):
     if field.optional:
-        code, throws = to_domain_optional(field.type, f"row.{field.name}", error, dto=False)
+        code, throws = to_domain_optional(field.type, f"row.{field.name}", failing, dto=False)
     else:
-        code, throws = to_domain(field.type, f"row.{field.name}", error, dto=False)
+        code, throws = to_domain(field.type, f"row.{field.name}", failing, dto=False)
     return f"{field.name}: {'try ' if throws else ''}{code}"
 
 
@@ -338,6 +357,7 @@ def migration_fragments(schema, columns, parented=False):
 def feature_fragments(spec, feature, schema=None):
     error = f"{feature}Error"
     invalid = "storageFailed" if spec.kind == "local" else "invalidData"
+    failing = Failing(error, f"{error}.{invalid}")
     fields = spec.fields
     read = spec.read_fields  # what the service sends and a table stores: the write-only aside
     drafted = spec.draft_fields
@@ -402,7 +422,7 @@ def feature_fragments(spec, feature, schema=None):
                             else "DateCoding.decoder()"),
         "__entity_from_dto_args__": entity_arguments(
             spec, f"id: try dto.id.unwrapped(or: {error}.{invalid})",
-            [(f, wire_argument(f, f"dto.{f.name}", error, invalid)) for f in read]),
+            [(f, wire_argument(f, f"dto.{f.name}", failing)) for f in read]),
         "__dto_from_entity_assignments__": lines(with_id(
             spec, "value.id", [f"self.{f.name} = {to_wire(f.type, 'value.' + f.name, f.optional)}" for f in fields])
             + ([f"self.resourceType = {literal(spec.jsonapi.type)}"] if spec.jsonapi else [])),
@@ -434,7 +454,7 @@ def feature_fragments(spec, feature, schema=None):
         "__row_value_columns__": ", ".join(f'"{column(f)}"' for f in read),
         "__row_placeholders__": ", ".join("?" for _ in read),
         "__row_update_set__": ", ".join(f'"{column(f)}" = ?' for f in read),
-        "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [(f, row_argument(f, error)) for f in read]),
+        "__entity_from_row_args__": entity_arguments(spec, "id: row.id", [(f, row_argument(f, failing)) for f in read]),
         "__row_from_entity_args__": lines(
             ["id: value.id"]
             + [f"{f.name}: {to_wire(f.type, 'value.' + f.name, f.optional, dto=False)}" for f in read], ","),

@@ -1,7 +1,7 @@
 """The placeholders of a single resource's files (`--single`, Shared/Templates/Feature/Single): one value with
 no list and no id, whose fields are those the service sends (the write-only aside)."""
 
-from .fragments import coding_keys, lines, parameter, properties, to_wire, wire_argument, wire_properties
+from .fragments import Failing, coding_keys, lines, parameter, properties, to_wire, wire_argument, wire_properties
 from .samples import stub_value
 from .spellings import literal
 
@@ -19,7 +19,8 @@ def fragments(spec, feature):
         "__single_dto_properties__": wire_properties(fields),
         "__single_dto_coding_keys__": coding_keys(fields),
         "__single_from_dto_args__": lines(
-            [wire_argument(field, f"dto.{field.name}", error, "invalidData") for field in fields], ","),
+            [wire_argument(field, f"dto.{field.name}", Failing(error, f"{error}.invalidData")) for field in fields],
+            ","),
         "__single_dto_assignments__": lines(
             [f"self.{field.name} = {to_wire(field.type, 'value.' + field.name, field.optional)}" for field in fields]),
         "__single_stub_params__": lines(

@@ -5,18 +5,17 @@ mapping between them, the stub and the test's kinds."""
 import json
 
 from ..model.naming import shown
-from ..model.spec import Object, nearest_key
+from ..model.spec import Object
 from .fragments import collection
 from .spellings import literal
 
 UNKNOWN_TAG = "added-later"  # a tag the union's test sends as one this version does not know
 
 
-def union_fragments(union, feature, invalid):
-    """The placeholders of the Unions templates for `union`, a union of `feature` whose error for a value it
-    cannot read is `invalid`."""
+def union_fragments(union):
+    """The placeholders of the Unions templates for `union`, whose mapping throws the error its caller passes."""
     if union.tag_key is None:
-        return untagged_fragments(union, feature, invalid)
+        return untagged_fragments(union)
     kinds = [(case, tag, obj.name if obj else None) for case, tag, obj in union.cases]
     unknown = UNKNOWN_TAG
     while unknown in {tag for _, tag, _ in kinds}:
@@ -27,7 +26,6 @@ def union_fragments(union, feature, invalid):
     tag_key = union.tag_key
     return {
         "__union_foundation__": "",
-        "__union_key__": shown(nearest_key(union)),
         "__union_tag_key__": shown(tag_key),
         "__union_cases__": "\n".join(
             line for case, tag, name in kinds
@@ -39,7 +37,8 @@ def union_fragments(union, feature, invalid):
             for case, tag, name in kinds),
         "__union_encoded__": "\n".join(encoded(case, tag, name) for case, tag, name in kinds),
         "__union_from_dto__": "\n".join(
-            f"case .{case}(let value): self = .{case}(try {name}(value))" if name else f"case .{case}: self = .{case}"
+            f"case .{case}(let value): self = .{case}(try {name}(value, or: invalid))" if name
+            else f"case .{case}: self = .{case}"
             for case, _, name in kinds),
         "__union_to_dto__": "\n".join(
             f"case .{case}(let value): self = .{case}({name}DTO(value))" if name else f"case .{case}: self = .{case}"
@@ -52,6 +51,18 @@ def union_fragments(union, feature, invalid):
         "__union_unknown_tag__": literal(unknown),
         "__union_unknown_key__": literal(other),
     }
+
+
+def read_back(union, data, indent="", name="read"):
+    """A test's lines that read `union` from the JSON `data` into `name`: its DTO decoded, then mapped, given
+    the error a test passes when reading may fail."""
+    return [f"{indent}let dto = try DateCoding.decoder().decode({union.name}DTO.self, from: {data})",
+            f"{indent}let {name} = {mapped_in_test(union)}"]
+
+
+def mapped_in_test(union):
+    """A test's mapping of the DTO `dto` to `union`: `try`, with the error a test passes, when it may fail."""
+    return f"try {union.name}(dto, or: UnreadableValue())" if union.maps_throwing else f"{union.name}(dto)"
 
 
 def encoded(case, tag, name):
@@ -159,7 +170,7 @@ def shares_required_keys(union, obj):
     return sum(1 for kind in union.objects if set(required_keys(kind)) == set(required_keys(obj))) > 1
 
 
-def untagged_fragments(union, feature, invalid):
+def untagged_fragments(union):
     """The placeholders of the Unions templates for a `union` with no tag."""
     objects, scalars = decoding_order(union)
     cases = []
@@ -185,7 +196,6 @@ def untagged_fragments(union, feature, invalid):
         (values if read_as(attempts, stub_keys(kind, full), kind) == case else rewritten).append(stub)
     mocks = any(not isinstance(kind, Object) and kind.base in ("URL", "UUID") for _, _, kind in union.cases)
     return {
-        "__union_key__": shown(nearest_key(union)),
         "__union_cases__": "\n".join(cases),
         "__union_dto_cases__": "\n".join(
             f"case {case}({kind.name + 'DTO' if isinstance(kind, Object) else swift_type(kind)})"
@@ -203,14 +213,11 @@ def untagged_fragments(union, feature, invalid):
                 [f"case .{case}(let kind):", "  var container = encoder.singleValueContainer()",
                  "  try container.encode(kind)"]) for case, _, kind in union.cases),
         "__union_from_dto__": "\n".join(
-            f"case .{case}(let value): self = .{case}(try {kind.name}(value))" if isinstance(kind, Object)
+            f"case .{case}(let value): self = .{case}(try {kind.name}(value, or: invalid))" if isinstance(kind, Object)
             else f"case .{case}(let value): self = .{case}(value)" for case, _, kind in union.cases),
         "__union_to_dto__": "\n".join(
             f"case .{case}(let value): self = .{case}({kind.name}DTO(value))" if isinstance(kind, Object)
             else f"case .{case}(let value): self = .{case}(value)" for case, _, kind in union.cases),
-        "__union_throws__": f" throws({feature}Error)" if throws else "",
-        "__union_throws_doc__": (f"///\n/// - Throws: `{feature}Error.{invalid}` when a field its kind requires is missing."
-                                 if throws else ""),
         "__union_first_stub__": (f".{first_case}(.stub())" if isinstance(first, Object)
                                  else f".{first_case}({kind_stub(first)})"),
         "__union_first_kind__": first.name if isinstance(first, Object) else kind_doc(first),
@@ -220,7 +227,8 @@ def untagged_fragments(union, feature, invalid):
         "__union_stub_imports__": "\n".join(
             (["import Core"] if not isinstance(first, Object) and first.base == "JSONValue" else [])
             + (["import Mocks"] if mocks and not isinstance(first, Object) else [])),
-        "__union_test_imports__": "import Mocks" if mocks else "",
+        "__union_test_imports__": "import Mocks" if mocks or throws else "",
+        "__union_mapped__": mapped_in_test(union),
         "__union_kinds__": collection(values, f"let kinds: [{union.name}] = "),
         "__union_same_keys_tests__": rewritten_test(union, rewritten) + unknown_key_test(union, attempts)
         + examples_test(union),
@@ -287,7 +295,7 @@ def unknown_key_test(union, attempts):
         f"  keys[{literal(added)}] = .integer(1)",
         "",
         "  // When",
-        f"  let read = try {name}(DateCoding.decoder().decode({name}DTO.self, from: JSONEncoder().encode(keys)))",
+        *read_back(union, "JSONEncoder().encode(keys)", "  "),
         "",
         "  // Then",
         "  #expect(read == value)",
@@ -309,7 +317,7 @@ def rewritten_test(union, stubs):
         "  for value in kinds {",
         "    // When",
         f"    let data = try DateCoding.encoder().encode({union.name}DTO(value))",
-        f"    let read = try {union.name}(DateCoding.decoder().decode({union.name}DTO.self, from: data))",
+        *read_back(union, "data", "    "),
         f"    let written = try DateCoding.encoder().encode({union.name}DTO(read))",
         "",
         "    // Then",
@@ -325,7 +333,6 @@ def examples_test(union):
     Empty for any other union."""
     if not union.examples:
         return ""
-    name = union.name
     lines = ["", '@Test("each kind\'s value with every key, which no sample holds, reads as that kind")',
              "func kindsWithEveryKey() throws {", "  // When", "  let read = try ["]
     for _, example in union.examples:
@@ -334,7 +341,10 @@ def examples_test(union):
         lines += [f'    {hashes}"""', *(f"    {line}" for line in text.split("\n")), f'    """{hashes},']
     checks = ", ".join(f"case .{case} = read[{index}]" for index, (case, _) in enumerate(union.examples))
     return "\n".join(lines + [
-        f"  ].map {{ json in try {name}(DateCoding.decoder().decode({name}DTO.self, from: Data(json.utf8))) }}",
+        "  ].map { json in",
+        *read_back(union, "Data(json.utf8)", "    ", "value"),
+        "    return value",
+        "  }",
         "",
         "  // Then",
         f"  guard read.count == {len(union.examples)}, {checks} else {{",

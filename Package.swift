@@ -17,21 +17,25 @@ struct Feature {
   /// Whether `generate.sh` made it: its folder then holds `generated.json`, the spec it was made
   /// from, which the target leaves out.
   let generated: Bool
+  /// The module of its document's shared types that it imports, one of `documentModels`, if any.
+  let models: String?
 
-  init(_ name: String, uses: [FeatureLibrary] = [], generated: Bool = false) {
+  init(_ name: String, uses: [FeatureLibrary] = [], generated: Bool = false, models: String? = nil) {
     self.name = name
     self.uses = uses
     self.generated = generated
+    self.models = models
   }
 
   /// What the feature's target imports: Core and Resources always, then what it uses.
   var dependencies: [Target.Dependency] {
-    ["Core", "Resources"] + uses.map { .target(name: $0.rawValue) }
+    ["Core", "Resources"] + uses.map { .target(name: $0.rawValue) } + (models.map { [.target(name: $0)] } ?? [])
   }
 
   /// What its mocks import: the feature, the shared mock support, Core, then what the feature uses.
   var mockDependencies: [Target.Dependency] {
     [.target(name: name), "Mocks", "Core"] + uses.map { .target(name: $0.rawValue) }
+      + (models.map { [.target(name: $0), .target(name: "\($0)Mocks")] } ?? [])
   }
 
   /// What its tests import: its mocks and everything they import.
@@ -46,6 +50,20 @@ let features: [Feature] = [
   Feature("Members"),
   Feature("Users", uses: [.networking]),
 ]
+
+/// One module of the types that two or more features made of one OpenAPI document share, each
+/// declared once: `Models/<name>`, its mocks `<name>Mocks` in `Tests/Mocks/<name>`, and its tests.
+/// `generate.sh --all` makes it with the document's features, which name it in `models:`.
+struct DocumentModels {
+  let name: String
+
+  init(_ name: String) {
+    self.name = name
+  }
+}
+
+/// Every document's shared types, one line each. `generate.sh` adds and removes lines here.
+let documentModels: [DocumentModels] = []
 
 /// The upcoming language features every target is compiled with.
 let swiftSettings: [SwiftSetting] = [
@@ -99,6 +117,33 @@ let featureTargets: [Target] = features.map { feature in
   )
 }
 
+// MARK: - Document models
+
+let modelTargets: [Target] = documentModels.flatMap { models in
+  [
+    .target(
+      name: models.name,
+      dependencies: ["Core"],
+      path: "Models/\(models.name)",
+      exclude: ["generated.json"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "\(models.name)Mocks",
+      dependencies: [.target(name: models.name), "Mocks", "Core"],
+      path: "Tests/Mocks/\(models.name)",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "\(models.name)Tests",
+      dependencies: [.target(name: "\(models.name)Mocks"), .target(name: models.name), "Mocks", "Core"],
+      path: "Tests/\(models.name)Tests",
+      swiftSettings: swiftSettings,
+      linkerSettings: testLinkerSettings
+    ),
+  ]
+}
+
 // MARK: - Tests
 
 // `Mocks` is the support every mock and test shares (recorders, stubs of the transport, the
@@ -118,7 +163,7 @@ let testTargets: [Target] =
       name: "Mocks",
       dependencies: ["Core", "Networking"],
       path: "Tests/Mocks",
-      exclude: features.map(\.name),
+      exclude: features.map(\.name) + documentModels.map(\.name),
       resources: [.copy("Fixtures"), .copy("Server")],
       swiftSettings: swiftSettings
     ),
@@ -157,6 +202,10 @@ let testTargets: [Target] =
 
 // MARK: - Package
 
+/// The `Mocks` product's modules: the shared mock support, then every feature's and every document
+/// models module's mocks.
+let mockTargets = ["Mocks"] + features.map { "\($0.name)Mocks" } + documentModels.map { "\($0.name)Mocks" }
+
 let package = Package(
   name: "SwiftFeatures",
   defaultLocalization: "en",
@@ -165,8 +214,9 @@ let package = Package(
     .library(name: "Core", targets: ["Core"]),
     .library(name: "Networking", targets: ["Networking"]),
     .library(name: "Resources", targets: ["Resources"]),
-    .library(name: "Mocks", targets: ["Mocks"] + features.map { "\($0.name)Mocks" }),
-  ] + features.map { .library(name: $0.name, targets: [$0.name]) },
-  targets: libraryTargets + featureTargets + testTargets,
+    .library(name: "Mocks", targets: mockTargets),
+  ] + features.map { .library(name: $0.name, targets: [$0.name]) }
+    + documentModels.map { .library(name: $0.name, targets: [$0.name]) },
+  targets: libraryTargets + modelTargets + featureTargets + testTargets,
   swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,9 @@
   keeps its tokens in Core's `TokenStore`, and in the files that read lists or write form, multipart
   and action bodies, the files of a multipart body or a download, and a create's accepted job
   (`CORE_LIST_READERS`), whose values are Core's `LenientList`, `JSONValue`, `FileContent` and `AcceptedWrite`.
-- A feature imports no other feature.
+- A feature imports no other feature. It imports a document's shared models module (`Models/<name>`,
+  listed in `documentModels`) only when its line names it in `models:`, and such a module imports
+  Core and Foundation alone.
 - A feature's Domain mentions no DTO, data source, transport or storage type.
 - A feature's Presentation reaches Domain only (no Data types, no transport, no storage).
 Prints every violation and exits 1 when there is any.
@@ -30,7 +32,11 @@ IMPORT = re.compile(
 COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 DATA_WORDS = re.compile(r"\b\w*(DTO|DataSource)\b|\b(URLSession\w*|SQLite\w*|HTTPError|HTTPClient)\b")
 FEATURE_LIST = re.compile(r"let features:\s*\[Feature\]\s*=\s*\[(.*?)\n\]", re.DOTALL)
-FEATURE_ENTRY = re.compile(r'Feature\(\s*"(\w+)"\s*(?:,\s*uses:\s*\[([^\]]*)\])?(?:,\s*generated:\s*true)?\s*\)')
+FEATURE_ENTRY = re.compile(
+    r'Feature\(\s*"(\w+)"\s*(?:,\s*uses:\s*\[([^\]]*)\])?(?:,\s*generated:\s*true)?(?:,\s*models:\s*"(\w+)")?\s*\)')
+MODELS_LIST = re.compile(r"let documentModels:\s*\[DocumentModels\]\s*=\s*\[(.*?)\]", re.DOTALL)
+MODELS_ENTRY = re.compile(r'DocumentModels\("(\w+)"\)')
+MODELS_IMPORTS = {"Core", "Foundation"}
 LIBRARIES = {"networking": "Networking"}
 SKELETON_FOLDERS = [
     "Domain/Models", "Domain/Errors", "Domain/Repositories", "Domain/Interactors",
@@ -80,7 +86,31 @@ def listed_features(problems):
         if unknown:
             problems.append(f"Package.swift: {entry.group(1)} uses unknown libraries {unknown}")
         listed[entry.group(1)] = {LIBRARIES[word] for word in uses if word in LIBRARIES}
+        if entry.group(3):
+            MODELS_OF[entry.group(1)] = entry.group(3)
     return listed
+
+
+MODELS_OF = {}  # a feature's shared models module, by feature, as its line names it
+
+
+def listed_models(problems):
+    """The shared models modules Package.swift's `documentModels` lists, each its folder under Models/."""
+    manifest = (ROOT / "Package.swift").read_text(encoding="utf-8")
+    match = MODELS_LIST.search(manifest)
+    if not match:
+        problems.append("Package.swift: no `let documentModels: [DocumentModels] = [...]` list")
+        return set()
+    listed = set(MODELS_ENTRY.findall(match.group(1)))
+    folder = ROOT / "Models"
+    found = {path.name for path in folder.iterdir() if path.is_dir()} if folder.is_dir() else set()
+    if listed != found:
+        problems.append(f"Package.swift lists document models {sorted(listed)} but Models/ holds {sorted(found)}")
+    for module in sorted(found):
+        for path in swift_files(folder / module):
+            for other in sorted(imports(path) - MODELS_IMPORTS):
+                problems.append(f"{path.relative_to(ROOT)}: the shared models module {module} imports {other}")
+    return listed | found
 
 
 def check_skeleton(feature, problems):
@@ -105,10 +135,14 @@ def main():
     if listed is not None and sorted(listed) != folders:
         problems.append(f"Package.swift lists features {sorted(listed)} but Features/ holds {folders}")
     features = set(folders) | set(listed or {})
+    models = listed_models(problems)
+    for feature, module in sorted(MODELS_OF.items()):
+        if module not in models:
+            problems.append(f"Package.swift: {feature} names the models {module}, which documentModels does not list")
 
     for library in ["Libraries/Core", "Libraries/Networking", "Shared/Resources"]:
         for path in swift_files(ROOT / library):
-            for module in imports(path) & features:
+            for module in imports(path) & (features | models):
                 problems.append(f"{path.relative_to(ROOT)}: a library imports the feature {module}")
             text = code(path)
             for feature in sorted(features):
@@ -126,6 +160,8 @@ def main():
             imported |= imports(path)
             for module in imports(path) & (features - {feature}):
                 problems.append(f"{path.relative_to(ROOT)}: {feature} imports the feature {module}")
+            for module in imports(path) & (models - {MODELS_OF.get(feature)}):
+                problems.append(f"{path.relative_to(ROOT)}: {feature} imports {module}, which its line does not name")
         if listed is not None and feature in listed:
             used = imported & set(LIBRARIES.values())
             if used != listed[feature]:

@@ -15,6 +15,7 @@ from .model.feature_names import (check_feature, chosen_entity, contract_name, d
 from .readers.choices import check_options
 from .render import paging, summary
 from .render.files import planned_files
+from .shared_models import left_by
 from .verify import verify
 from .write.app import app_removal_edits
 from .checkout import manifest_features
@@ -190,7 +191,9 @@ def remove(feature, dry_run, force):
     contract = FIXTURES / f"{contract_name(feature)}.json"
     screen = APP / "Sources" / "Showcase" / "Screens" / f"{feature}Screen.swift"
     files = [file for file in (fixture, contract, screen) if file.exists()]
-    edits = {MANIFEST: (manifest, manifest_without(manifest, feature))}
+    new_manifest, models_folders = left_by(feature, manifest, manifest_without(manifest, feature))
+    folders += models_folders
+    edits = {MANIFEST: (manifest, new_manifest)}
     for table in string_tables():
         text = table.read_text(encoding="utf-8")
         if text != strings_without(text, feature):

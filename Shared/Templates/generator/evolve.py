@@ -9,7 +9,7 @@ import tempfile
 from .errors import Refusal
 from .model.parameters import described, filtered
 from .options import Options
-from .paths import ROOT, SPEC_FILE, say
+from .paths import MANIFEST, ROOT, SPEC_FILE, say
 from .pipeline import completed, modelled
 from .readers.read import source_text
 from .readers.sample import parse_json
@@ -17,6 +17,7 @@ from .remembered import kept_source, read_remembered, remembered, shell_word, sp
 from .render.sql import CACHE_COLUMNS, PARENT_COLUMNS, column_definition, table_columns
 from .render.files import planned_files
 from .render.spellings import column
+from .shared_models import models_of, without_shared
 from .verify import verify
 from .write.format import written_form
 from .write.merge import merged
@@ -127,6 +128,7 @@ def evolution(options):
     if others:
         raise Refusal(f"{' and '.join(others)} do not go with a change of {feature}'s fields, which changes the fields "
                       "alone (--from-json may give a newer sample, --from-openapi a newer document)")
+    models = models_of(feature, MANIFEST.read_text(encoding="utf-8"))
     remembered_spec, remembered_options = read_remembered(feature)
     newer = None
     if options.from_json is not None:
@@ -163,14 +165,18 @@ def evolution(options):
                                                "reads a newer sample" if newer is not None else "",
                                                "reads a newer document" if newer_document is not None else ""]
                               if part)
-        old_files = written_form(planned_files(old_names, kind))
-        new_files = written_form(planned_files(new_names, kind))
+        def files_of(names):  # as they are written: the types the module declares for it left out
+            files = planned_files(names, kind)
+            return written_form(without_shared(files, names, kind, models) if models else files)
+
+        old_files = files_of(old_names)
+        new_files = files_of(new_names)
         # A table's next migration, when what it stores changed: a local table's columns, a cache's values.
         if kind == "local" and table_columns(old_names.spec) != table_columns(new_names.spec) or \
                 kind == "cached" and old_options.cache == "sqlite" and old_files != new_files:
             schema = schema_step(old_names, new_names, change)
             new_names = modelled(new_options, new_options.entity, schema, remembered_spec)
-            new_files = written_form(planned_files(new_names, kind))
+            new_files = files_of(new_names)
         # read while the newer document's copy exists
         notes = kept_parameters(new_options, new_names, remembered_spec) if newer_document is not None else ()
     spec_path = pathlib.Path("Features") / feature / SPEC_FILE

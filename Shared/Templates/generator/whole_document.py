@@ -26,6 +26,7 @@ from .readers.openapi_resource import collections_of
 from .remembered import shell_word
 from .render import paging
 from .readers.openapi_document import Document, document_text, document_type_name, element_schema_name, title_words as document_title_words
+from .shared_models import document_models, manifest_with, module_name, said, updated_module
 from .verify import verify_features
 from .write.edits import planned_edits, readme_edit
 from .write.transaction import Plan, locked
@@ -84,10 +85,15 @@ def generate_document(options):
         features.append((one, names, files))
         keys_left_out[names.feature] = skipped
     features, own = shared_environment(features)
+    module = module_name(document_name(options))
+    features, models = document_models(features, made, module)
+    module_writes = updated_module(module, updates) if made else {}
     changed = [update for update in updates if not update.unchanged]
     print_plan(options, len(chosen) + len(left_out), left_out + refused, features, updates, made, keys_left_out)
     print_environment(features, own)
-    if not features and not changed:
+    if said(models, made, features):
+        say(said(models, made, features))
+    if not features and not changed and not module_writes:
         if updates:
             say("nothing to make or update: every feature made of the document before is as it says"
                 + (", and every other resource is left out" if len(updates) < len(chosen) else ""))
@@ -100,13 +106,19 @@ def generate_document(options):
             raise Refusal(f"{', '.join(sorted({feature for feature, _ in conflicts}))}: {len(conflicts)} file(s) "
                           "conflict with your edits, listed above; nothing was written (--merge-conflicts leaves "
                           "conflict markers instead)")
-    writes = {}
+    writes = dict(module_writes)
     for update in changed:
         writes.update(update.writes)
         with_markers(writes, update.conflicts)
     files = {path: text for _, _, planned_files in features for path, text in planned_files.items()}
     edits = composed_edits([names for _, names, _ in features], options.source) if features else {}
     folders = [folder for _, names, _ in features for folder in feature_folders(names.feature)]
+    if models:
+        files.update(models.files)
+        folders += models.folders
+        manifest = manifest_with(edits[MANIFEST][1], models)
+        edits[MANIFEST] = (edits[MANIFEST][0], manifest)
+        edits.update(readme_edit(manifest))
     lock = locked()
     if options.dry_run:
         return dry_run_printed(f"would create {len(files)} files in {len(features)} features and write "
@@ -115,7 +127,8 @@ def generate_document(options):
                                edits, lock)
     updated = plan_of(writes)
     plan = Plan(folders=folders, files={**files, **updated.files}, edits=edits, deletes=updated.deletes)
-    proved = [names.feature for _, names, _ in features] + [update.feature for update in changed]
+    proved = [names.feature for _, names, _ in features] + [update.feature for update in changed] + (
+        [module] if models or module_writes else [])
     verification = None if options.no_verify or conflicts else lambda: verify_features(proved)
     status, started = written(plan, lock, verification, "`swift test`",
                               wrapped=[ROOT / path for path in files] + list(edits))

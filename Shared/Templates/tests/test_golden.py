@@ -11,6 +11,7 @@ The goldens hold the text before `generate.sh` lets swift-format wrap lines over
 cases' names are short enough that none is.
 """
 
+import dataclasses
 import difflib
 import pathlib
 import shutil
@@ -22,7 +23,7 @@ from unittest import mock
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from generator import commands  # noqa: E402
+from generator import commands, shared_models, whole_document  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator import paths  # noqa: E402
 from generator.render import files  # noqa: E402
@@ -90,8 +91,36 @@ CASES = {
 }
 
 
+# A whole document's features, made at once: two that share a type (and the enum it holds), one type that one of
+# them holds alone, and the document's shared models module.
+DOCUMENT_CASES = {
+    "shared-models": ["--from-openapi", str(DOCUMENTS / "library-loans.json"), "--all", "--source", "remote"],
+}
+
+
+def generated_document(arguments):
+    """`{path below the case's folder: text}` for the features and the shared models module that
+    `./generate.sh <arguments>` (a whole document) would write."""
+    options = parse(arguments)
+    features = []
+    for resource in whole_document.chosen_resources(options, {})[0]:
+        one = dataclasses.replace(options, feature=resource.feature, path=resource.path, all=False,
+                                  env_prefix=whole_document.env_prefix_of(options))
+        features.append((one, *commands.planned(one)))
+    features, models = shared_models.shared_models(features, shared_models.module_name(
+        whole_document.document_name(options)))
+    tree = {f"{path}.golden": text for _, _, planned in features for path, text in planned.items()}
+    tree.update({f"{path}.golden": text for path, text in models.files.items()})
+    lines = [edits.feature_line(names, one.source) for one, names, _ in features]
+    tree["registration.golden"] = shared_models.manifest_with("\n".join(
+        ["let features: [Feature] = [", *lines, "]", "", "let documentModels: [DocumentModels] = []", ""]), models)
+    return tree
+
+
 def generated(arguments):
     """`{path below the case's folder: text}` for what `./generate.sh <arguments>` would write."""
+    if "--all" in arguments:
+        return generated_document(arguments)
     options = parse(arguments)
     names, planned = commands.planned(options)
     tree = {f"{path}.golden": text for path, text in planned.items()}
@@ -107,7 +136,7 @@ def checked_in(case):
 
 
 def refresh():
-    for case, arguments in CASES.items():
+    for case, arguments in {**CASES, **DOCUMENT_CASES}.items():
         folder = GOLDEN / case
         shutil.rmtree(folder, ignore_errors=True)
         for path, text in generated(arguments).items():
@@ -129,7 +158,7 @@ def differences(expected, actual):
 
 class GoldenTests(unittest.TestCase):
     def test_each_case_writes_its_golden_tree(self):
-        for case, arguments in CASES.items():
+        for case, arguments in {**CASES, **DOCUMENT_CASES}.items():
             with self.subTest(case=case):
                 found = differences(checked_in(case), generated(arguments))
                 self.assertEqual(found, [], f"{case} differs from its goldens; after an intended change, run "

@@ -14,7 +14,7 @@ import module_graph  # noqa: E402
 
 MANIFEST = (ROOT / "Package.swift").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-LIST_END = "\n]\n\n/// The upcoming language features"
+LIST_END = "\n]\n\n/// One module of the types"
 
 
 def graph_of(readme):

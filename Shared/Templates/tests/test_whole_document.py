@@ -16,7 +16,7 @@ from unittest import mock
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from generator import errors, whole_document  # noqa: E402
+from generator import errors, shared_models, whole_document  # noqa: E402
 from generator.model.feature_names import document_entity  # noqa: E402
 from generator.options import parse  # noqa: E402
 from generator.paths import MANIFEST, STRINGS  # noqa: E402
@@ -182,6 +182,125 @@ class ChoiceTests(unittest.TestCase):
             whole_document.check(parse(["--all"]))
 
 
+def planned_store(chosen=None):
+    """`[(options, names, files)]` of the store's features, as `--all` plans them: each of `chosen` (every one,
+    when not given) with the options it gives."""
+    one = parse(["--from-openapi", STOREFRONT, "--all", "--source", "remote"])
+    features = []
+    for resource in whole_document.chosen_resources(one, {})[0]:
+        if resource.path == "/health" or chosen is not None and resource.feature not in chosen:
+            continue
+        options = whole_document.dataclasses.replace(one, feature=resource.feature, path=resource.path, all=False,
+                                                      **(chosen or {}).get(resource.feature, {}))
+        try:
+            names, files = whole_document.planned(options)
+        except errors.Refusal as refusal:
+            options, names, files, _ = whole_document.settled(options, refusal)
+        features.append((options, names, files))
+    return features
+
+
+class SharedModelsTests(unittest.TestCase):
+    def test_a_type_several_features_declare_alike_is_declared_once_and_each_of_them_imports_it(self):
+        status, output, _ = printed_run(["--from-openapi", STOREFRONT, "--all", "--source", "remote", "--dry-run"])
+
+        self.assertEqual(status, 0)
+        for line in ["1 type is declared once, in Models/StorefrontModels, which 3 features import: OrgStars, "
+                     "Sellers, UserStars",
+                     '+  DocumentModels("StorefrontModels"),',
+                     '+  Feature("OrgStars", uses: [.networking], generated: true, models: "StorefrontModels"),',
+                     # its entity is the document's Account: it declares no nested one, and imports nothing
+                     '+  Feature("OrgMembers", uses: [.networking], generated: true),']:
+            self.assertIn(line, output)
+
+    def test_the_features_lose_their_copies_and_import_the_module_where_they_name_a_shared_type(self):
+        # Given: the store's features planned, each with its own Account
+        features = planned_store()
+        copies = [str(path) for _, _, files in features for path in files if path.name == "Account.swift"]
+        self.assertEqual(len(copies), 4)  # OrgMembers' entity is an Account too
+
+        # When
+        shared, models = shared_models.shared_models(features, "StorefrontModels")
+
+        # Then: one Account, in the module, with its mocks and a test of its own
+        self.assertEqual(models.types, {"Account": ("OrgStars", "Sellers", "UserStars")})
+        paths = sorted(str(path) for path in models.files)
+        self.assertIn("Models/StorefrontModels/Domain/Models/Account.swift", paths)
+        self.assertIn("Tests/Mocks/StorefrontModels/Account+Stub.swift", paths)
+        self.assertIn("Tests/StorefrontModelsTests/AccountTests.swift", paths)
+        left = [str(path) for _, _, files in shared for path in files if path.name.startswith("Account")]
+        self.assertIn("Features/OrgMembers/Domain/Models/Account.swift", left)  # its entity
+        self.assertEqual([path for path in left if "OrgMembers" not in path], [])
+        stars = dict(next(files for _, names, files in shared if names.feature == "OrgStars"))
+        star = stars[pathlib.Path("Features/OrgStars/Domain/Models/Star.swift")]
+        self.assertIn("import StorefrontModels\n", star)
+        error = stars[pathlib.Path("Features/OrgStars/Domain/Errors/OrgStarsError.swift")]
+        self.assertNotIn("StorefrontModels", error)
+
+    def test_a_type_features_declare_differently_stays_with_each_of_them(self):
+        # Given: two features whose Account differs by a key
+        features = planned_store({"OrgStars": {}, "UserStars": {"skip_keys": "by.verified"}})
+
+        # When
+        shared, models = shared_models.shared_models(features, "StorefrontModels")
+
+        # Then
+        self.assertIsNone(models)
+        self.assertEqual(shared, features)
+
+    def test_the_new_features_of_a_document_made_before_keep_their_own_types_and_the_plan_says_how_to_share(self):
+        made = {"/v2/sellers": "Sellers"}
+        with mock.patch.object(whole_document, "made_of_document", return_value=made), \
+                mock.patch.object(whole_document, "evolution", side_effect=errors.Refusal("not here")):
+            status, output, _ = printed_run(["--from-openapi", STOREFRONT, "--all", "--source", "remote", "--dry-run"])
+
+        self.assertEqual(status, 0)
+        self.assertIn("the new features declare their own types", output)
+        self.assertNotIn("DocumentModels(", output)
+        self.assertIn('+  Feature("OrgStars", uses: [.networking], generated: true),', output)
+
+
+class SharedModelsManifestTests(unittest.TestCase):
+    MANIFEST = "\n".join([
+        "let features: [Feature] = [",
+        '  Feature("OrgStars", uses: [.networking], generated: true, models: "StorefrontModels"),',
+        '  Feature("Sellers", uses: [.networking], generated: true, models: "StorefrontModels"),',
+        "]", "", "let documentModels: [DocumentModels] = [", '  DocumentModels("StorefrontModels"),', "]", ""])
+
+    def test_a_feature_removed_leaves_the_module_while_another_imports_it(self):
+        without = self.MANIFEST.replace('  Feature("OrgStars", uses: [.networking], generated: true, '
+                                        'models: "StorefrontModels"),\n', "")
+
+        manifest, folders = shared_models.left_by("OrgStars", self.MANIFEST, without)
+
+        self.assertEqual((manifest, folders), (without, []))
+
+    def test_the_last_feature_that_imports_the_module_removed_takes_it_away(self):
+        without = self.MANIFEST.replace('  Feature("OrgStars", uses: [.networking], generated: true, '
+                                        'models: "StorefrontModels"),\n', "")
+        alone = shared_models.left_by("OrgStars", self.MANIFEST, without)[0]
+        last = alone.replace('  Feature("Sellers", uses: [.networking], generated: true, '
+                             'models: "StorefrontModels"),\n', "")
+
+        manifest, _ = shared_models.left_by("Sellers", alone, last)
+
+        self.assertIn("let documentModels: [DocumentModels] = []", manifest)
+        self.assertNotIn("StorefrontModels", manifest)
+
+    def test_the_module_is_listed_once_and_only_its_importers_name_it(self):
+        manifest = "\n".join(["let features: [Feature] = [", '  Feature("OrgMembers", uses: [.networking], generated: true),',
+                               '  Feature("OrgStars", uses: [.networking], generated: true),', "]", "",
+                               "let documentModels: [DocumentModels] = []", ""])
+        models = shared_models.SharedModels("StorefrontModels", {"Account": ("OrgStars",)}, {})
+
+        once = shared_models.manifest_with(manifest, models)
+
+        self.assertEqual(shared_models.manifest_with(once, models), once)
+        self.assertIn('  Feature("OrgMembers", uses: [.networking], generated: true),', once)
+        self.assertIn('  Feature("OrgStars", uses: [.networking], generated: true, models: "StorefrontModels"),', once)
+        self.assertIn('let documentModels: [DocumentModels] = [\n  DocumentModels("StorefrontModels"),\n]', once)
+
+
 class PlanTests(unittest.TestCase):
     def test_a_dry_run_prints_the_plan_and_wires_every_feature_into_one_set_of_edits(self):
         status, output, locked = printed_run(["--from-openapi", STOREFRONT, "--all", "--source", "remote", "--dry-run"])
@@ -194,9 +313,12 @@ class PlanTests(unittest.TestCase):
                      "pages by page=<page from 1>",
                      "OrgMembers: /orgs/{org}/members (under org: String), entity Account, operations list",
                      "left out /health: neither the list nor the get of /health answers JSON",
-                     "dry run: would create 138 files in 4 features and write 0 in 0",
-                     *[f'+  Feature("{feature}", uses: [.networking], generated: true),'
-                       for feature in ("OrgMembers", "OrgStars", "Sellers", "UserStars")]]:
+                     # three Accounts' model, DTO, mapping and stub become the module's, with its test, catalog
+                     # and record
+                     "dry run: would create 133 files in 4 features and write 0 in 0",
+                     '+  Feature("OrgMembers", uses: [.networking], generated: true),',
+                     *[f'+  Feature("{feature}", uses: [.networking], generated: true, models: "StorefrontModels"),'
+                       for feature in ("OrgStars", "Sellers", "UserStars")]]:
             self.assertIn(line, output)
 
     def test_an_element_without_id_takes_the_key_a_refusal_would_name_else_its_place_and_the_plan_says_so(self):

@@ -88,6 +88,7 @@ TAGS = {
     "singlechange": "a single resource with a field an update test can change (a String, an Int, a Double or a Bool)",
     "untagged": "(a union's own files) its kinds are told apart by their keys or their JSON type, not a tag",
     "unionthrows": "(a union's own files) reading it may fail: it has a tag, or a kind that is an object",
+    "sharedmodel": "(a nested type's own files) declared once in a document's shared models module, which tests it",
 }
 DIRECTIVE = "//: "
 

@@ -89,24 +89,39 @@ def type_files(names, kind, module=None, only=None):
 
     for obj in spec.objects:
         if only is None or obj.name in only:
-            extra = {"__Object__": obj.name, "__object_of__": SHARED_DOC if module else object_of(obj, names.entity)}
-            stamp(TEMPLATE / "Objects", dict(extra, **fragments.object_fragments(obj, spec)))
+            extra = {"__Object__": obj.name, "__object_of__": SHARED_DOC if module else object_of(obj, names.entity),
+                     "__object_missing_test__": missing_key_test(obj) if module else ""}
+            stamp(TEMPLATE / "Objects", dict(extra, **fragments.object_fragments(obj, spec)),
+                  frozenset({"sharedmodel"} if module else ()))
     for union in spec.unions:
         if only is None or union.name in only:
-            extra = {"__Union__": union.name, "__union_of__": SHARED_DOC.removesuffix(".") if module else
+            extra = {"__Union__": union.name, "__union_of__": SHARED_OF if module else
                      f"The `{shown(nearest_key(union))}` of a `{names.entity}`"}
             tags = ({"untagged"} if union.tag_key is None else set()) | ({"unionthrows"} if union.maps_throwing else set())
             stamp(TEMPLATE / "Unions", dict(extra, **unions.union_fragments(union)), frozenset(tags))
     for enum in spec.enums:
         if only is None or enum.name in only:
-            extra = {"__Enum__": enum.name, "__enum_of__": SHARED_DOC.removesuffix(".") if module else
+            extra = {"__Enum__": enum.name, "__enum_of__": SHARED_OF if module else
                      f"The `{shown(enum.key)}` of a `{enum.owner}`"}
             stamp(TEMPLATE / "Enums", dict(extra, **enum_fragments(enum)))
     return files
 
 
+def missing_key_test(obj):
+    """The test that a nested type's value without the first key it requires throws the error its caller
+    passes; empty when it requires none."""
+    field = next((field for field in obj.fields if not field.optional and field.default is None), None)
+    if field is None:
+        return ""
+    return "\n".join([
+        "", f'@Test("a value without its `{shown(field.key)}` throws the error its caller gives")',
+        "func missingKey() {", "  // Given", f"  var dto = {obj.name}DTO(.stub())", f"  dto.{field.name} = nil", "",
+        "  // Then", f"  #expect(throws: UnreadableValue()) {{ try {obj.name}(dto, or: UnreadableValue()) }}", "}"])
+
+
 # The first line of a shared type's doc: the key that holds it and its entity differ from feature to feature.
 SHARED_DOC = "A value several features of the document hold, declared once for all of them."
+SHARED_OF = "A value several features of the document hold"  # a union's and an enum's, which go on
 
 
 def unknown_placeholder(path, text, names, extra=None):

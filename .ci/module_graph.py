@@ -94,6 +94,10 @@ def fast_graph(drawn_graph, manifest):
         features.append((entry.group(1), [f"  {entry.group(1)} --> {target}" for target in targets]))
     library_nodes = libraries.group(1).rstrip("\n").split("\n")
     library_names = {re.match(r"    (\w+)", line).group(1) for line in library_nodes}
+    # A document's shared models module (`<Document>Models`) comes and goes with its features: SwiftPM says.
+    if re.search(r'^  DocumentModels\("', manifest, re.MULTILINE) or any(
+            name.endswith("Models") for name in library_names):
+        return None
     library_edges = [line for line in drawn_graph.splitlines() if EDGE.fullmatch(line)
                      and EDGE.fullmatch(line).group(1) in library_names]
     return drawn(sorted(features), library_nodes, library_edges)

@@ -71,8 +71,7 @@ def shared_models(features, module):
         first = types[name][0]
         files.update({module_path(path, module): text for path, text in forms[name][first].items()})
     files[pathlib.Path(MODELS) / module / "Documentation.docc" / f"{module}.md"] = catalog(module, types)
-    files[pathlib.Path(MODELS) / module / "generated.json"] = json.dumps(
-        {"types": {name: list(holders) for name, holders in types.items()}}, indent=2) + "\n"
+    files[pathlib.Path(MODELS) / module / "generated.json"] = record(types)
     models = SharedModels(module, types, files)
     out = []
     for one, names, files_of in features:
@@ -220,24 +219,52 @@ def remembered_types(module):
     return {name: tuple(holders) for name, holders in json.loads(record.read_text(encoding="utf-8"))["types"].items()}
 
 
+def held_by(spec, names):
+    """`names` and every type of the spec that one of them holds, however deep: what a shared type holds is the
+    module's too (a newer document's `Account` that gains a nested `profile`)."""
+    holds = declared_types(spec)
+    found, todo = set(), [name for name in names if name in holds]
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo += [held for held in holds[name] if held in holds]
+    return found
+
+
 def without_shared(files, names, kind, module):
     """A feature's planned files as a shared models module it imports leaves them (`importing`): the types its
-    record says the feature holds are the module's."""
-    held = {name for name, holders in remembered_types(module).items() if names.feature in holders}
+    record says the feature holds are the module's, and the types they hold."""
+    held = held_by(names.spec, {name for name, holders in remembered_types(module).items()
+                                if names.feature in holders})
     return importing(files, set(type_files(names, kind, only=held)), held, module)
 
 
 def module_files(module, planned):
-    """The files of the module made again from the features' planned names (`{feature: (names, kind)}`): each
-    type from the first of its features that is planned; `{}` when none is."""
-    files = {}
+    """The files of the module made again from the features' planned names (`{feature: (names, kind)}`), with
+    its record: each type, and the types it holds, from the first of its features that is planned; `{}` when
+    none is."""
+    files, types = {}, {}
     for name, holders in remembered_types(module).items():
         holder = next((feature for feature in holders if feature in planned), None)
-        if holder is not None:
-            names, kind = planned[holder]
+        if holder is None:
+            types[name] = holders
+            continue
+        names, kind = planned[holder]
+        for held in held_by(names.spec, {name}):
+            types[held] = tuple(sorted(set(types.get(held, ())) | set(holders)))
             files.update({module_path(path, module): text
-                          for path, text in type_files(names, kind, module, only={name}).items()})
+                          for path, text in type_files(names, kind, module, only={held}).items()})
+    if not files:
+        return {}
+    files[pathlib.Path(MODELS) / module / "Documentation.docc" / f"{module}.md"] = catalog(module, sorted(types))
+    files[pathlib.Path(MODELS) / module / "generated.json"] = record(types)
     return files
+
+
+def record(types):
+    """The module's `generated.json`: each type with the features that hold it."""
+    return json.dumps({"types": {name: list(types[name]) for name in sorted(types)}}, indent=2) + "\n"
 
 
 def document_models(features, made, module):

@@ -172,5 +172,89 @@ class GeneratorFuzzTests(unittest.TestCase):
             self.assertGreater(refused, 0, "no refusal drawn")
 
 
+TWINS = int(os.environ.get("GENERATOR_FUZZ_TWINS", "24"))  # drawn documents made twins of
+
+
+def twin(text):
+    """A drawn JSON document with its resource at `/things` held again at `/others`, so that `--all` makes two
+    features of one schema; `None` for a document that does not read or has no such resource."""
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return None
+    paths = document.get("paths") if isinstance(document, dict) else None
+    if not isinstance(paths, dict) or "/things" not in paths:
+        return None
+    for path in [path for path in paths if path.startswith("/things")]:
+        paths["/others" + path.removeprefix("/things")] = paths[path]
+    return json.dumps(document)
+
+
+class SharedModelsFuzzTests(unittest.TestCase):
+    def test_two_features_of_one_drawn_schema_declare_its_types_once_and_remove_leaves_nothing(self):
+        cases = [(index, twin(text)) for index, (arguments, text, suffix) in
+                 enumerate(fuzz_openapi.draw(SEED, OPENAPI_CASES)) if suffix == ".json" and "--path" not in arguments]
+        cases = [(index, text) for index, text in cases if text is not None][:TWINS]
+        with tempfile.TemporaryDirectory(prefix="generator-twins-") as folder:
+            scratch = pathlib.Path(folder) / "repo"
+            copy_checkout(scratch)
+            (scratch / "samples").mkdir()
+            generate = scratch_generator(scratch, "twinned_generator")
+            before = snapshot(scratch)
+            made_before = set(re.findall(r'Feature\("(\w+)"', (scratch / "Package.swift").read_text(encoding="utf-8")))
+            shared, written = 0, {}
+            for index, text in cases:
+                replay = f"seed {SEED}, case {index} as twins: {text!r:.300}"
+                document = scratch / "samples" / f"twins-{index}.json"
+                document.write_text(text, encoding="utf-8")
+                out = io.StringIO()
+                try:
+                    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+                        status = generate.main(["--from-openapi", str(document), "--all", "--source", "remote",
+                                                "--no-verify"])
+                except Exception:  # a traceback is the bug this test exists to find
+                    self.fail(f"{replay}\n{traceback.format_exc()}")
+                if status != 0:
+                    continue
+                models = sorted((scratch / "Models").iterdir()) if (scratch / "Models").is_dir() else []
+                features = sorted(set(re.findall(r'Feature\("(\w+)"', (scratch / "Package.swift").read_text(
+                    encoding="utf-8"))) - made_before)
+                for module in models:
+                    shared += 1
+                    types = json.loads((module / "generated.json").read_text(encoding="utf-8"))["types"]
+                    for name in types:
+                        self.assertTrue((module / "Domain" / "Models" / f"{name}.swift").is_file(), replay)
+                        copies = [feature for feature in features
+                                  if (scratch / "Features" / feature / "Domain" / "Models" / f"{name}.swift").exists()]
+                        self.assertEqual(copies, [], f"{replay}: {name} is declared in the module and in {copies}")
+                for path in scratch.glob("**/*.swift"):
+                    relative = str(path.relative_to(scratch))
+                    if relative.startswith(("Models/", *(f"{folder}/{feature}" for feature in features
+                                                          for folder in ("Features", "Tests", "Tests/Mocks")))) or \
+                            "ModelsTests/" in relative or "Mocks/" in relative and "Models/" in relative:
+                        swift = path.read_text(encoding="utf-8")
+                        written.setdefault(re.sub(r"(?i)(things|others)", "x", swift), (relative, swift))
+                for feature in features:
+                    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                        self.assertEqual(generate.main(["--remove", feature]), 0, replay)
+                document.unlink()
+                after = snapshot(scratch)
+                changed = sorted(path for path in set(before) | set(after) if before.get(path) != after.get(path))
+                self.assertEqual(changed, [], f"{replay}: --remove of every feature made left these changed")
+            lint = pathlib.Path(folder) / "lint"
+            for number, (path, swift) in enumerate(written.values()):
+                target = lint / f"{number}-{pathlib.Path(path).name}"
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text(swift, encoding="utf-8")
+            if written:
+                result = subprocess.run(["swift", "format", "lint", "--strict", "--parallel", "--recursive",
+                                         "--configuration", str(ROOT / ".swift-format"), str(lint)],
+                                        capture_output=True, text=True)
+                self.assertEqual(result.returncode, 0, f"seed {SEED}: {result.stderr[-3000:]}")
+            print(f"\ntwins: seed {SEED}, {len(cases)} documents held twice, {shared} shared models modules, "
+                  f"{len(written)} distinct files linted clean", file=sys.stderr)
+            self.assertGreater(shared, 0, "no drawn document's twins shared a type")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -48,6 +48,15 @@ class FastGraphTests(unittest.TestCase):
         self.assertIn("    CSQLite[(CSQLite)]", graph.splitlines())
         self.assertIn("  Core -. linux, android, windows, openbsd .-> CSQLite", graph.splitlines())
 
+    def test_a_document_models_module_drawn_or_listed_is_left_to_swiftpm(self):
+        listed = MANIFEST.replace("let documentModels: [DocumentModels] = []",
+                                  'let documentModels: [DocumentModels] = [\n  DocumentModels("StoreModels"),\n]', 1)
+        drawn = graph_of(README).replace("  subgraph Libraries\n", "  subgraph Libraries\n    StoreModels\n", 1)
+
+        self.assertIsNone(module_graph.fast_graph(graph_of(README), listed))
+        self.assertIsNone(module_graph.fast_graph(drawn, MANIFEST))
+        self.assertIsNotNone(module_graph.fast_graph(graph_of(README), MANIFEST))
+
     def test_a_features_list_of_another_shape_is_left_to_swiftpm(self):
         manifest = with_features(MANIFEST, 'Feature(name: "Orders"),')
 

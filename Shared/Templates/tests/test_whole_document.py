@@ -506,6 +506,40 @@ class EvolutionTests(unittest.TestCase):
         self.assertIn("nothing to make or update", again)
         self.assertEqual(snapshot(self.scratch), after)
 
+    def test_a_shared_type_that_gains_a_nested_one_changes_once_in_the_module_which_declares_that_one_too(self):
+        # Given: the store's features, and a newer document whose Account holds a profile
+        status, output = self.run_generate("--from-openapi", STOREFRONT, "--all")
+        self.assertEqual(status, 0, output)
+        document = json.loads(pathlib.Path(STOREFRONT).read_text(encoding="utf-8"))
+        document["info"]["version"] = "1.1.0"
+        document["components"]["schemas"]["Account"]["properties"]["profile"] = {
+            "type": "object", "required": ["bio"], "properties": {"bio": {"type": "string"}}}
+        newer = self.scratch / "storefront-profile.json"
+        newer.write_text(json.dumps(document), encoding="utf-8")
+
+        # When: twice
+        status, output = self.run_generate("--from-openapi", str(newer), "--all")
+        after = snapshot(self.scratch)
+        again_status, again = self.run_generate("--from-openapi", str(newer), "--all")
+
+        # Then: the module declares the profile beside the account, and no feature holds a copy
+        self.assertEqual(status, 0, output)
+        module = self.scratch / "Models" / "StorefrontModels"
+        self.assertIn("public var profile: Profile?",
+                      (module / "Domain" / "Models" / "Account.swift").read_text(encoding="utf-8"))
+        self.assertTrue((module / "Domain" / "Models" / "Profile.swift").is_file())
+        self.assertEqual(json.loads((module / "generated.json").read_text(encoding="utf-8"))["types"], {
+            "Account": ["OrgStars", "Sellers", "UserStars"], "Profile": ["OrgStars", "Sellers", "UserStars"]})
+        copies = sorted(str(path.relative_to(self.scratch)) for path in self.scratch.glob("**/Profile*")
+                        if ".build" not in path.parts)
+        self.assertIn("Tests/StorefrontModelsTests/ProfileTests.swift", copies)
+        # OrgMembers, whose entity is the document's Account and which imports nothing, keeps its own
+        self.assertEqual([path for path in copies if any(feature in path for feature in (
+            "OrgStars", "Sellers", "UserStars"))], [])
+        self.assertEqual(again_status, 0, again)
+        self.assertIn("nothing to make or update", again)
+        self.assertEqual(snapshot(self.scratch), after)
+
     def test_a_derived_entity_named_like_another_schema_is_read_again_from_the_list(self):
         # Given: a list of previews, inline, beside a schema of the entity's name that holds more
         article = {"type": "object", "required": ["slug", "title", "body"], "properties": {

@@ -72,11 +72,12 @@ def type_files(names, kind, module=None, only=None):
     are that module's, and their docs name no feature's entity."""
     spec = names.spec
     values = dict(names.placeholders, **({"__Feature__": module} if module else {}))
+    tags = names.tags(kind)
     files = {}
 
     def stamp(folder, extra, own_tags=frozenset()):
         for relative, template in templates(folder):
-            text = render(template, names.tags(kind) | own_tags, relative)
+            text = render(template, tags | own_tags, relative)
             if text is None:
                 continue
             unknown_placeholder(relative, str(relative) + "\n" + text, names, extra)

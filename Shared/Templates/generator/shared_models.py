@@ -3,8 +3,10 @@ alike are declared once, in a module of the document's (`Models/<Document>Models
 import. A feature keeps the types only it declares, and a type that differs from feature to feature.
 
 A type is shared when every feature that declares it renders it the same (its model, DTO, mapping, stub and
-tests, with no feature's name in them), when every type it holds is shared too, and when no feature that
-imports the module declares another type of its name (an entity `Account` beside a nested `Account`)."""
+tests, with no feature's name in them), and when every type it holds is shared too. A feature that declares
+another type of a shared type's name (its entity `Account`, beside the nested `Account` of the others) imports
+the shared types it names one by one (`import struct MastodonModels.CustomEmoji`), so that its own keeps the
+name."""
 
 import dataclasses
 import json
@@ -48,18 +50,17 @@ def shared_models(features, module):
     """`(features, SharedModels or None)`: the planned features (`(options, names, files)`) with the types they
     share taken out of their files and imported from `module`, and that module; `None` when no type is
     shared."""
-    forms, holds = {}, {}
+    forms, holds, kinds, members = {}, {}, {}, {}
     for one, names, _ in features:
         for name, held in declared_types(names.spec).items():
             forms.setdefault(name, {})[names.feature] = type_files(names, one.source, module, only={name})
             holds.setdefault(name, held)
+        kinds.update(declaration_kinds(names.spec))
+        members.update(case_names(names.spec))
     shared = {name for name, by_feature in forms.items()
               if len(by_feature) > 1 and len({frozen(files) for files in by_feature.values()}) == 1}
     while True:
         kept = {name for name in shared if holds[name] <= shared}
-        for one, names, files in features:
-            if forms_of(names.feature, kept, forms):
-                kept -= taken_names(files, names.feature, kept, forms, module)
         if kept == shared:
             break
         shared = kept
@@ -76,8 +77,23 @@ def shared_models(features, module):
     out = []
     for one, names, files_of in features:
         held = forms_of(names.feature, shared, forms)
-        out.append((one, names, importing(files_of, local_paths(names.feature, held, forms, module), held, module)))
+        own = local_paths(names.feature, held, forms, module)
+        scoped = {name: kinds[name] for name in held} if taken_names(files_of, own, shared) else None
+        cases = {name: members[name] for name in held if name in members}
+        out.append((one, names, importing(files_of, own, held, module, scoped, cases)))
     return out, models
+
+
+def case_names(spec):
+    """`{name: its case names}` of the spec's enums and unions: a file that reads `.fiction` uses the enum."""
+    return {**{enum.name: {case for case, _ in enum.cases} for enum in spec.enums},
+            **{union.name: {case for case, _, _ in union.cases} for union in spec.unions}}
+
+
+def declaration_kinds(spec):
+    """`{name: struct or enum}` of the spec's nested types, unions and enums, as a scoped import names them."""
+    return {**{obj.name: "struct" for obj in spec.objects}, **{union.name: "enum" for union in spec.unions},
+            **{enum.name: "enum" for enum in spec.enums}}
 
 
 def catalog(module, types):
@@ -140,20 +156,24 @@ def module_path(path, module):
     return pathlib.Path(MODELS, *parts[1:]) if parts[:2] == ("Features", module) else pathlib.Path(path)
 
 
-def taken_names(files, feature, shared, forms, module):
-    """The shared names that another type of the feature's files is declared as."""
-    own = local_paths(feature, forms_of(feature, shared, forms), forms, module)
+def taken_names(files, own, shared):
+    """The shared names that a type of the feature's files, but its own copies (`own`), is declared as."""
     declared = {name for path, text in files.items() if path not in own and str(path).endswith(".swift")
                 for name in DECLARED_TYPE.findall(text)}
     return shared & declared
 
 
-def importing(files, own, names, module):
+def importing(files, own, names, module, scoped=None, cases=None):
     """The feature's files without its own copies (`own`, their paths) of the shared types `names`, each of
-    the rest importing `module` where it names one of them, and its mocks where a test stubs a value."""
+    the rest importing `module` where it names one of them, and its mocks where a test stubs a value. With
+    `scoped` (`{name: struct or enum}`, for a feature that declares a name the module declares too), a file
+    imports each shared type it names, and its DTO, on its own. A file names an enum or a union too when it
+    reads one of its cases (`cases`: `{name: case names}`), as `.fiction`."""
     if not names:
         return files
-    words = re.compile(r"\b(?:" + "|".join(re.escape(name) for name in sorted(names)) + r")(?:DTO)?\b")
+    words = re.compile(r"\b(" + "|".join(re.escape(name) for name in sorted(names)) + r")(?:DTO)?\b")
+    owners = {case: name for name, named in sorted((cases or {}).items(), reverse=True) for case in named}
+    members = re.compile(r"\.(" + "|".join(re.escape(case) for case in sorted(owners)) + r")\b") if owners else None
     out = {}
     for path, text in files.items():
         if path in own:
@@ -162,7 +182,11 @@ def importing(files, own, names, module):
             text = "\n".join(line for line in text.split("\n")
                               if line.removeprefix("- ``").removesuffix("``") not in names)
         if str(path).endswith(".swift"):
-            wanted = [module] if words.search(text) else []
+            named = {found.group(0): found.group(1) for found in words.finditer(text)}
+            if members is not None and not named:  # a case alone: its enum's import
+                named = {owners[found.group(1)]: owners[found.group(1)] for found in members.finditer(text)}
+            wanted = ([f"{scoped[name]} {module}.{word}" for word, name in sorted(named.items())] if scoped is not None
+                      else [module] if named else [])
             if pathlib.Path(path).parts[0] == "Tests" and ".stub(" in text:
                 wanted.append(f"{module}Mocks")
             text = with_imports(text, wanted)
@@ -235,9 +259,13 @@ def held_by(spec, names):
 def without_shared(files, names, kind, module):
     """A feature's planned files as a shared models module it imports leaves them (`importing`): the types its
     record says the feature holds are the module's, and the types they hold."""
-    held = held_by(names.spec, {name for name, holders in remembered_types(module).items()
-                                if names.feature in holders})
-    return importing(files, set(type_files(names, kind, only=held)), held, module)
+    remembered = remembered_types(module)
+    held = held_by(names.spec, {name for name, holders in remembered.items() if names.feature in holders})
+    own = set(type_files(names, kind, only=held))
+    scoped = ({name: kind for name, kind in declaration_kinds(names.spec).items() if name in held}
+              if taken_names(files, own, set(remembered) | held) else None)
+    cases = {name: named for name, named in case_names(names.spec).items() if name in held}
+    return importing(files, own, held, module, scoped, cases)
 
 
 def module_files(module, planned):

@@ -169,16 +169,23 @@ def rendered(text, tags, name):
 
 
 def sorted_imports(text):
-    """Sorts each run of `import` lines, which a substituted module name can put out of order."""
+    """Sorts each run of `import` lines, which a substituted module name can put out of order: as swift-format
+    orders them, a module's first, then one declaration's (`import struct Models.Account`) by its path."""
     lines, start = text.split("\n"), None
     for index in range(len(lines) + 1):
         is_import = index < len(lines) and lines[index].startswith("import ")
         if is_import and start is None:
             start = index
         elif not is_import and start is not None:
-            lines[start:index] = sorted(lines[start:index])
+            lines[start:index] = sorted(lines[start:index], key=import_order)
             start = None
     return "\n".join(lines)
+
+
+def import_order(line):
+    """The place of an `import` line: a module's by its text, then a declaration's by its path."""
+    words = line.split()
+    return (1, words[2]) if len(words) == 3 else (0, line)
 
 
 def fill(text, values):

@@ -18,7 +18,7 @@ scratch packages are removed at the end (kept with `--keep`).
 A MISS is information, not a failure; the figures are only worth reading from a machine left alone. On a
 76-feature document it takes about half an hour on 2 cores, so CI does not run it.
 
-Usage: python3 Tests/Benchmarks/peer-timing.py --document <openapi.json|yaml> [--keep]
+Usage: python3 Tests/Benchmarks/peer-timing.py --document <openapi.json> [--keep] [--tool <built peer tool>]
 """
 
 import argparse
@@ -46,10 +46,12 @@ def run(command, cwd, quiet=True):
 
 
 def most_referenced(document):
-    """The name of the schema the most `$ref`s of the document name."""
-    text = json.dumps(document)
-    names = document.get("components", {}).get("schemas", {})
-    return max(names, key=lambda name: text.count(f'"#/components/schemas/{name}"'))
+    """The name of the object schema that the most `$ref`s of the document's other schemas name (a model that
+    many hold, such as an account; not the error every operation answers)."""
+    schemas = document.get("components", {}).get("schemas", {})
+    text = json.dumps(schemas)
+    objects = [name for name, schema in schemas.items() if isinstance(schema, dict) and schema.get("properties")]
+    return max(objects, key=lambda name: text.count(f'"#/components/schemas/{name}"'))
 
 
 def changed_document(document, folder):
@@ -63,8 +65,11 @@ def changed_document(document, folder):
     return path, name
 
 
-def peer_tool(folder):
-    """The peer's command-line tool, built in release in a scratch package of its own."""
+def peer_tool(folder, built=None):
+    """The peer's command-line tool, built in release in a scratch package of its own (or `built`, one built
+    before by this script)."""
+    if built is not None:
+        return pathlib.Path(built).resolve()
     package = folder / "peer-tool"
     package.mkdir()
     (package / "Package.swift").write_text(f"""// swift-tools-version: 5.9
@@ -140,6 +145,7 @@ def main():
     arguments = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     arguments.add_argument("--document", required=True, help="an OpenAPI document, JSON or YAML")
     arguments.add_argument("--keep", action="store_true", help="keep the clone and the scratch packages")
+    arguments.add_argument("--tool", help="the peer's tool, built in release before (a kept run's peer-tool)")
     options = arguments.parse_args()
     document_path = pathlib.Path(options.document).resolve()
     document = json.loads(document_path.read_text(encoding="utf-8")) if document_path.suffix == ".json" else None
@@ -147,7 +153,7 @@ def main():
         sys.exit("peer-timing: give the document as JSON (the changed schema is written by this script)")
     folder = pathlib.Path(tempfile.mkdtemp(prefix="peer-timing-"))
     try:
-        tool = peer_tool(folder)
+        tool = peer_tool(folder, options.tool)
         package, sources = peer_client(folder)
         clone = ours(folder)
         changed, schema = changed_document(document, folder)

@@ -61,7 +61,7 @@ def changed_document(document, folder):
     name = most_referenced(changed)
     changed["components"]["schemas"][name].setdefault("properties", {})[ADDED_KEY] = {"type": "string"}
     path = folder / "changed.json"
-    path.write_text(json.dumps(changed), encoding="utf-8")
+    path.write_text(json.dumps(changed, ensure_ascii=False), encoding="utf-8")  # the peer's parser refuses escaped emoji
     return path, name
 
 

@@ -51,9 +51,10 @@ let features: [Feature] = [
   Feature("Users", uses: [.networking]),
 ]
 
-/// One module of the types that two or more features made of one OpenAPI document share, each
-/// declared once: `Models/<name>`, its mocks `<name>Mocks` in `Tests/Mocks/<name>`, and its tests.
-/// `generate.sh --all` makes it with the document's features, which name it in `models:`.
+/// The types an OpenAPI document's features share, each declared once in `Models/<name>`.
+///
+/// Its mocks are `<name>Mocks` in `Tests/Mocks/<name>`, beside its tests. `generate.sh --all` makes
+/// it with the document's features, which name it in `models:`.
 struct DocumentModels {
   let name: String
 

@@ -12,6 +12,7 @@ from ..model.cycles import boxed
 from ..model.spec import READ, WRITE
 from . import exact, jsonapi, wrapped
 from .envelope import dto_key, page_fragments
+from .failing import NESTED, Failing
 from .left_out import dropped_key, missing_key_checks, required_paths
 from .samples import elements, first_id, humanized, other_than_default, plausible_value, stub_value
 from .spellings import (column, domain, grouped, lenient_type, literal, stored, stored_as_json, swift_default,
@@ -44,18 +45,6 @@ STUB_ID = 1  # the id a stub has unless a test gives it one
 def coded(field_type, dto):
     """The coding a value travels in: a DTO's (`epoch`, `epochMs`, `text`), or `None` in a row."""
     return field_type.coding if dto else None
-
-
-class Failing:
-    """How a mapping fails: the error type its closures throw (`type`) and the value it throws for a value it
-    cannot read (`value`): a feature's own (`PostsError`, `PostsError.invalidData`), or, in a nested type's
-    mapping, the one its caller passes (`Failure`, `invalid`)."""
-
-    def __init__(self, type, value):
-        self.type, self.value = type, value
-
-
-NESTED = Failing("Failure", "invalid")  # a nested type's mapping throws what its caller passes
 
 
 def mapped(field_type, expression, failing):

@@ -1,7 +1,8 @@
 """The placeholders of a single resource's files (`--single`, Shared/Templates/Feature/Single): one value with
 no list and no id, whose fields are those the service sends (the write-only aside)."""
 
-from .fragments import Failing, coding_keys, lines, parameter, properties, to_wire, wire_argument, wire_properties
+from .failing import Failing
+from .fragments import coding_keys, lines, parameter, properties, to_wire, wire_argument, wire_properties
 from .samples import stub_value
 from .spellings import literal
 

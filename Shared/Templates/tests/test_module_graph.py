@@ -14,7 +14,6 @@ import module_graph  # noqa: E402
 
 MANIFEST = (ROOT / "Package.swift").read_text(encoding="utf-8")
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-LIST_END = "\n]\n\n/// One module of the types"
 
 
 def graph_of(readme):
@@ -22,8 +21,9 @@ def graph_of(readme):
 
 
 def with_features(manifest, *lines):
-    """The manifest with `lines` appended to its features list."""
-    return manifest.replace(LIST_END, "".join(f"\n  {line}" for line in lines) + LIST_END, 1)
+    """The manifest with `lines` appended to its features list (the first list that ends after it begins)."""
+    end = manifest.index("\n]\n", manifest.index("let features: [Feature] = ["))
+    return manifest[:end] + "".join(f"\n  {line}" for line in lines) + manifest[end:]
 
 
 class FastGraphTests(unittest.TestCase):

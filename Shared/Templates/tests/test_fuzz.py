@@ -45,11 +45,18 @@ COPIED = ["Package.swift", "README.md", "Libraries", "Shared", "Tests/Mocks/Supp
 
 
 def copy_checkout(scratch):
-    """Copies what the generator reads and edits (`COPIED`) into the folder `scratch`."""
+    """Copies what the generator reads and edits (`COPIED`) into the folder `scratch`, without these tests and
+    their golden trees (three quarters of the files, which the generator never reads)."""
+    tests = ROOT / "Shared" / "Templates" / "tests"
+
+    def ignored(folder, names):
+        left = set(shutil.ignore_patterns(".build*", "__pycache__")(folder, names))
+        return left | {"tests"} if pathlib.Path(folder) == tests.parent else left
+
     for relative in COPIED:
         source, target = ROOT / relative, scratch / relative
         if source.is_dir():
-            shutil.copytree(source, target, ignore=shutil.ignore_patterns(".build*", "__pycache__"))
+            shutil.copytree(source, target, ignore=ignored)
         else:
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
@@ -68,12 +75,15 @@ def scratch_generator(scratch, name):
 
 
 def snapshot(folder):
-    """Every file under `folder` (but the lock and the samples) with its size and bytes' hash."""
-    state = {}
-    for path in sorted(folder.rglob("*")):
-        relative = path.relative_to(folder)
-        if path.is_file() and relative.parts[0] not in (".build", "samples"):
-            state[str(relative)] = hash(path.read_bytes())
+    """Every file under `folder` but `.build` and the samples, each with its bytes' hash."""
+    state, prefix = {}, len(str(folder)) + 1
+    for directory, folders, files in os.walk(folder):
+        if directory == str(folder):
+            folders[:] = [name for name in folders if name not in (".build", "samples")]
+        for name in files:
+            path = os.path.join(directory, name)
+            with open(path, "rb") as file:
+                state[path[prefix:]] = hash(file.read())
     return state
 
 

@@ -25,7 +25,10 @@ BEGIN = "<!-- module-graph: begin (drawn from the manifest by .ci/module_graph.p
 END = "<!-- module-graph: end -->"
 # The parts of Package.swift the graph is read from without SwiftPM.
 FEATURE_LIST = re.compile(r"^let features: \[Feature\] = \[\n(.*?)\n\]$", re.MULTILINE | re.DOTALL)
-FEATURE_ENTRY = re.compile(r'  Feature\("(\w+)"(?:, uses: \[([.\w, ]*)\])?(?:, generated: true)?\),')
+FEATURE_ENTRY = re.compile(
+    r'  Feature\("(\w+)"(?:, uses: \[([.\w, ]*)\])?(?:, generated: true)?(?:, models: "(\w+)")?\),')
+MODELS_LIST = re.compile(r"^let documentModels: \[DocumentModels\] = \[(.*?)\]$", re.MULTILINE | re.DOTALL)
+MODELS_ENTRY = re.compile(r'  DocumentModels\("(\w+)"\),')
 LIBRARY_CASE = re.compile(r'^  case (\w+) = "(\w+)"$', re.MULTILINE)
 ALWAYS_USED = re.compile(r"var dependencies: \[Target\.Dependency\] \{\n\s*\[([\w\", ]*)\] \+ uses\.map")
 EDGE = re.compile(r"  (\w+) (?:-->|-\. [\w, ]+ \.->) \w+")
@@ -78,29 +81,35 @@ def fast_graph(drawn_graph, manifest):
     text is not in the shape this reads, so the caller asks SwiftPM instead."""
     always = ALWAYS_USED.search(manifest)
     entries = FEATURE_LIST.search(manifest)
+    listed = MODELS_LIST.search(manifest)
     names = dict(LIBRARY_CASE.findall(manifest))
     libraries = re.search(r"^  subgraph Libraries\n((?:    .*\n)*)  end$", drawn_graph, re.MULTILINE)
-    if not (always and entries and libraries):
+    if not (always and entries and listed and libraries):
         return None
+    models = [MODELS_ENTRY.fullmatch(line) for line in listed.group(1).strip("\n").splitlines()]
+    if not all(models):
+        return None
+    models = [entry.group(1) for entry in models]
     features = []
     for line in entries.group(1).splitlines():
         entry = FEATURE_ENTRY.fullmatch(line)
         if not entry:
             return None
         uses = [case.strip().removeprefix(".") for case in (entry.group(2) or "").split(",") if case.strip()]
-        if any(case not in names for case in uses):
+        if any(case not in names for case in uses) or entry.group(3) and entry.group(3) not in models:
             return None
         targets = re.findall(r'"(\w+)"', always.group(1)) + [names[case] for case in uses]
+        targets += [entry.group(3)] if entry.group(3) else []
         features.append((entry.group(1), [f"  {entry.group(1)} --> {target}" for target in targets]))
-    library_nodes = libraries.group(1).rstrip("\n").split("\n")
+    # A document's models module (`<Document>Models`, after the hand-written libraries, on Core alone) comes
+    # and goes with its features: the drawn ones are left out, and the listed ones drawn again.
+    library_nodes = [line for line in libraries.group(1).rstrip("\n").split("\n")
+                     if not re.fullmatch(r"    \w+Models", line)]
     library_names = {re.match(r"    (\w+)", line).group(1) for line in library_nodes}
-    # A document's shared models module (`<Document>Models`) comes and goes with its features: SwiftPM says.
-    if re.search(r'^  DocumentModels\("', manifest, re.MULTILINE) or any(
-            name.endswith("Models") for name in library_names):
-        return None
     library_edges = [line for line in drawn_graph.splitlines() if EDGE.fullmatch(line)
                      and EDGE.fullmatch(line).group(1) in library_names]
-    return drawn(sorted(features), library_nodes, library_edges)
+    return drawn(sorted(features), library_nodes + [f"    {name}" for name in models],
+                 library_edges + [f"  {name} --> Core" for name in models])
 
 
 def with_graph(readme, graph):

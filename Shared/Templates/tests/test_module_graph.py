@@ -26,6 +26,13 @@ def with_features(manifest, *lines):
     return manifest[:end] + "".join(f"\n  {line}" for line in lines) + manifest[end:]
 
 
+def with_models(manifest, *names):
+    """The manifest with `names` as its `documentModels` list."""
+    listed = "".join(f'\n  DocumentModels("{name}"),' for name in names)
+    return manifest.replace("let documentModels: [DocumentModels] = []",
+                            f"let documentModels: [DocumentModels] = [{listed}\n]", 1)
+
+
 class FastGraphTests(unittest.TestCase):
     def test_a_new_local_feature_gets_a_sorted_node_and_edges_to_core_and_resources(self):
         graph = module_graph.fast_graph(graph_of(README), with_features(MANIFEST, 'Feature("Aardvarks"),'))
@@ -48,15 +55,6 @@ class FastGraphTests(unittest.TestCase):
         self.assertIn("    CSQLite[(CSQLite)]", graph.splitlines())
         self.assertIn("  Core -. linux, android, windows, openbsd .-> CSQLite", graph.splitlines())
 
-    def test_a_document_models_module_drawn_or_listed_is_left_to_swiftpm(self):
-        listed = MANIFEST.replace("let documentModels: [DocumentModels] = []",
-                                  'let documentModels: [DocumentModels] = [\n  DocumentModels("StoreModels"),\n]', 1)
-        drawn = graph_of(README).replace("  subgraph Libraries\n", "  subgraph Libraries\n    StoreModels\n", 1)
-
-        self.assertIsNone(module_graph.fast_graph(graph_of(README), listed))
-        self.assertIsNone(module_graph.fast_graph(drawn, MANIFEST))
-        self.assertIsNotNone(module_graph.fast_graph(graph_of(README), MANIFEST))
-
     def test_a_features_list_of_another_shape_is_left_to_swiftpm(self):
         manifest = with_features(MANIFEST, 'Feature(name: "Orders"),')
 
@@ -74,6 +72,25 @@ class FastGraphTests(unittest.TestCase):
         for manifest in (added, removed):
             self.assertEqual(module_graph.fast_graph(graph_of(README), manifest),
                              module_graph.mermaid(module_graph.dump_of_manifest_text(manifest)))
+
+    def test_the_fast_graph_draws_document_models_modules_as_swiftpm_does_as_they_come_and_go(self):
+        library = ['Feature("Books", uses: [.networking], generated: true, models: "LibraryModels"),',
+                   'Feature("Loans", generated: true, models: "LibraryModels"),']
+        one = with_models(with_features(MANIFEST, *library), "LibraryModels")
+        two = with_models(with_features(MANIFEST, *library, 'Feature("Sellers", models: "StoreModels"),'),
+                          "LibraryModels", "StoreModels")
+        drawn = graph_of(README)
+        for manifest in (one, two, MANIFEST):
+            graph = module_graph.fast_graph(drawn, manifest)
+
+            self.assertEqual(graph, module_graph.mermaid(module_graph.dump_of_manifest_text(manifest)))
+            drawn = graph
+        self.assertNotIn("Models", drawn)
+
+    def test_a_feature_naming_a_models_module_the_manifest_does_not_list_is_left_to_swiftpm(self):
+        manifest = with_features(MANIFEST, 'Feature("Books", models: "LibraryModels"),')
+
+        self.assertIsNone(module_graph.fast_graph(graph_of(README), manifest))
 
 
 if __name__ == "__main__":

@@ -459,8 +459,9 @@ def parsed_document(text, origin):
 
 
 # The readings made in this run, by the document's text and the options they were made for, and by the
-# options they complete: a run reads its document once, whichever of those options its stages hold.
+# options they complete: a run reads each resource once, whichever stage asks (Mastodon's --all: 100 MB).
 READINGS = {}
+READINGS_KEPT = 2048
 
 
 def read(options):
@@ -493,7 +494,7 @@ def reading_of(options):
     made = READINGS.get((text, options))
     if made is None:
         made = OpenAPIReader(options, text).reading()
-        if len(READINGS) > 16:
+        if len(READINGS) > READINGS_KEPT:
             READINGS.clear()
         READINGS[(text, options)] = READINGS[(text, made.options)] = made
     return made

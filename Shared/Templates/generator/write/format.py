@@ -11,7 +11,7 @@ def wrap_long_lines(paths):
     long = [path for path in paths
             if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in path.read_text("utf-8").split("\n"))]
     if long:
-        run(["swift", "format", "format", "--in-place", *map(str, long)], "swift format")
+        run(["swift", "format", "format", "--parallel", "--in-place", *map(str, long)], "swift format")
 
 
 def written_form(files):

@@ -32,6 +32,7 @@ class Transaction:
 
     def __init__(self):
         self.created = []  # folders and files that did not exist
+        self.created_set = set()  # the same, to ask whether a path lies under one of them
         self.originals = {}  # a file's bytes before the run changed or deleted it
         self.moved = {}  # a deleted folder, kept aside until the run ends
         self.aside = None
@@ -39,14 +40,20 @@ class Transaction:
     def create_folder(self, relative):
         (ROOT / relative).mkdir(parents=True)
         self.created.append(ROOT / relative)
+        self.created_set.add(ROOT / relative)
+
+    def under_created(self, target):
+        """Whether `target` lies in a folder this run created, which a rollback removes whole."""
+        return any(folder in self.created_set for folder in target.parents)
 
     def write(self, relative, text):
         target = ROOT / relative
         if target.exists():
-            if target not in self.originals and not any(folder in target.parents for folder in self.created):
+            if target not in self.originals and not self.under_created(target):
                 self.originals[target] = target.read_bytes()
-        elif not any(folder in target.parents for folder in self.created):
+        elif not self.under_created(target):
             self.created.append(target)
+            self.created_set.add(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
 

@@ -142,12 +142,14 @@ def evolution(options):
         if "openapi" not in remembered_spec:
             raise Refusal(f"{feature} already exists and was not made from an OpenAPI document, so there is none "
                           "for --from-openapi to replace")
-        from .readers.openapi_document import document_text, read_document  # only a document's run needs it
-        newer_document = read_document(document_text(options.from_openapi), options.from_openapi)
-    newest = newer if newer is not None else newer_document  # the newer sample or document, if one is given
+        from .readers.openapi import parsed_document  # only a document's run needs it
+        from .readers.openapi_document import document_text
+        # Parsed once a run, however many features read it (an --all evolves each of them).
+        newer_document = parsed_document(document_text(options.from_openapi), options.from_openapi)
     with tempfile.TemporaryDirectory(prefix="generate-evolve-") as folder:
         old_source = kept_source(remembered_spec, folder)
-        source = kept_source(remembered_spec, folder, newest, "newer.json") if newest is not None else old_source
+        source = kept_source(remembered_spec, folder, newer, "newer.json") if newer is not None else {
+            "from_openapi": options.from_openapi} if newer_document is not None else old_source
         old_options = dataclasses.replace(remembered_options, **old_source)
         kind = old_options.source
         schema = remembered_spec.get("schema")

@@ -1,17 +1,51 @@
 """Lines past the limit, wrapped by swift-format, so that what the generator writes lints clean."""
 
+import functools
+import hashlib
 import pathlib
 import tempfile
 
 from ..paths import LINE_LENGTH, ROOT
 from ..verify import run
 
+# The wrapped form of each text swift-format has wrapped, by the hash of what it depends on (`key`), so a run
+# that renders a file again (every feature of an --all made before) starts no swift-format for it.
+CACHE = ROOT / ".build" / "generate-wrapped"
+
+
+@functools.lru_cache(maxsize=1)
+def format_salt():
+    """What a wrapped form depends on beside the text: swift-format's version and the repository's settings."""
+    version, _ = run(["swift", "format", "--version"], "swift format --version")
+    return version.strip().encode() + b"\0" + (ROOT / ".swift-format").read_bytes() + b"\0"
+
+
+def key(text):
+    """The name of `text`'s wrapped form in `CACHE`."""
+    return hashlib.sha256(format_salt() + text.encode("utf-8")).hexdigest()
+
+
 def wrap_long_lines(paths):
-    """Lets swift-format wrap the lines a long name pushed past the limit, so the output lints clean."""
-    long = [path for path in paths
-            if path.suffix == ".swift" and any(len(line) > LINE_LENGTH for line in path.read_text("utf-8").split("\n"))]
-    if long:
-        run(["swift", "format", "format", "--parallel", "--in-place", *map(str, long)], "swift format")
+    """Lets swift-format wrap the lines a long name pushed past the limit, so the output lints clean. A text it
+    wrapped before is written as it wrapped it then."""
+    texts = {path: path.read_text("utf-8") for path in paths if path.suffix == ".swift"}
+    long = {path: text for path, text in texts.items() if any(len(line) > LINE_LENGTH for line in text.split("\n"))}
+    if not long:
+        return
+    keys = {path: key(text) for path, text in long.items()}
+    left = []
+    for path, hashed in keys.items():
+        cached = CACHE / hashed[:2] / hashed
+        if cached.is_file():
+            path.write_text(cached.read_text("utf-8"), encoding="utf-8")
+        else:
+            left.append(path)
+    if left:
+        run(["swift", "format", "format", "--parallel", "--in-place", *map(str, left)], "swift format")
+        for path in left:
+            cached = CACHE / keys[path][:2] / keys[path]
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_text(path.read_text("utf-8"), encoding="utf-8")
 
 
 def written_form(files):

@@ -304,9 +304,10 @@ def document_models(features, made, module):
     return shared_models(features, module)
 
 
-def said(models, made, features):
+def said(models, made, features, module):
     """The plan's line of the shared types: how many, where, and which features import them; or why the new
-    features keep theirs (the document's features were made before the module, or beside it)."""
+    features keep theirs (the document's features were made before the module, or beside it, or `module` is
+    another document's, whose title gives the same name)."""
     if models:
         importers = sorted({feature for holders in models.types.values() for feature in holders})
         count = len(models.types)
@@ -316,6 +317,11 @@ def said(models, made, features):
         return ("  the new features declare their own types, as those made of the document before do or beside "
                 "its shared models; to declare the types they share once, remove the document's features and "
                 "make them again with --all")
+    held = remembered_types(module) if features and not made else {}
+    if held:
+        importers = sorted({feature for holders in held.values() for feature in holders})
+        return (f"  the new features declare their own types: {MODELS}/{module} is another document's, whose title "
+                f"gives the same name ({', '.join(importers)} import it)")
     return None
 
 

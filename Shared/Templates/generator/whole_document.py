@@ -91,8 +91,9 @@ def generate_document(options):
     changed = [update for update in updates if not update.unchanged]
     print_plan(options, len(chosen) + len(left_out), left_out + refused, features, updates, made, keys_left_out)
     print_environment(features, own)
-    if said(models, made, features):
-        say(said(models, made, features))
+    shared = said(models, made, features, module)
+    if shared:
+        say(shared)
     if not features and not changed and not module_writes:
         if updates:
             say("nothing to make or update: every feature made of the document before is as it says"

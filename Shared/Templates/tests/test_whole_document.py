@@ -259,6 +259,16 @@ class SharedModelsTests(unittest.TestCase):
         self.assertNotIn("DocumentModels(", output)
         self.assertIn('+  Feature("OrgStars", uses: [.networking], generated: true),', output)
 
+    def test_a_module_of_another_document_of_the_same_title_is_left_alone_and_the_plan_says_why(self):
+        held = {"Account": ("Buyers", "Carts")}  # another Storefront's
+        with mock.patch.object(shared_models, "remembered_types", return_value=held):
+            status, output, _ = printed_run(["--from-openapi", STOREFRONT, "--all", "--source", "remote", "--dry-run"])
+
+        self.assertEqual(status, 0)
+        self.assertIn("the new features declare their own types: Models/StorefrontModels is another document's, "
+                      "whose title gives the same name (Buyers, Carts import it)", output)
+        self.assertNotIn("DocumentModels(", output)
+
 
 class SharedModelsManifestTests(unittest.TestCase):
     MANIFEST = "\n".join([

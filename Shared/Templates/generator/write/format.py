@@ -2,6 +2,7 @@
 
 import functools
 import hashlib
+import os
 import pathlib
 import tempfile
 
@@ -42,10 +43,12 @@ def wrap_long_lines(paths):
             left.append(path)
     if left:
         run(["swift", "format", "format", "--parallel", "--in-place", *map(str, left)], "swift format")
-        for path in left:
+        for path in left:  # each entry whole or not at all: a run stopped mid-write leaves no part of one
             cached = CACHE / keys[path][:2] / keys[path]
             cached.parent.mkdir(parents=True, exist_ok=True)
-            cached.write_text(path.read_text("utf-8"), encoding="utf-8")
+            partial = cached.with_name(f"{cached.name}.{os.getpid()}.partial")
+            partial.write_text(path.read_text("utf-8"), encoding="utf-8")
+            os.replace(partial, cached)
 
 
 def written_form(files):
